@@ -1,0 +1,52 @@
+// Builds the HTTP application around a database: platform plugins first, then every feature.
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import { allEndpoints } from '@atrium/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
+import { registerRouteTreeRoutes } from './features/routes/routes.routes.ts';
+import type { Database } from './platform/database.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+import { buildOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerSession } from './platform/session.ts';
+import { registerWebApp } from './platform/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+  });
+  const db = database.db;
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
+
+  const auth = createAuthService({ db, config });
+  registerSession(app, { resolve: auth.resolveSession });
+
+  registerHealthRoutes(app, { database });
+  registerAuthRoutes(app, { auth, config });
+  registerRouteTreeRoutes(app, { db });
+  registerLookupRoutes(app, { db });
+
+  const openApi = buildOpenApi(allEndpoints);
+  app.get('/api/openapi.json', async () => openApi);
+
+  if (serveWeb) await registerWebApp(app, config.ATRIUM_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,44 @@
+// The environment, parsed once. Nothing else reads process.env.
+import path from 'node:path';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+const booleanFlag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  ATRIUM_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  ATRIUM_DEMO: booleanFlag.default(true),
+  ATRIUM_DEMO_SCALE: z.coerce.number().positive().default(1),
+  ATRIUM_ADMIN_EMAIL: z.string().email().optional(),
+  ATRIUM_ADMIN_PASSWORD: z.string().min(8).optional(),
+  ATRIUM_COOKIE_SECURE: booleanFlag.default(false),
+  ATRIUM_WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  ATRIUM_SESSION_MINUTES: z.coerce.number().int().positive().default(30),
+  ATRIUM_REFRESH_DAYS: z.coerce.number().int().positive().default(14),
+  ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const config = parsed.data;
+  if (!config.ATRIUM_DEMO && (!config.ATRIUM_ADMIN_EMAIL || !config.ATRIUM_ADMIN_PASSWORD)) {
+    throw new Error(
+      'ATRIUM_DEMO=off needs ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD (8+ characters) for the first site admin.',
+    );
+  }
+  return config;
+}

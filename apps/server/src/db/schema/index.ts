@@ -1,0 +1,5 @@
+export * from './business.ts';
+export * from './content.ts';
+export * from './people.ts';
+export * from './reference.ts';
+export * from './reports.ts';

@@ -1,0 +1,125 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { groups, loginAttempts, refreshTokens, sessions, userGroups, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function listGroupNames(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: groups.name })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(eq(userGroups.userId, userId));
+  return rows.map((r) => r.name).sort();
+}
+
+/** The live session holding this access token, with its user, or undefined. */
+export async function findLiveSession(db: Executor, accessTokenHash: string) {
+  const rows = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, accessTokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row.id;
+}
+
+export async function rotateAccessToken(
+  db: Executor,
+  values: { sessionId: string; accessTokenHash: string; accessExpiresAt: Date },
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ accessTokenHash: values.accessTokenHash, accessExpiresAt: values.accessExpiresAt })
+    .where(eq(sessions.id, values.sessionId));
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  values: { sessionId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Locks the refresh token row so two concurrent refreshes cannot both use it. */
+export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: refreshTokens.id,
+      sessionId: refreshTokens.sessionId,
+      expiresAt: refreshTokens.expiresAt,
+      usedAt: refreshTokens.usedAt,
+      revokedAt: sessions.revokedAt,
+      userId: sessions.userId,
+    })
+    .from(refreshTokens)
+    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update')
+    .limit(1);
+  return rows[0];
+}
+
+export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function recordLoginAttempt(db: Executor, key: string): Promise<void> {
+  await db.insert(loginAttempts).values({ key });
+}
+
+/** Attempts for a key inside the window, and when the oldest of them leaves it. */
+export async function countRecentAttempts(db: Executor, key: string, windowSeconds: number) {
+  const rows = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${loginAttempts.attemptedAt})::text`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.key, key),
+        gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    );
+  return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
+
+export async function clearLoginAttempts(db: Executor, key: string): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+}

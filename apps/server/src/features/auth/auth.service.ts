@@ -1,0 +1,156 @@
+import type { Permission, SessionUser } from '@atrium/contracts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
+import * as repo from './auth.repo.ts';
+
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const ALL_PERMISSIONS: Permission[] = ['ViewFinancials', 'ExportReports', 'ManageCompanies', 'ViewAllAssignments'];
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+}
+
+export function toSessionUser(user: repo.UserRow, groupNames: string[]): SessionUser {
+  const flags = new Set(user.permissions);
+  return {
+    ID: user.id,
+    UUID: user.uuid,
+    Email: user.email,
+    FirstName: user.firstName,
+    LastName: user.lastName,
+    FullName: `${user.firstName} ${user.lastName}`,
+    Title: user.title,
+    Role: user.role,
+    Currency: user.currency,
+    SiteAdmin: user.isSiteAdmin,
+    Groups: groupNames,
+    // Site admins hold every permission.
+    Permissions: Object.fromEntries(ALL_PERMISSIONS.map((p) => [p, user.isSiteAdmin || flags.has(p)])) as Record<
+      Permission,
+      boolean
+    >,
+    LocationID: user.locationId,
+  };
+}
+
+export function createAuthService({ db, config }: { db: Db; config: Config }) {
+  const accessLifetimeMs = config.ATRIUM_SESSION_MINUTES * 60_000;
+  const refreshLifetimeMs = config.ATRIUM_REFRESH_DAYS * 86_400_000;
+
+  async function issueRefreshToken(executor: Parameters<typeof repo.insertRefreshToken>[0], sessionId: string) {
+    const refreshToken = newToken();
+    const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs);
+    await repo.insertRefreshToken(executor, { sessionId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+    return { refreshToken, refreshExpiresAt };
+  }
+
+  // One account gets ATRIUM_LOGIN_LIMIT failures per window; one address (a whole office behind
+  // NAT) five times that.
+  const limitFor = (key: string) => (key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT);
+
+  async function assertNotRateLimited(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const { count, oldest } = await repo.countRecentAttempts(db, key, LOGIN_WINDOW_SECONDS);
+      if (count >= limitFor(key)) {
+        const retryAfter = oldest
+          ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
+          : LOGIN_WINDOW_SECONDS;
+        throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait and try again.', 429, {
+          'Retry-After': String(retryAfter),
+        });
+      }
+    }
+  }
+
+  return {
+    async resolveSession(accessToken: string): Promise<AuthUser | null> {
+      const found = await repo.findLiveSession(db, hashToken(accessToken));
+      if (!found || found.user.statusId !== 1) return null;
+      const groupNames = await repo.listGroupNames(db, found.user.id);
+      return { ...toSessionUser(found.user, groupNames), sessionId: found.sessionId };
+    },
+
+    /** Checks the password and opens a session; failed attempts count towards the rate limit. */
+    async login({ email, password, ip }: { email: string; password: string; ip: string }) {
+      const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`];
+      await assertNotRateLimited(keys);
+      const user = await repo.findUserByEmail(db, email);
+      const isValid = await verifyPassword(password, user?.passwordHash ?? null);
+      if (!user || !isValid || user.statusId !== 1) {
+        for (const key of keys) await repo.recordLoginAttempt(db, key);
+        throw new AppError('invalid_credentials', 'The e-mail address or password is not correct.', 401);
+      }
+      await repo.clearLoginAttempts(db, keys[0]);
+      const accessToken = newToken();
+      const accessExpiresAt = new Date(Date.now() + accessLifetimeMs);
+      const tokens = await db.transaction(async (tx) => {
+        const sessionId = await repo.insertSession(tx, {
+          userId: user.id,
+          accessTokenHash: hashToken(accessToken),
+          accessExpiresAt,
+        });
+        return issueRefreshToken(tx, sessionId);
+      });
+      const groupNames = await repo.listGroupNames(db, user.id);
+      return {
+        user: toSessionUser(user, groupNames),
+        tokens: { accessToken, accessExpiresAt, ...tokens } satisfies IssuedTokens,
+      };
+    },
+
+    /**
+     * Exchanges a refresh token for a new access token and a new refresh token. A token that was
+     * already used means it leaked: the whole family (the session) is revoked.
+     */
+    async refresh(refreshToken: string) {
+      const outcome = await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+        if (!row || row.revokedAt) return { kind: 'invalid' as const };
+        if (row.usedAt) {
+          await repo.revokeSession(tx, row.sessionId);
+          return { kind: 'reused' as const };
+        }
+        if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+        await repo.markRefreshTokenUsed(tx, row.id);
+        const accessToken = newToken();
+        const accessExpiresAt = new Date(Date.now() + accessLifetimeMs);
+        await repo.rotateAccessToken(tx, {
+          sessionId: row.sessionId,
+          accessTokenHash: hashToken(accessToken),
+          accessExpiresAt,
+        });
+        const next = await issueRefreshToken(tx, row.sessionId);
+        return { kind: 'ok' as const, userId: row.userId, tokens: { accessToken, accessExpiresAt, ...next } };
+      });
+      if (outcome.kind !== 'ok') {
+        throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
+      }
+      const user = await repo.findUserById(db, outcome.userId);
+      if (!user || user.statusId !== 1) {
+        throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
+      }
+      const groupNames = await repo.listGroupNames(db, user.id);
+      return { user: toSessionUser(user, groupNames), tokens: outcome.tokens satisfies IssuedTokens };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await repo.revokeSession(db, sessionId);
+    },
+
+    /** Revokes the session a refresh token belongs to (sign-out with an expired access token). */
+    async logoutByRefreshToken(refreshToken: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+        if (row) await repo.revokeSession(tx, row.sessionId);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

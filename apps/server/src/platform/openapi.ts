@@ -1,0 +1,56 @@
+// GET /api/openapi.json, generated from the contracts so it cannot drift from the code.
+import type { Endpoint } from '@atrium/contracts';
+import { z } from 'zod';
+
+const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
+
+export function buildOpenApi(endpoints: Endpoint[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    const openApiPath = endpoint.path.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const parameters: unknown[] = [];
+    for (const [location, schema] of [
+      ['path', endpoint.params],
+      ['query', endpoint.query],
+    ] as const) {
+      if (!schema) continue;
+      const json = toSchema(schema) as { properties?: Record<string, unknown>; required?: string[] };
+      for (const [name, property] of Object.entries(json.properties ?? {})) {
+        parameters.push({
+          name,
+          in: location,
+          required: location === 'path' || (json.required ?? []).includes(name),
+          schema: property,
+        });
+      }
+    }
+    paths[openApiPath] ??= {};
+    paths[openApiPath][endpoint.method.toLowerCase()] = {
+      summary: endpoint.summary,
+      tags: [endpoint.tag],
+      'x-access': endpoint.access,
+      parameters,
+      ...(endpoint.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body) } } } }
+        : {}),
+      responses: {
+        200: {
+          description: 'OK',
+          ...(endpoint.response
+            ? { content: { 'application/json': { schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }) } } }
+            : {}),
+        },
+        400: { description: 'validation_failed' },
+        401: { description: 'unauthenticated' },
+        403: { description: 'forbidden or csrf_failed' },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Atrium API', version: '2.0.0' },
+    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'atrium_session' } } },
+    security: [{ session: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,34 @@
+// The system Chromium driven by playwright-core, with a fresh profile per context.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'atrium-chromium-'));
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
+}
+
+export async function signIn(page: Page, baseUrl: string, email: string, password = 'demo'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -1,0 +1,65 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await context.newPage();
+});
+afterAll(() => context?.close());
+
+describe('the portal shell', () => {
+  it('signs in and lands on the shell with the seeded top-level pages in the sidebar', async () => {
+    await signIn(page, baseUrl, 'admin@demo.atrium');
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const title of ['Apps', 'Meridian Partners', 'MCL', 'Directory', 'Practices', 'Guides', 'Initiatives']) {
+      await expect.poll(() => nav.getByRole('link', { name: title, exact: true }).count()).toBeGreaterThan(0);
+    }
+  });
+
+  it('opens the Apps flyout on click and closes it with Escape', async () => {
+    await page.getByRole('button', { name: /^apps$/i }).click();
+    const flyout = page.getByRole('dialog', { name: /apps/i });
+    await flyout.waitFor({ state: 'visible' });
+    expect(await flyout.getByRole('link', { name: /invenias/i }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await flyout.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the admin tray to a site admin', async () => {
+    await page.getByRole('button', { name: /^admin$/i }).click();
+    await page.getByRole('button', { name: /turn editing on/i }).waitFor();
+    expect(await page.getByRole('button', { name: /^routes$/i }).count()).toBe(1);
+  });
+
+  it('does not show the admin item to a partner', async () => {
+    const partnerContext = await openBrowser();
+    try {
+      const partnerPage = await partnerContext.newPage();
+      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
+      await partnerPage.getByRole('navigation', { name: /main/i }).waitFor();
+      expect(await partnerPage.getByRole('button', { name: /^admin$/i }).count()).toBe(0);
+    } finally {
+      await partnerContext.close();
+    }
+  });
+
+  it('sends an expired session to /login with returnUrl and back after signing in', async () => {
+    const target = '/guides';
+    await context.clearCookies({ name: 'atrium_session' });
+    await context.clearCookies({ name: 'atrium_refresh' });
+    await page.goto(`${baseUrl}${target}?tab=vpn`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    const returnUrl = new URL(page.url()).searchParams.get('returnUrl');
+    expect(returnUrl).toBe(`${target}?tab=vpn`);
+    await page.getByLabel(/e-?mail/i).fill('admin@demo.atrium');
+    await page.getByLabel(/password/i).fill('demo');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => url.pathname === target);
+    expect(new URL(page.url()).search).toBe('?tab=vpn');
+  });
+});

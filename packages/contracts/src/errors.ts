@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Stable error codes the web client maps to the spec's messages. */
+export const ErrorCodeSchema = z.enum([
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'csrf_failed',
+  'not_found',
+  'conflict',
+  'stale_version',
+  'nameTaken',
+  'pathTaken',
+  'rate_limited',
+  'invalid_credentials',
+  'refresh_failed',
+  'import_failed',
+  'unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const ErrorBodySchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** Lookup kinds served at `/api/v2/{kind}/filter` (spec 2 §7, spec 3 §7). */
+export const LookupKindSchema = z.enum([
+  'function',
+  'industry',
+  'region',
+  'license',
+  'location',
+  'country',
+  'company',
+  'user',
+  'practiceGroup',
+  'skill',
+]);
+export type LookupKind = z.infer<typeof LookupKindSchema>;
+
+export const UserListKindSchema = z.enum(['developers', 'researchers', 'handlers']);
+
+/** One option. Users carry FullName; everything else carries Name. */
+export const LookupOptionSchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  FullName: z.string().optional(),
+  Detail: z.string().optional(),
+});
+export type LookupOption = z.infer<typeof LookupOptionSchema>;
+
+export const LOOKUP_MAX_LIMIT = 100;
+export const LOOKUP_DEFAULT_LIMIT = 25;
+
+const optionalBool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+export const LookupQuerySchema = z.object({
+  query: z.string().trim().max(200).optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+  blf_certified: optionalBool,
+  limit: z.coerce.number().int().min(1).max(LOOKUP_MAX_LIMIT).default(LOOKUP_DEFAULT_LIMIT),
+});
+export type LookupQuery = z.input<typeof LookupQuerySchema>;
+
+export const LookupListSchema = z.array(LookupOptionSchema);
+
+export const lookupEndpoints = {
+  filter: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/:kind/filter',
+    summary: 'Options for a picker, ranked prefix-first, bounded in size',
+    access: 'user',
+    tag: 'lookups',
+    params: z.object({ kind: LookupKindSchema }),
+    query: LookupQuerySchema,
+    response: LookupListSchema,
+  }),
+  userList: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/user/filter/:list',
+    summary: 'Partners who developed or handled assignments, or researchers',
+    access: 'user',
+    tag: 'lookups',
+    params: z.object({ list: UserListKindSchema }),
+    query: LookupQuerySchema,
+    response: LookupListSchema,
+  }),
+  subsectors: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/practiceGroup/subsectors/filter',
+    summary: 'Subsector options',
+    access: 'user',
+    tag: 'lookups',
+    query: LookupQuerySchema,
+    response: LookupListSchema,
+  }),
+  single: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/:kind/:id',
+    summary: 'A single option by id',
+    access: 'user',
+    tag: 'lookups',
+    params: z.object({ kind: LookupKindSchema, id: z.coerce.number().int().positive() }),
+    response: LookupOptionSchema,
+  }),
+};
