@@ -16,7 +16,7 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, close } = await cloneTemplateDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ATRIUM_DATA_DIR: '.test-data', ...env });
+  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ATRIUM_DATA_DIR: '.test-data', ...env });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {

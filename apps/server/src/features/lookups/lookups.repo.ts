@@ -18,11 +18,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Shared WHERE/ORDER fragments for a name expression. */
 function matching(nameExpr: SQL, query: string | undefined) {
-  if (!query) return { where: sql`true`, rank: sql`0` };
+  // `rank` is the leading ORDER BY items (empty without a query: a constant would be read as a position).
+  if (!query) return { where: sql`true`, rank: sql`` };
   const pattern = escapeLike(query.toLowerCase());
   return {
     where: sql`lower(${nameExpr}) like ${`%${pattern}%`}`,
-    rank: sql`case when lower(${nameExpr}) like ${`${pattern}%`} then 0 else 1 end`,
+    rank: sql`case when lower(${nameExpr}) like ${`${pattern}%`} then 0 else 1 end,`,
   };
 }
 
@@ -45,7 +46,7 @@ export async function searchSimple(db: Executor, table: SimpleTable, search: Opt
   return run(
     db,
     sql`select t.id, t.name, ${detail} as detail from ${sql.raw(table)} t
-        where ${m.where} order by ${m.rank}, t.name, t.id limit ${search.limit}`,
+        where ${m.where} order by ${m.rank} t.name, t.id limit ${search.limit}`,
   );
 }
 
@@ -54,7 +55,7 @@ export async function searchLicenses(db: Executor, search: OptionSearch): Promis
   return run(
     db,
     sql`select l.id, l.name, r.name as detail from licenses l join regions r on r.id = l.region_id
-        where ${m.where} order by ${m.rank}, l.name, l.id limit ${search.limit}`,
+        where ${m.where} order by ${m.rank} l.name, l.id limit ${search.limit}`,
   );
 }
 
@@ -63,7 +64,7 @@ export async function searchLocations(db: Executor, search: OptionSearch): Promi
   return run(
     db,
     sql`select l.id, l.name, c.name as detail from locations l join countries c on c.id = l.country_id
-        where ${m.where} order by ${m.rank}, l.name, l.id limit ${search.limit}`,
+        where ${m.where} order by ${m.rank} l.name, l.id limit ${search.limit}`,
   );
 }
 
@@ -79,7 +80,7 @@ export async function searchCompanies(
   return run(
     db,
     sql`select c.id, c.name, c.city as detail from companies c
-        where ${m.where} ${family} order by ${m.rank}, c.name, c.id limit ${search.limit}`,
+        where ${m.where} ${family} order by ${m.rank} c.name, c.id limit ${search.limit}`,
   );
 }
 
@@ -107,7 +108,7 @@ export async function searchUsers(
     db,
     sql`select u.id, ${fullName} as name, u.title as detail from users u
         where u.status_id = 1 and ${m.where} ${scope} ${blf} ${company}
-        order by ${m.rank}, u.last_name, u.first_name, u.id limit ${search.limit}`,
+        order by ${m.rank} u.last_name, u.first_name, u.id limit ${search.limit}`,
   );
 }
 

@@ -63,7 +63,7 @@ describe('lookups', () => {
     expect(ids).toContain(child.id);
     expect(ids).toContain(child.parent);
     const outsiders = await firstRow<{ count: number }>(
-      sql`select count(*)::int as count from companies where id = any(${ids}) and coalesce(parent_id, id) <> ${child.parent}`,
+      sql`select count(*)::int as count from companies where id in ${ids} and coalesce(parent_id, id) <> ${child.parent}`,
     );
     expect(outsiders.count).toBe(0);
   });
@@ -73,14 +73,14 @@ describe('lookups', () => {
     expect(researchers.length).toBeGreaterThan(0);
     const ids = researchers.map((o: { ID: number }) => o.ID);
     const wrongRole = await firstRow<{ count: number }>(
-      sql`select count(*)::int as count from users where id = any(${ids}) and role <> 'Researcher'`,
+      sql`select count(*)::int as count from users where id in ${ids} and role <> 'Researcher'`,
     );
     expect(wrongRole.count).toBe(0);
 
     const handlers = (await client.get('/api/v2/user/filter/handlers?limit=50')).json();
     const handlerIds = handlers.map((o: { ID: number }) => o.ID);
     const notHandlers = await firstRow<{ count: number }>(
-      sql`select count(*)::int as count from users u where u.id = any(${handlerIds})
+      sql`select count(*)::int as count from users u where u.id in ${handlerIds}
           and not exists (select 1 from assignment_users au where au.user_id = u.id and au.role = 'H')`,
     );
     expect(notHandlers.count).toBe(0);
