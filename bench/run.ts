@@ -1,8 +1,10 @@
 // `npm run bench [-- <suite>…]`: prints figures; never part of `npm test`.
 import { runPlatformBench } from './platform.bench.ts';
+import { runReportsBench } from './reports.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   platform: runPlatformBench,
+  reports: runReportsBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

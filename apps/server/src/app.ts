@@ -1,13 +1,19 @@
 // Builds the HTTP application around a database: platform plugins first, then every feature.
+
+import { allEndpoints } from '@atrium/contracts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import { allEndpoints } from '@atrium/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
+import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerImportRoutes } from './features/import/import.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
+import { registerPageRoutes } from './features/pages/pages.routes.ts';
+import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerRouteTreeRoutes } from './features/routes/routes.routes.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -43,6 +49,11 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerAuthRoutes(app, { auth, config });
   registerRouteTreeRoutes(app, { db });
   registerLookupRoutes(app, { db });
+  registerPageRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerImportRoutes(app, { db });
+  registerReportRoutes(app, { database });
 
   const openApi = buildOpenApi(allEndpoints);
   app.get('/api/openapi.json', async () => openApi);

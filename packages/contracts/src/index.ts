@@ -1,13 +1,21 @@
 export * from './auth.ts';
 export * from './brand.ts';
+export * from './cms.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './import.ts';
 export * from './lookups.ts';
+export * from './pages.ts';
+export * from './reports.ts';
 export * from './routes.ts';
 
 import { authEndpoints } from './auth.ts';
+import { cmsEndpoints } from './cms.ts';
 import type { Endpoint } from './endpoint.ts';
+import { importEndpoints } from './import.ts';
 import { lookupEndpoints } from './lookups.ts';
+import { pageEndpoints } from './pages.ts';
+import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
 
 /** Every endpoint of the API, for the OpenAPI document. */
@@ -15,4 +23,8 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(routeEndpoints),
   ...Object.values(lookupEndpoints),
+  ...Object.values(reportEndpoints),
+  ...Object.values(pageEndpoints),
+  ...Object.values(cmsEndpoints),
+  ...Object.values(importEndpoints),
 ] as Endpoint[];

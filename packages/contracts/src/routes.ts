@@ -54,6 +54,154 @@ export const RouteNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
 
 export const RouteTreeSchema = z.array(RouteNodeSchema);
 
+/** '0000-00-00' is how the spec writes an empty date (spec 1 §3). */
+export const EMPTY_DATE = '0000-00-00';
+/** The message the web shows on a 409 stale_version (spec 1 §5). */
+export const STALE_COPY_MESSAGE = 'There are recent changes to this page that will be overwritten. Continue?';
+export const NAME_TAKEN_MESSAGE = 'This name has already been taken.';
+export const PATH_TAKEN_MESSAGE = 'This path has already been taken.';
+export const ROOT_MISSING_MESSAGE = 'This root does not exist.';
+
+const UuidRefSchema = z.object({ UUID: z.string().uuid() });
+export const MetaImageSchema = z.object({
+  OID: z.number().int().nullable(),
+  Type: z.object({ Identifier: z.string() }),
+});
+
+/** Route metadata for editing (spec 1 §3 Route), as `GET /api/v2/routes/{uuid}` answers it. */
+export const RouteDetailSchema = z.object({
+  UUID: z.string().uuid(),
+  Title: z.string(),
+  BreadcrumbTitle: z.string(),
+  VueRouterName: z.string(),
+  VueRouterPath: z.string(),
+  FullPath: z.string(),
+  RedirectLink: z.string(),
+  Parent: UuidRefSchema.nullable(),
+  Children: z.array(z.object({ UUID: z.string().uuid(), Title: z.string(), VueRouterName: z.string() })),
+  Position: z.number().int(),
+  ExcludeFromNav: z.boolean(),
+  DoNotOpen: z.boolean(),
+  DoNotLink: z.boolean(),
+  HideDrawer: z.boolean(),
+  IsOpen: z.boolean(),
+  HasFile: z.boolean(),
+  FileJSON: z.string(),
+  File: z.string(),
+  DownloadBtn: z.string(),
+  Status: z.enum(['active', 'disabled']),
+  IsHidden: z.boolean(),
+  PublishDate: z.string(),
+  ExpirationDate: z.string(),
+  MetaTitle: z.string(),
+  MetaDescription: z.string(),
+  MetaImage: MetaImageSchema,
+  ContentFilterJSON: z.string(),
+  UsersFilterJSON: z.string(),
+  AssignmentsFilterJSON: z.string(),
+  CompaniesFilterJSON: z.string(),
+  /** Optimistic concurrency: send it back on save; a save from an older copy gets 409 stale_version. */
+  Version: z.number().int(),
+  UpdatedAt: z.string(),
+});
+export type RouteDetail = z.infer<typeof RouteDetailSchema>;
+
+const optionalDate = z
+  .union([z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use YYYY-MM-DD.'), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : !v || v === EMPTY_DATE ? null : v));
+const jsonText = z
+  .string()
+  .max(100_000)
+  .refine((v) => {
+    if (!v.trim()) return true;
+    try {
+      JSON.parse(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Must be JSON text.')
+  .optional();
+
+/**
+ * Create (no UUID) or update (UUID) a route. On update, fields left out keep their value.
+ * `Version` is the copy the client edited; `Force` confirms overwriting newer changes.
+ */
+export const SaveRouteRequestSchema = z.object({
+  UUID: z.string().uuid().nullish(),
+  Title: z.string().trim().min(1, 'Title is required.').max(300),
+  BreadcrumbTitle: z.string().max(300).optional(),
+  VueRouterName: z.string().trim().min(1, 'Internal name is required.').max(200),
+  VueRouterPath: z.string().trim().min(1, 'Path is required.').max(200),
+  RedirectLink: z
+    .string()
+    .max(2000)
+    .refine(
+      (v) => !/^\s*(javascript|data|vbscript):/i.test(v),
+      'Use a page name, a /path or an http(s) address.',
+    )
+    .optional(),
+  Parent: UuidRefSchema.nullish(),
+  ExcludeFromNav: z.boolean().optional(),
+  DoNotOpen: z.boolean().optional(),
+  DoNotLink: z.boolean().optional(),
+  HideDrawer: z.boolean().optional(),
+  IsOpen: z.boolean().optional(),
+  HasFile: z.boolean().optional(),
+  FileJSON: z.string().max(2000).optional(),
+  File: z.string().max(500).optional(),
+  DownloadBtn: z.string().max(200).optional(),
+  Status: z.enum(['active', 'disabled']).optional(),
+  PublishDate: optionalDate,
+  ExpirationDate: optionalDate,
+  MetaTitle: z.string().max(300).optional(),
+  MetaDescription: z.string().max(2000).optional(),
+  MetaImage: MetaImageSchema.nullish(),
+  ContentFilterJSON: jsonText,
+  UsersFilterJSON: jsonText,
+  AssignmentsFilterJSON: jsonText,
+  CompaniesFilterJSON: jsonText,
+  Version: z.number().int().optional(),
+  Force: z.boolean().optional(),
+});
+export type SaveRouteRequest = z.input<typeof SaveRouteRequestSchema>;
+
+export const CheckRouteNameRequestSchema = z.object({
+  uuid: z.string().uuid().nullish(),
+  name: z.string().trim().min(1).max(200),
+});
+
+export const UuidListSchema = z.array(z.string().uuid()).min(1).max(1000);
+
+/** One node's new place in the tree (spec 1 §4: dragging changes order or parent). */
+export const RoutePlacementSchema = z.object({
+  UUID: z.string().uuid(),
+  Parent: UuidRefSchema.nullable(),
+  Position: z.number().int().min(0),
+});
+export const MoveRoutesRequestSchema = z.array(RoutePlacementSchema).min(1).max(5000);
+
+export const TrashItemSchema = z.object({
+  UUID: z.string().uuid(),
+  Title: z.string(),
+  VueRouterName: z.string(),
+  FullPath: z.string(),
+  /** Pages removed together with this one (its subtree), itself included. */
+  PageCount: z.number().int(),
+  DeletedAt: z.string(),
+  DeletedBy: z.string().nullable(),
+  /** Where a restore puts it: the original parent when it is still there, otherwise the root. */
+  RestoreTo: UuidRefSchema.nullable(),
+});
+export type TrashItem = z.infer<typeof TrashItemSchema>;
+
+export const RedirectTargetSchema = z.object({
+  UUID: z.string().uuid(),
+  FullPath: z.string(),
+  VueRouterName: z.string(),
+});
+
 export const routeEndpoints = {
   tree: defineEndpoint({
     method: 'GET',
@@ -62,5 +210,94 @@ export const routeEndpoints = {
     access: 'user',
     tag: 'routes',
     response: RouteTreeSchema,
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/routes/:uuid',
+    summary: 'Route metadata for editing; hidden pages are not found for staff',
+    access: 'user',
+    tag: 'routes',
+    params: z.object({ uuid: z.string().uuid() }),
+    response: RouteDetailSchema,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/routes',
+    summary: 'Create or update a route; answers a list whose first item holds the UUID',
+    access: 'admin',
+    tag: 'routes',
+    body: SaveRouteRequestSchema,
+    response: z.array(RouteDetailSchema),
+  }),
+  checkName: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/routes/check',
+    summary: 'True when another live route already has this internal name',
+    access: 'admin',
+    tag: 'routes',
+    body: CheckRouteNameRequestSchema,
+    response: z.boolean(),
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v2/routes',
+    summary: 'Moves routes and their subtrees (with their content) to the trash',
+    access: 'admin',
+    tag: 'routes',
+    body: UuidListSchema,
+    response: z.array(z.string().uuid()),
+  }),
+  move: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/routes/order',
+    summary: 'Sets parent and position of many routes at once; old paths redirect to the new ones',
+    access: 'admin',
+    tag: 'routes',
+    body: MoveRoutesRequestSchema,
+    response: RouteTreeSchema,
+  }),
+  duplicate: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/routes/:uuid/duplicate',
+    summary: "Copies a page beside the original: ' Copy' title, unique name and path, no children",
+    access: 'admin',
+    tag: 'routes',
+    params: z.object({ uuid: z.string().uuid() }),
+    response: z.array(RouteDetailSchema),
+  }),
+  redirect: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/routes/redirect',
+    summary: 'Where an old path of a moved page lives now',
+    access: 'user',
+    tag: 'routes',
+    query: z.object({ path: z.string().min(1).max(2000) }),
+    response: RedirectTargetSchema,
+  }),
+  trash: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/routes/trash',
+    summary: 'Deleted pages, newest first, one row per deleted subtree',
+    access: 'admin',
+    tag: 'routes',
+    response: z.array(TrashItemSchema),
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/routes/trash/restore',
+    summary: 'Restores deleted subtrees to their parent, or the root when the parent is gone',
+    access: 'admin',
+    tag: 'routes',
+    body: UuidListSchema,
+    response: z.array(RouteDetailSchema),
+  }),
+  emptyTrash: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v2/routes/trash',
+    summary: 'Deletes trashed pages for good: the listed UUIDs, or everything when none are listed',
+    access: 'admin',
+    tag: 'routes',
+    body: z.object({ UUIDs: z.array(z.string().uuid()).max(1000).optional() }),
+    response: z.object({ Purged: z.number().int() }),
   }),
 };

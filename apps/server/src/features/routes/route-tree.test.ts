@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRouteTree, isLiveForStaff } from './route-tree.ts';
+import {
+  buildRouteTree,
+  firstFreeSuffix,
+  fullPathsOf,
+  isLiveForStaff,
+  normalizePathSegment,
+  subtreeIds,
+} from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 
 let nextId = 1;
@@ -85,5 +92,35 @@ describe('buildRouteTree', () => {
     const [node] = buildRouteTree([withFile], { includeHidden: false, today: '2026-06-15' });
     expect(node.HasFile).toBe(true);
     expect(JSON.parse(node.FileJSON)).toEqual({ id: 7, name: 'handbook.pdf' });
+  });
+});
+
+describe('tree helpers', () => {
+  const top = row({ path: 'firm' });
+  const mid = row({ parentId: top.id, path: 'offices' });
+  const leaf = row({ parentId: mid.id, path: '/london/' });
+  const orphan = row({ parentId: 9999, path: 'lost' });
+
+  it('computes full paths from the tree, skipping rows whose ancestors are missing', () => {
+    const paths = fullPathsOf([leaf, mid, top, orphan]);
+    expect(paths.get(leaf.id)).toBe('/firm/offices/london/');
+    expect(paths.get(mid.id)).toBe('/firm/offices');
+    expect(paths.has(orphan.id)).toBe(false);
+  });
+
+  it('lists a subtree parents first', () => {
+    expect(subtreeIds([leaf, mid, top], top.id)).toEqual([top.id, mid.id, leaf.id]);
+    expect(subtreeIds([leaf, mid, top], leaf.id)).toEqual([leaf.id]);
+  });
+
+  it('picks the first free -0, -1… suffix (spec 1 §4 duplicate naming)', () => {
+    const taken = new Set(['about-0', 'about-1']);
+    expect(firstFreeSuffix('about', (n) => taken.has(n))).toBe('about-2');
+    expect(firstFreeSuffix('news', () => false)).toBe('news-0');
+  });
+
+  it('turns spaces into hyphens and drops surrounding slashes (spec 1 §5)', () => {
+    expect(normalizePathSegment('  our  people/ ')).toBe('our-people');
+    expect(normalizePathSegment('/guides/')).toBe('guides');
   });
 });

@@ -4,15 +4,76 @@ import type { RouteNode } from '@atrium/contracts';
 import type { RouteRow } from './routes.repo.ts';
 
 /** A page is visible to staff when active and inside its publish window (dates are YYYY-MM-DD). */
-export function isLiveForStaff(row: Pick<RouteRow, 'status' | 'publishDate' | 'expirationDate'>, today: string) {
+export function isLiveForStaff(
+  row: Pick<RouteRow, 'status' | 'publishDate' | 'expirationDate'>,
+  today: string,
+) {
   if (row.status !== 'active') return false;
   if (row.publishDate && row.publishDate > today) return false;
   if (row.expirationDate && row.expirationDate < today) return false;
   return true;
 }
 
+/** The full path of a segment below its parent's full path, e.g. `/firm` + `offices`. */
+export const joinPath = (parentPath: string, segment: string) =>
+  `${parentPath}/${segment}`.replace(/\/+/g, '/');
+
+/** Full paths of every row reachable from the root (rows whose ancestors are all present). */
+export function fullPathsOf(rows: Pick<RouteRow, 'id' | 'parentId' | 'path'>[]): Map<number, string> {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const paths = new Map<number, string>();
+  const resolve = (id: number, depth: number): string | undefined => {
+    const known = paths.get(id);
+    if (known !== undefined) return known;
+    const row = byId.get(id);
+    if (!row || depth > 32) return undefined;
+    const parentPath = row.parentId === null ? '' : resolve(row.parentId, depth + 1);
+    if (parentPath === undefined) return undefined;
+    const path = joinPath(parentPath, row.path);
+    paths.set(id, path);
+    return path;
+  };
+  for (const row of rows) resolve(row.id, 0);
+  return paths;
+}
+
+/** The ids of a row and everything beneath it, parents before children. */
+export function subtreeIds(rows: Pick<RouteRow, 'id' | 'parentId'>[], rootId: number): number[] {
+  const childrenOf = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    childrenOf.set(row.parentId, [...(childrenOf.get(row.parentId) ?? []), row.id]);
+  }
+  const ids: number[] = [];
+  const seen = new Set<number>();
+  const queue = [rootId];
+  while (queue.length > 0) {
+    const id = queue.shift()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    ids.push(id);
+    queue.push(...(childrenOf.get(id) ?? []));
+  }
+  return ids;
+}
+
+/** `base-0`, `base-1`… the first one not taken (spec 1 §4 duplicate naming). */
+export function firstFreeSuffix(base: string, isTaken: (candidate: string) => boolean): string {
+  for (let n = 0; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!isTaken(candidate)) return candidate;
+  }
+}
+
+/** Spaces become hyphens (spec 1 §5) and the slashes around a segment are dropped. */
+export const normalizePathSegment = (path: string) =>
+  path
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/^\/+|\/+$/g, '');
+
 function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
-  const fullPath = `${parentPath}/${row.path}`.replace(/\/+/g, '/');
+  const fullPath = joinPath(parentPath, row.path);
   return {
     UUID: row.uuid,
     Title: row.title,
@@ -41,7 +102,10 @@ function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
  * Nests rows under their parents. Staff do not see hidden pages nor anything beneath them;
  * admins see everything, hidden pages flagged.
  */
-export function buildRouteTree(rows: RouteRow[], options: { includeHidden: boolean; today: string }): RouteNode[] {
+export function buildRouteTree(
+  rows: RouteRow[],
+  options: { includeHidden: boolean; today: string },
+): RouteNode[] {
   const childrenOf = new Map<number | null, RouteRow[]>();
   for (const row of rows) {
     const siblings = childrenOf.get(row.parentId) ?? [];
@@ -52,7 +116,9 @@ export function buildRouteTree(rows: RouteRow[], options: { includeHidden: boole
     // A corrupt parent cycle cannot hang the server.
     if (depth > 32) return [];
     const nodes: RouteNode[] = [];
-    for (const row of (childrenOf.get(parentId) ?? []).sort((a, b) => a.position - b.position || a.id - b.id)) {
+    for (const row of (childrenOf.get(parentId) ?? []).sort(
+      (a, b) => a.position - b.position || a.id - b.id,
+    )) {
       const node = toNode(row, parentPath, options.today);
       if (node.IsHidden && !options.includeHidden) continue;
       node.Children = build(row.id, node.FullPath, depth + 1);

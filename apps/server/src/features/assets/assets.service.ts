@@ -1,0 +1,124 @@
+// The image library (spec 3 §2.13): search, upload checked by content, and serving the bytes.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Asset, MAX_IMAGE_BYTES } from '@atrium/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Db, Executor } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import * as repo from './assets.repo.ts';
+import { detectImage, extensionMatches } from './image-type.ts';
+
+export const ASSET_TYPE = 'Image';
+const assetUrl = (id: number) => `/api/v2/cms/metaImage/${id}?type=${ASSET_TYPE}`;
+
+export function toAsset(row: repo.AssetRow): Asset {
+  return {
+    OID: row.id,
+    UUID: row.uuid,
+    Title: row.title,
+    Type: { Identifier: row.typeIdentifier },
+    MimeType: row.mimeType,
+    Width: row.width,
+    Height: row.height,
+    Url: assetUrl(row.id),
+    CreatedAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function searchAssets({ db, search, limit }: { db: Db; search?: string; limit: number }) {
+  return (await repo.searchAssets(db, { search: search || undefined, limit })).map(toAsset);
+}
+
+const notAnImage = () => new AppError('validation_failed', 'Upload a .jpg, .png, .bmp or .gif image.', 400);
+
+/**
+ * spec 3 §5 image upload: the name must say .jpg, .png, .bmp or .gif and the bytes must really be
+ * one (a renamed script is refused). Stored under the data folder; the database keeps the path.
+ */
+export async function uploadAsset({
+  db,
+  dataDir,
+  user,
+  fileName,
+  bytes,
+  title,
+}: {
+  db: Db;
+  dataDir: string;
+  user: AuthUser;
+  fileName: string;
+  bytes: Buffer;
+  title?: string;
+}): Promise<Asset> {
+  if (bytes.length === 0) throw notAnImage();
+  if (bytes.length > MAX_IMAGE_BYTES) {
+    throw new AppError('validation_failed', 'The image is larger than 10 MB.', 400);
+  }
+  const info = detectImage(bytes);
+  if (!info || !extensionMatches(fileName, info)) throw notAnImage();
+
+  const uuid = randomUUID();
+  const storagePath = path.posix.join('assets', `${uuid}.${info.extension}`);
+  const absolute = path.resolve(dataDir, storagePath);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  await writeFile(absolute, bytes);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const inserted = await repo.insertAsset(tx, {
+        uuid,
+        title:
+          title?.trim() ||
+          path
+            .basename(fileName)
+            .replace(/\.[^.]+$/, '')
+            .slice(0, 300) ||
+          'Image',
+        typeIdentifier: ASSET_TYPE,
+        mimeType: info.mimeType,
+        storagePath,
+        width: info.width,
+        height: info.height,
+        sizeBytes: bytes.length,
+        createdBy: user.ID,
+      });
+      await writeAudit(tx, {
+        userId: user.ID,
+        action: 'asset.upload',
+        entity: 'asset',
+        entityId: inserted.uuid,
+        detail: { title: inserted.title, bytes: bytes.length },
+      });
+      return inserted;
+    });
+    return toAsset(row);
+  } catch (error) {
+    await rm(absolute, { force: true });
+    throw error;
+  }
+}
+
+/** Stored paths are relative to the data folder; nothing outside it is ever served. */
+export function resolveStoredPath(baseDir: string, storagePath: string): string {
+  const base = path.resolve(baseDir);
+  const absolute = path.resolve(base, storagePath);
+  if (absolute !== base && !absolute.startsWith(`${base}${path.sep}`)) throw notFound('The file is missing.');
+  return absolute;
+}
+
+export async function findAsset(db: Executor, id: number): Promise<repo.AssetRow | undefined> {
+  return repo.findAssetById(db, id);
+}
+
+export async function readAssetImage({ db, dataDir, id }: { db: Executor; dataDir: string; id: number }) {
+  const row = await repo.findAssetById(db, id);
+  if (!row) throw notFound('This image does not exist.');
+  try {
+    const bytes = await readFile(resolveStoredPath(dataDir, row.storagePath));
+    return { bytes, mimeType: row.mimeType, title: row.title };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw notFound('The image file is missing.');
+  }
+}

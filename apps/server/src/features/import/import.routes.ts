@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { importEndpoints } from '@atrium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/database.ts';
+import { defineRoute } from '../../platform/http.ts';
+import { type ImportFileInput, runImport } from './import.service.ts';
+import { ImportFailedError, problem } from './import-problems.ts';
+
+/** Every file part of the multipart body; a part is named by its file name (or else its field name). */
+async function readUploadedFiles(request: FastifyRequest): Promise<ImportFileInput[]> {
+  if (!request.isMultipart()) {
+    throw new ImportFailedError([problem('upload', 0, '*', 'send the CSV files as multipart/form-data')]);
+  }
+  const files: ImportFileInput[] = [];
+  for await (const part of request.files()) {
+    const name = part.filename ? path.basename(part.filename) : part.fieldname;
+    files.push({ name, content: await part.toBuffer() });
+  }
+  return files;
+}
+
+export function registerImportRoutes(app: FastifyInstance, { db }: { db: Db }): void {
+  defineRoute(app, importEndpoints.upload, async ({ request, reply, user }) => {
+    try {
+      const files = await readUploadedFiles(request);
+      return await runImport(db, { files, userId: user.ID, via: 'api' });
+    } catch (error) {
+      // the error handler answers {code, message}; an import also lists its problems
+      if (error instanceof ImportFailedError) return reply.status(400).send(error.toBody());
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,348 @@
+// The in-process columnar store: the report source turned into typed arrays, once per data
+// version. Per-assignment rules of spec 2 §9 (teaming, the average's exclusions, time to fill) and
+// the fractional shares are settled here, so a report only runs tight loops over numbers.
+import { type FxTable, buildFxTable } from './fx-rates.ts';
+import {
+  billingsSplitOf,
+  fractionalShare,
+  isInFilledJobAverage,
+  isTeaming,
+  monthIndex,
+  type SearchType,
+} from './metric-rules.ts';
+import type { ReportSource } from './report-source.ts';
+import {
+  buildCsr,
+  type Csr,
+  codeGroups,
+  type Dictionary,
+  dayCache,
+  dictionary,
+  type IdIndex,
+  idIndex,
+  monthSpan,
+  orderByKey,
+  usdPerUnitLookup,
+} from './store-building.ts';
+
+export type { Csr, Dictionary };
+
+export const SEARCH_TYPES: readonly SearchType[] = ['Executive', 'Consulting', 'BLM', 'IM'];
+/** Billings split codes stored per assignment. */
+export const SPLIT_EXECUTIVE = 0;
+export const SPLIT_CONSULTING = 1;
+export const SPLIT_IM = 2;
+
+export interface ReportStore {
+  /** Month index (year × 12 + month − 1) of relative month 0; every stored month is ≥ it. */
+  minMonth: number;
+  monthCount: number;
+  fx: FxTable;
+  regions: Dictionary;
+  licenses: Dictionary & { region: Int32Array };
+  locations: Dictionary & { license: Int32Array };
+  users: Dictionary & { location: Int32Array };
+  companies: Dictionary & { parent: Int32Array };
+  functions: Dictionary;
+  industries: Dictionary;
+  reportGroups: Dictionary;
+  practiceGroups: Dictionary;
+  subsectors: Dictionary;
+  assignments: {
+    count: number;
+    ids: Int32Array;
+    index: IdIndex;
+    names: string[];
+    company: Int32Array;
+    fn: Int32Array;
+    industry: Int32Array;
+    searchType: Uint8Array;
+    split: Uint8Array;
+    takenDay: Int32Array;
+    statusDay: Int32Array;
+    /** Relative months; −1 when the date is missing. */
+    takenMonth: Int32Array;
+    statusMonth: Int32Array;
+    isStatusF: Uint8Array;
+    onStrategy: Uint8Array;
+    isTeaming: Uint8Array;
+    isInAverage: Uint8Array;
+    /** Days from taken to status date; NaN without a date taken. */
+    timeToFill: Float64Array;
+    totalUsd: Float64Array;
+    reportGroups: Csr;
+    practiceGroups: Csr;
+    subsectors: Csr;
+  };
+  invoices: {
+    count: number;
+    ids: Int32Array;
+    assignment: Int32Array;
+    day: Int32Array;
+    /** Relative month. */
+    month: Int32Array;
+    amountUsd: Float64Array;
+    usdPerUnit: Float64Array;
+  };
+  /** Invoice splits, ordered by invoice so one invoice's splits are contiguous. */
+  splits: {
+    count: number;
+    invoice: Int32Array;
+    assignment: Int32Array;
+    user: Int32Array;
+    day: Int32Array;
+    month: Int32Array;
+    takeUsd: Float64Array;
+  };
+  /** One row per assignment and user (spec 2 §9 dedup), ordered by assignment. */
+  pairs: { count: number; assignment: Int32Array; user: Int32Array; share: Float64Array; partnerUsd: Float64Array };
+}
+
+export function buildReportStore(source: ReportSource): ReportStore {
+  const fx = buildFxTable(source.fxRates);
+  const regions = dictionary(source.regions);
+  const licenses = { ...dictionary(source.licenses), region: Int32Array.from(source.licenses, (l) => regions.index.get(l.regionId)) };
+  const locations = {
+    ...dictionary(source.locations),
+    license: Int32Array.from(source.locations, (l) => licenses.index.get(l.licenseId)),
+  };
+  const users = { ...dictionary(source.users), location: Int32Array.from(source.users, (u) => locations.index.get(u.locationId)) };
+  const companiesDict = dictionary(source.companies);
+  const companies = {
+    ...companiesDict,
+    parent: Int32Array.from(source.companies, (c, i) => (c.parentId == null ? i : companiesDict.index.get(c.parentId))),
+  };
+  const { minMonth, monthCount } = monthSpan(source);
+  const day = dayCache();
+  const usdPerUnit = usdPerUnitLookup(fx, minMonth, monthCount);
+
+  // invoices, in USD at their month's rate
+  const nA = source.assignments.length;
+  const assignmentIndex = idIndex(Int32Array.from(source.assignments, (a) => a.id));
+  const nI = source.invoices.length;
+  const invoices = {
+    count: nI,
+    ids: Int32Array.from(source.invoices, (inv) => inv.id),
+    assignment: new Int32Array(nI),
+    day: new Int32Array(nI),
+    month: new Int32Array(nI),
+    amountUsd: new Float64Array(nI),
+    usdPerUnit: new Float64Array(nI),
+  };
+  const invoiceIndex = idIndex(invoices.ids);
+  const totalUsd = new Float64Array(nA);
+  for (let i = 0; i < nI; i++) {
+    const inv = source.invoices[i];
+    const a = assignmentIndex.get(inv.assignmentId);
+    const month = monthIndex(inv.invoiceDate);
+    invoices.assignment[i] = a;
+    invoices.day[i] = day(inv.invoiceDate);
+    invoices.month[i] = month - minMonth;
+    invoices.usdPerUnit[i] = usdPerUnit(inv.currency, month);
+    invoices.amountUsd[i] = inv.amount * invoices.usdPerUnit[i];
+    if (a >= 0) totalUsd[a] += invoices.amountUsd[i];
+  }
+
+  // splits, grouped by invoice
+  const splitInvoice = Int32Array.from(source.splits, (s) => invoiceIndex.get(s.invoiceId));
+  const bySplitInvoice = orderByKey(splitInvoice, nI);
+  const nS = bySplitInvoice.order.length;
+  const splits = {
+    count: nS,
+    invoice: new Int32Array(nS),
+    assignment: new Int32Array(nS),
+    user: new Int32Array(nS),
+    day: new Int32Array(nS),
+    month: new Int32Array(nS),
+    takeUsd: new Float64Array(nS),
+  };
+  for (let k = 0; k < nS; k++) {
+    const row = source.splits[bySplitInvoice.order[k]];
+    const inv = splitInvoice[bySplitInvoice.order[k]];
+    splits.invoice[k] = inv;
+    splits.assignment[k] = invoices.assignment[inv];
+    splits.user[k] = users.index.get(row.userId);
+    splits.day[k] = invoices.day[inv];
+    splits.month[k] = invoices.month[inv];
+    splits.takeUsd[k] = row.amount * invoices.usdPerUnit[inv];
+  }
+
+  // team sizes, and one pair per assignment and user: team members plus anyone with a split
+  const developers = new Uint16Array(nA);
+  const handlers = new Uint16Array(nA);
+  const team = source.assignmentUsers;
+  const teamAssignment = Int32Array.from(team, (t) => assignmentIndex.get(t.assignmentId));
+  const teamUser = Int32Array.from(team, (t) => users.index.get(t.userId));
+  for (let i = 0; i < team.length; i++) {
+    const a = teamAssignment[i];
+    if (a < 0) continue;
+    if (team[i].role === 'D') developers[a]++;
+    else handlers[a]++;
+  }
+  const pairs = buildPairs({ nA, nU: users.ids.length, teamAssignment, teamUser, splits, totalUsd });
+
+  // per-assignment attributes and rules
+  const functions = dictionary(source.functions);
+  const industries = dictionary(source.industries);
+  const reportGroups = dictionary(source.reportGroups);
+  const practiceGroups = dictionary(source.practiceGroups);
+  const subsectors = dictionary(source.subsectors);
+  const directorSubsectors = new Set(source.subsectors.filter((s) => s.isDirectorSearch).map((s) => s.id));
+  const reportGroupsOf = codeGroups(source, 'reportGroup');
+  const practiceGroupsOf = codeGroups(source, 'practiceGroup');
+  const subsectorsOf = codeGroups(source, 'subsector');
+  const toIndexes = (ids: number[], dict: Dictionary) => ids.map((id) => dict.index.get(id)).filter((x) => x >= 0);
+  // group memberships depend only on the codes: worked out once per combination
+  const memberships = new Map<string, { rg: number[]; pg: number[]; ss: number[]; isDirectorSearch: boolean }>();
+  const membershipOf = (a: ReportSource['assignments'][number]) => {
+    const key = `${a.industryId}|${a.functionId}|${a.practiceGroupId}|${a.subsectorId}`;
+    let found = memberships.get(key);
+    if (!found) {
+      const subsectorIds = subsectorsOf(a.industryId, a.functionId, a.subsectorId);
+      found = {
+        rg: toIndexes(reportGroupsOf(a.industryId, a.functionId, null), reportGroups),
+        pg: toIndexes(practiceGroupsOf(a.industryId, a.functionId, a.practiceGroupId), practiceGroups),
+        ss: toIndexes(subsectorIds, subsectors),
+        // Director Search through the assignment's own subsector or any subsector its codes map to
+        isDirectorSearch: subsectorIds.some((id) => directorSubsectors.has(id)),
+      };
+      memberships.set(key, found);
+    }
+    return found;
+  };
+  const rg: number[][] = [];
+  const pg: number[][] = [];
+  const ss: number[][] = [];
+  const assignments = {
+    count: nA,
+    ids: Int32Array.from(source.assignments, (a) => a.id),
+    index: assignmentIndex,
+    names: source.assignments.map((a) => `${a.displayId} ${a.jobTitle}`),
+    company: new Int32Array(nA),
+    fn: new Int32Array(nA),
+    industry: new Int32Array(nA),
+    searchType: new Uint8Array(nA),
+    split: new Uint8Array(nA),
+    takenDay: new Int32Array(nA),
+    statusDay: new Int32Array(nA),
+    takenMonth: new Int32Array(nA),
+    statusMonth: new Int32Array(nA),
+    isStatusF: new Uint8Array(nA),
+    onStrategy: new Uint8Array(nA),
+    isTeaming: new Uint8Array(nA),
+    isInAverage: new Uint8Array(nA),
+    timeToFill: new Float64Array(nA),
+    totalUsd,
+  };
+  for (let i = 0; i < nA; i++) {
+    const a = source.assignments[i];
+    const membership = membershipOf(a);
+    assignments.company[i] = companies.index.get(a.companyId);
+    assignments.fn[i] = functions.index.get(a.functionId);
+    assignments.industry[i] = industries.index.get(a.industryId);
+    assignments.searchType[i] = Math.max(0, SEARCH_TYPES.indexOf(a.searchType));
+    const split = billingsSplitOf(a.searchType);
+    assignments.split[i] = split === 'executive' ? SPLIT_EXECUTIVE : split === 'im' ? SPLIT_IM : SPLIT_CONSULTING;
+    const takenDay = day(a.dateTaken);
+    const statusDay = day(a.statusDate);
+    assignments.takenDay[i] = takenDay;
+    assignments.statusDay[i] = statusDay;
+    assignments.takenMonth[i] = a.dateTaken ? monthIndex(a.dateTaken) - minMonth : -1;
+    assignments.statusMonth[i] = monthIndex(a.statusDate) - minMonth;
+    assignments.isStatusF[i] = a.status === 'F' ? 1 : 0;
+    assignments.onStrategy[i] = a.onStrategy ? 1 : 0;
+    assignments.isTeaming[i] = isTeaming({ developers: developers[i], handlers: handlers[i], totalBillings: totalUsd[i] }) ? 1 : 0;
+    const isInAverage = isInFilledJobAverage({
+      searchType: a.searchType,
+      isSearchGuarantee: a.isSearchGuarantee,
+      isAdditionalPlacement: a.isAdditionalPlacement,
+      isDirectorSearch: membership.isDirectorSearch,
+      excludeFromAverage: a.excludeFromAverage,
+    });
+    assignments.isInAverage[i] = isInAverage ? 1 : 0;
+    // day numbers are UTC-midnight milliseconds ÷ 86,400,000, so this is timeToFillDays on them
+    assignments.timeToFill[i] = a.dateTaken ? statusDay - takenDay : Number.NaN;
+    rg.push(membership.rg);
+    pg.push(membership.pg);
+    ss.push(membership.ss);
+  }
+
+  return {
+    minMonth,
+    monthCount,
+    fx,
+    regions,
+    licenses,
+    locations,
+    users,
+    companies,
+    functions,
+    industries,
+    reportGroups,
+    practiceGroups,
+    subsectors,
+    assignments: { ...assignments, reportGroups: buildCsr(rg), practiceGroups: buildCsr(pg), subsectors: buildCsr(ss) },
+    invoices,
+    splits,
+    pairs,
+  };
+}
+
+/**
+ * spec 2 §9 dedup: one row per assignment and user — the team plus anyone with a split — with
+ * the user's billings on it in USD and the fractional share they make of its total.
+ */
+function buildPairs(input: {
+  nA: number;
+  nU: number;
+  teamAssignment: Int32Array;
+  teamUser: Int32Array;
+  splits: ReportStore['splits'];
+  totalUsd: Float64Array;
+}): ReportStore['pairs'] {
+  const { nA, nU, teamAssignment, teamUser, splits, totalUsd } = input;
+  const teamByAssignment = orderByKey(teamAssignment, nA);
+  const splitsByAssignment = orderByKey(splits.assignment, nA);
+  const capacity = teamByAssignment.order.length + splitsByAssignment.order.length;
+  const assignment = new Int32Array(capacity);
+  const user = new Int32Array(capacity);
+  const partnerUsd = new Float64Array(capacity);
+  const billed = new Float64Array(nU);
+  const slot = new Int32Array(nU).fill(-1);
+  let count = 0;
+  for (let a = 0; a < nA; a++) {
+    const first = count;
+    for (let k = teamByAssignment.starts[a]; k < teamByAssignment.starts[a + 1]; k++) {
+      const u = teamUser[teamByAssignment.order[k]];
+      if (u < 0 || slot[u] >= 0) continue;
+      slot[u] = count;
+      assignment[count] = a;
+      user[count++] = u;
+    }
+    for (let k = splitsByAssignment.starts[a]; k < splitsByAssignment.starts[a + 1]; k++) {
+      const s = splitsByAssignment.order[k];
+      const u = splits.user[s];
+      if (u < 0) continue;
+      if (slot[u] < 0) {
+        slot[u] = count;
+        assignment[count] = a;
+        user[count++] = u;
+      }
+      billed[u] += splits.takeUsd[s];
+    }
+    for (let p = first; p < count; p++) {
+      partnerUsd[p] = billed[user[p]];
+      billed[user[p]] = 0;
+      slot[user[p]] = -1;
+    }
+  }
+  const share = new Float64Array(count);
+  for (let p = 0; p < count; p++) share[p] = fractionalShare(partnerUsd[p], totalUsd[assignment[p]]);
+  return {
+    count,
+    assignment: assignment.slice(0, count),
+    user: user.slice(0, count),
+    partnerUsd: partnerUsd.slice(0, count),
+    share,
+  };
+}

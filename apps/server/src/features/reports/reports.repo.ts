@@ -1,0 +1,193 @@
+// The only SQL of the reports feature: the report source (one statement per table, read in one
+// snapshot with the data version), the result cache, and saved reports.
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/database.ts';
+import { type ColumnSpec, type ColumnType, convertRows, csvToRows } from './copy-csv.ts';
+import type { ReportSource } from './report-source.ts';
+
+async function rows<T>(db: Executor, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+export async function readDataVersion(db: Executor): Promise<number> {
+  const [row] = await rows<{ version: number }>(db, sql`select version::float8 as version from data_version where id = 1`);
+  return row?.version ?? 0;
+}
+
+type Reader = <T>(query: string, columns: ColumnSpec) => Promise<T[]>;
+
+/** Output property → [SQL expression, type]. */
+type Select = Record<string, [string, ColumnType]>;
+
+/** One statement per table, its columns named as the engine's source rows. */
+const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }> = {
+  regions: { from: 'regions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
+  licenses: { from: 'licenses', select: { id: ['id', 'int'], name: ['name', 'text'], regionId: ['region_id', 'int'] } },
+  locations: {
+    from: 'locations',
+    select: { id: ['id', 'int'], name: ['name', 'text'], licenseId: ['license_id', 'int'] },
+  },
+  users: {
+    from: 'users',
+    select: { id: ['id', 'int'], name: ["first_name || ' ' || last_name", 'text'], locationId: ['location_id', 'int'] },
+  },
+  companies: { from: 'companies', select: { id: ['id', 'int'], name: ['name', 'text'], parentId: ['parent_id', 'int'] } },
+  functions: { from: 'functions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
+  industries: { from: 'industries', select: { id: ['id', 'int'], name: ['name', 'text'] } },
+  reportGroups: { from: 'report_groups', select: { id: ['id', 'int'], name: ['name', 'text'] } },
+  practiceGroups: { from: 'practice_groups', select: { id: ['id', 'int'], name: ['name', 'text'] } },
+  subsectors: {
+    from: 'subsectors',
+    select: { id: ['id', 'int'], name: ['name', 'text'], isDirectorSearch: ['is_director_search', 'bool'] },
+  },
+  groupCodes: {
+    from: 'group_codes',
+    select: {
+      groupKind: ['group_kind', 'text'],
+      groupId: ['group_id', 'int'],
+      industryId: ['industry_id', 'int'],
+      functionId: ['function_id', 'int'],
+    },
+  },
+  assignments: {
+    from: 'assignments',
+    select: {
+      id: ['id', 'int'],
+      displayId: ['display_id', 'text'],
+      jobTitle: ['job_title', 'text'],
+      companyId: ['company_id', 'int'],
+      functionId: ['function_id', 'int'],
+      industryId: ['industry_id', 'int'],
+      practiceGroupId: ['practice_group_id', 'int'],
+      subsectorId: ['subsector_id', 'int'],
+      searchType: ['search_type', 'text'],
+      status: ['status', 'text'],
+      statusDate: ['status_date', 'date'],
+      dateTaken: ['date_taken', 'date'],
+      createdDate: ['created_date', 'date'],
+      onStrategy: ['on_strategy', 'bool'],
+      excludeFromAverage: ['exclude_from_average', 'bool'],
+      isSearchGuarantee: ['is_search_guarantee', 'bool'],
+      isAdditionalPlacement: ['is_additional_placement', 'bool'],
+    },
+  },
+  assignmentUsers: {
+    from: 'assignment_users',
+    select: { assignmentId: ['assignment_id', 'int'], userId: ['user_id', 'int'], role: ['role', 'text'] },
+  },
+  invoices: {
+    from: 'invoices',
+    select: {
+      id: ['id', 'int'],
+      assignmentId: ['assignment_id', 'int'],
+      invoiceDate: ['invoice_date', 'date'],
+      amount: ['amount', 'float'],
+      currency: ['currency', 'text'],
+    },
+  },
+  splits: {
+    from: 'invoice_splits',
+    select: { invoiceId: ['invoice_id', 'int'], userId: ['user_id', 'int'], amount: ['amount', 'float'] },
+  },
+  fxRates: {
+    from: 'fx_rates',
+    select: { month: ['month', 'date'], currency: ['currency', 'text'], unitsPerUsd: ['units_per_usd', 'float'] },
+  },
+};
+
+/**
+ * Numerics come as text and are read with Number (PGlite formats float8 several times slower than
+ * numeric). Dates go out as ISO text: COPY writes them so, node-postgres needs the cast.
+ */
+function selectStatement(from: string, select: Select, castDates: boolean): { query: string; columns: ColumnSpec } {
+  const list = Object.entries(select).map(
+    ([name, [expression, type]]) => `${expression}${castDates && type === 'date' ? '::text' : ''} as "${name}"`,
+  );
+  const columns = Object.fromEntries(Object.entries(select).map(([name, [, type]]) => [name, type]));
+  return { query: `select ${list.join(', ')} from ${from}`, columns };
+}
+
+async function readSource(read: Reader, castDates: boolean): Promise<{ version: number; source: ReportSource }> {
+  const version = await read<{ version: number }>('select version as "version" from data_version where id = 1', {
+    version: 'float',
+  });
+  const source = {} as Record<string, unknown[]>;
+  for (const [table, { from, select }] of Object.entries(SOURCE_TABLES)) {
+    const { query, columns } = selectStatement(from, select, castDates);
+    source[table] = await read(query, columns);
+  }
+  return { version: version[0]?.version ?? 0, source: source as unknown as ReportSource };
+}
+
+/**
+ * Every table the engine needs, as of one data version. PGlite: COPY to CSV inside one transaction
+ * (nothing else runs on the embedded database meanwhile). PostgreSQL: one repeatable-read snapshot.
+ */
+export async function loadReportSource(database: Database): Promise<{ version: number; source: ReportSource }> {
+  const pglite = database.pglite;
+  if (pglite) {
+    return pglite.transaction((tx) =>
+      readSource(async (query, columns) => {
+        const result = await tx.query(`copy (${query}) to '/dev/blob' with (format csv)`);
+        return csvToRows(result.blob ? await result.blob.text() : '', columns);
+      }, false),
+    );
+  }
+  return database.db.transaction(
+    (tx) =>
+      readSource(
+        async <T>(query: string, columns: ColumnSpec) => convertRows<T>(await rows(tx, sql.raw(query)), columns),
+        true,
+      ),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+export interface CachedReport {
+  result: unknown;
+  dataVersion: number;
+  computedAt: string;
+}
+
+/** The current data version and the cache entry for `key`, if any, in one round trip. */
+export async function findCachedReport(
+  db: Executor,
+  key: string,
+): Promise<{ version: number; cached: CachedReport | undefined }> {
+  const [row] = await rows<{ version: number; result: unknown; dataVersion: number | null; computedAt: string | Date | null }>(
+    db,
+    sql`select v.version::float8 as version, c.result, c.data_version::float8 as "dataVersion",
+               c.computed_at as "computedAt"
+        from data_version v left join report_cache c on c.key = ${key} where v.id = 1`,
+  );
+  if (!row) return { version: 0, cached: undefined };
+  if (row.dataVersion === null || row.computedAt === null) return { version: row.version, cached: undefined };
+  return {
+    version: row.version,
+    cached: { result: row.result, dataVersion: row.dataVersion, computedAt: new Date(row.computedAt).toISOString() },
+  };
+}
+
+export async function saveCachedReport(
+  db: Executor,
+  entry: { key: string; reportType: string; currency: string; result: unknown; dataVersion: number; computedAt: string },
+): Promise<void> {
+  await db.execute(sql`
+    insert into report_cache (key, report_type, currency, result, data_version, computed_at)
+    values (${entry.key}, ${entry.reportType}, ${entry.currency}, ${JSON.stringify(entry.result)}::jsonb,
+            ${entry.dataVersion}, ${entry.computedAt})
+    on conflict (key) do update set result = excluded.result, data_version = excluded.data_version,
+      computed_at = excluded.computed_at, currency = excluded.currency`);
+}
+
+export async function insertSavedReport(
+  db: Executor,
+  report: { userId: number; reportType: string; filter: unknown },
+): Promise<number> {
+  const [row] = await rows<{ id: number }>(
+    db,
+    sql`insert into saved_reports (user_id, report_type, filter)
+        values (${report.userId}, ${report.reportType}, ${JSON.stringify(report.filter)}::jsonb) returning id`,
+  );
+  return row.id;
+}

@@ -1,0 +1,107 @@
+// Running a Financial report: resolve the filter, answer from the result cache when it is still
+// for the current data version, otherwise compute it on the columnar store and cache it.
+import { createHash } from 'node:crypto';
+import {
+  type BreakdownRequest,
+  type ReportFilter,
+  type ReportResponse,
+  type ReportResults,
+  resolveDateRange,
+  shiftRangeBackOneYear,
+} from '@atrium/contracts';
+import type { Db } from '../../platform/database.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { computeReport } from './report-compute.ts';
+import type { EngineQuery } from './report-selection.ts';
+import type { ReportStoreLoader } from './report-store-loader.ts';
+import * as repo from './reports.repo.ts';
+
+export interface ReportDeps {
+  db: Db;
+  stores: ReportStoreLoader;
+  /** Today as YYYY-MM-DD (presets end today); injected so tests can fix it. */
+  today: () => string;
+}
+
+export interface RunReportOptions {
+  user: AuthUser;
+  request: { Id: number; type: 'Financial'; filter: ReportFilter; breakdown: BreakdownRequest };
+  flags: { saveReport: boolean; refresh: boolean; compare: boolean };
+}
+
+type RunFilter = ReportResponse['filter'];
+
+/** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
+export function normaliseFilter(filter: ReportFilter, options: { today: string; compare: boolean }): RunFilter {
+  const resolved = resolveDateRange(filter.date, options.today);
+  const range = options.compare ? shiftRangeBackOneYear(resolved) : resolved;
+  const unique = new Map<string, RunFilter['keys'][number]>();
+  for (const { key, value } of filter.keys) unique.set(`${key}\u0000${value}`, { key, value });
+  const keys = [...unique.values()].sort(
+    (a, b) => a.key.localeCompare(b.key) || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+  );
+  return { type: filter.type, date: { selection: filter.date.selection, ...range }, keys };
+}
+
+/** The cache key: report type, currency, the normalised filter (dates, not presets) and the breakdown page. */
+export function reportCacheKey(parts: {
+  reportType: string;
+  currency: string;
+  filter: RunFilter;
+  breakdown: BreakdownRequest;
+}): string {
+  const { filter, breakdown } = parts;
+  const canonical = JSON.stringify([
+    parts.reportType,
+    parts.currency.toUpperCase(),
+    filter.type,
+    filter.date.startDate,
+    filter.date.endDate,
+    filter.keys.map((k) => [k.key, k.value]),
+    [breakdown.type, breakdown.search.toLowerCase(), breakdown.sort, breakdown.direction, breakdown.page],
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+interface CachedResult {
+  currency: string;
+  results: ReportResults;
+}
+
+export async function runFinancialReport(deps: ReportDeps, options: RunReportOptions): Promise<ReportResponse> {
+  const { user, request, flags } = options;
+  const filter = normaliseFilter(request.filter, { today: deps.today(), compare: flags.compare });
+  const key = reportCacheKey({ reportType: request.type, currency: user.Currency, filter, breakdown: request.breakdown });
+  const Id = flags.saveReport
+    ? await repo.insertSavedReport(deps.db, { userId: user.ID, reportType: request.type, filter: request.filter })
+    : request.Id;
+
+  const { version, cached } = await repo.findCachedReport(deps.db, key);
+  if (!flags.refresh) {
+    if (cached && cached.dataVersion === version) {
+      const { currency, results } = cached.result as CachedResult;
+      return { Id, lastCached: cached.computedAt, fromCache: true, currency, filter, results };
+    }
+  }
+
+  const { store, version: storeVersion } = await deps.stores.get(version);
+  const query: EngineQuery = {
+    filterType: filter.type,
+    startDate: filter.date.startDate,
+    endDate: filter.date.endDate,
+    keys: filter.keys,
+    currency: user.Currency,
+  };
+  const { currency, ...results } = computeReport(store, query, request.breakdown);
+  const computedAt = new Date().toISOString();
+  const result: CachedResult = { currency, results };
+  await repo.saveCachedReport(deps.db, {
+    key,
+    reportType: request.type,
+    currency: user.Currency.toUpperCase(),
+    result,
+    dataVersion: storeVersion,
+    computedAt,
+  });
+  return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
+}

@@ -1,0 +1,147 @@
+// Reshaping the tree: moving and reordering many pages at once, and duplicating a page.
+import type { MoveRoutesRequestSchema, RouteDetail, RouteNode } from '@atrium/contracts';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { copyPageContent } from '../pages/pages.service.ts';
+import { buildRouteTree, firstFreeSuffix, fullPathsOf } from './route-tree.ts';
+import * as repo from './routes.repo.ts';
+import {
+  loadRouteDetail,
+  pageMissing,
+  pathTaken,
+  recordRedirects,
+  rootMissing,
+  todayIso,
+} from './routes.service.ts';
+
+type Placements = z.output<typeof MoveRoutesRequestSchema>;
+
+/**
+ * spec 1 §4: dragging changes order or parent. Applies every placement in one transaction after
+ * checking the final tree: parents exist, no page beneath itself, paths unique among siblings.
+ */
+export async function moveRoutes({
+  db,
+  user,
+  placements,
+}: {
+  db: Db;
+  user: AuthUser;
+  placements: Placements;
+}): Promise<RouteNode[]> {
+  return db.transaction(async (tx) => {
+    await repo.lockTree(tx);
+    const rows = await repo.listLiveRoutes(tx);
+    const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+    const final = new Map(rows.map((r) => [r.id, { ...r }]));
+    const changed: { id: number; parentId: number | null; position: number }[] = [];
+
+    for (const placement of placements) {
+      const row = byUuid.get(placement.UUID);
+      if (!row) throw notFound('UUID not found.');
+      const parent = placement.Parent ? byUuid.get(placement.Parent.UUID) : null;
+      if (parent === undefined) throw rootMissing();
+      const next = final.get(row.id)!;
+      next.parentId = parent?.id ?? null;
+      next.position = placement.Position;
+      if (next.parentId !== row.parentId || next.position !== row.position) {
+        changed.push({ id: row.id, parentId: next.parentId, position: next.position });
+      }
+    }
+
+    for (const { id } of changed) {
+      const seen = new Set<number>();
+      for (let at = final.get(id)?.parentId ?? null; at !== null; at = final.get(at)?.parentId ?? null) {
+        if (at === id || seen.has(at)) {
+          throw new AppError('validation_failed', 'A page cannot be moved beneath itself.', 400);
+        }
+        seen.add(at);
+      }
+    }
+    const siblingPaths = new Set<string>();
+    for (const row of final.values()) {
+      const key = `${row.parentId ?? 0}/${row.path}`;
+      if (siblingPaths.has(key)) throw pathTaken();
+      siblingPaths.add(key);
+    }
+
+    const before = fullPathsOf(rows);
+    for (const change of changed) await repo.setPlacement(tx, change);
+    const redirects = await recordRedirects(tx, before);
+    if (changed.length > 0) {
+      await writeAudit(tx, {
+        userId: user.ID,
+        action: 'route.move',
+        entity: 'route',
+        detail: {
+          moved: changed.map((c) => ({
+            uuid: final.get(c.id)?.uuid,
+            parent: c.parentId === null ? null : final.get(c.parentId)?.uuid,
+            position: c.position,
+          })),
+          redirects,
+        },
+      });
+    }
+    return buildRouteTree(await repo.listLiveRoutes(tx), { includeHidden: true, today: todayIso() });
+  });
+}
+
+/**
+ * spec 1 §4: the copy sits right after the original with ' Copy' appended to its title, the first
+ * free name and sibling path among name-0, name-1…, a new UUID and no children. Its sections are
+ * copied too, so the copy is a page to start from rather than an empty shell.
+ */
+export async function duplicateRoute({
+  db,
+  user,
+  uuid,
+}: {
+  db: Db;
+  user: AuthUser;
+  uuid: string;
+}): Promise<RouteDetail[]> {
+  const copyUuid = await db.transaction(async (tx) => {
+    await repo.lockTree(tx);
+    const source = await repo.findRouteByUuid(tx, uuid);
+    if (!source || source.deletedAt) throw pageMissing();
+    const names = new Set(await repo.listNamesLike(tx, `${source.name}-`));
+    const paths = new Set((await repo.listChildren(tx, source.parentId)).map((r) => r.path));
+    await repo.shiftSiblings(tx, source.parentId, source.position + 1);
+    const {
+      id: _id,
+      uuid: _uuid,
+      version: _version,
+      pageVersion: _pageVersion,
+      createdAt: _createdAt,
+      updatedAt: _updatedAt,
+      deletedAt: _deletedAt,
+      deletedBy: _deletedBy,
+      ...copied
+    } = source;
+    const copy = await repo.insertRoute(tx, {
+      ...copied,
+      title: `${source.title} Copy`,
+      metaTitle: source.metaTitle ? `${source.metaTitle} Copy` : '',
+      name: firstFreeSuffix(source.name, (n) => names.has(n)),
+      path: firstFreeSuffix(source.path, (p) => paths.has(p)),
+      position: source.position + 1,
+      isOpen: false,
+      updatedBy: user.ID,
+    });
+    await repo.copyRouteTags(tx, { fromRouteId: source.id, toRouteId: copy.id });
+    const sections = await copyPageContent(tx, { fromRouteId: source.id, toRouteId: copy.id });
+    await writeAudit(tx, {
+      userId: user.ID,
+      action: 'route.duplicate',
+      entity: 'route',
+      entityId: copy.uuid,
+      detail: { from: source.uuid, name: copy.name, path: copy.path, sections },
+    });
+    return copy.uuid;
+  });
+  return [await loadRouteDetail(db, copyUuid, user)];
+}

@@ -1,0 +1,48 @@
+// Builders the route and page API tests share: pages are created through the API like an admin would.
+import type { RouteDetail, RouteNode, SaveRouteRequest } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+export async function signIn(t: TestApp, email: string = DEMO.admin): Promise<TestClient> {
+  const client = t.client();
+  await client.login(email);
+  return client;
+}
+
+let counter = 0;
+
+/** Creates a page (top level unless a parent is given) with a unique name and path. */
+export async function createPage(
+  admin: TestClient,
+  overrides: Partial<SaveRouteRequest> & { parent?: { UUID: string } } = {},
+): Promise<RouteDetail> {
+  const n = `${process.pid.toString(36)}${(counter++).toString(36)}`;
+  const { parent, ...rest } = overrides;
+  const response = await admin.post('/api/v2/routes', {
+    Title: `Page ${n}`,
+    VueRouterName: `page-${n}`,
+    VueRouterPath: `page-${n}`,
+    Parent: parent ?? null,
+    ...rest,
+  });
+  if (response.statusCode !== 200) throw new Error(`create page: ${response.statusCode} ${response.body}`);
+  return response.json()[0];
+}
+
+export const flattenTree = (nodes: RouteNode[]): RouteNode[] =>
+  nodes.flatMap((n) => [n, ...flattenTree(n.Children)]);
+
+export async function findNode(client: TestClient, uuid: string): Promise<RouteNode | undefined> {
+  const tree: RouteNode[] = (await client.get('/api/v2/routes')).json();
+  return flattenTree(tree).find((n) => n.UUID === uuid);
+}
+
+export async function auditEntries(t: TestApp, entityId: string) {
+  const result = (await t.database.db.execute(
+    sql`select a.action, a.entity, a.detail, a.at, u.email from audit_log a left join users u on u.id = a.user_id
+        where a.entity_id = ${entityId} order by a.id`,
+  )) as unknown as {
+    rows: { action: string; entity: string; detail: unknown; at: Date; email: string | null }[];
+  };
+  return result.rows;
+}

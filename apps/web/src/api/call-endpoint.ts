@@ -1,0 +1,45 @@
+// Calls a contract endpoint with its path, method and types taken from packages/contracts.
+import type { Endpoint } from '@atrium/contracts';
+import type { z } from 'zod';
+import { apiRequest, type RequestOptions } from './client.ts';
+
+type Types<E> =
+  E extends Endpoint<infer Body, infer Query, infer Params, infer Response>
+    ? { body: z.input<Body>; query: z.input<Query>; params: z.input<Params>; response: z.output<Response> }
+    : never;
+
+export type EndpointResponse<E> = Types<E>['response'];
+
+export interface CallInput<E> {
+  params?: Types<E>['params'];
+  query?: Types<E>['query'];
+  body?: Types<E>['body'];
+  signal?: AbortSignal;
+  skipSessionRecovery?: boolean;
+}
+
+/** `/api/v2/:kind/filter` + `{kind: 'company'}` → `/api/v2/company/filter`. */
+export function fillEndpointPath(path: string, params: Record<string, unknown> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`Missing path parameter "${name}"`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<EndpointResponse<E>> {
+  return apiRequest<EndpointResponse<E>>(
+    fillEndpointPath(endpoint.path, input.params as Record<string, unknown>),
+    {
+      method: endpoint.method,
+      body: input.body,
+      query: input.query as RequestOptions['query'],
+      signal: input.signal,
+      skipSessionRecovery: input.skipSessionRecovery,
+    },
+  );
+}

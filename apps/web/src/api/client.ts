@@ -1,0 +1,120 @@
+// The one HTTP client: JSON, cookies, the CSRF header, one shared session refresh on 401, and the
+// sign-in redirect when the session is gone (spec 1 §4, §6, §8).
+import { authEndpoints, type HttpMethod } from '@atrium/contracts';
+import { ApiError, toApiError } from './api-error.ts';
+import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, QueryValue | QueryValue[]>;
+  signal?: AbortSignal;
+  responseType?: 'json' | 'blob';
+  /** Boot-time calls report a signed-out user instead of starting the expiry flow. */
+  skipSessionRecovery?: boolean;
+}
+
+const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Calls whose 401 means "wrong password" or "no session", never "refresh and retry". */
+const AUTH_PATHS = new Set([authEndpoints.login.path, authEndpoints.refresh.path]);
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    for (const value of Array.isArray(raw) ? raw : [raw]) {
+      if (value !== undefined && value !== null && value !== '') search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A 302 means the session is gone just like a 401 (spec 1 §6); fetch reports it as opaqueredirect. */
+function isUnauthorized(response: Response): boolean {
+  return response.status === 401 || response.status === 302 || response.type === 'opaqueredirect';
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function ensureCsrfToken(): Promise<string | null> {
+  const existing = readCsrfToken();
+  if (existing) return existing;
+  // The server hands out the cookie on isLoggedIn; ask once when it is missing.
+  await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+  return readCsrfToken();
+}
+
+async function send(url: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (MUTATING.has(method)) {
+    const token = await ensureCsrfToken();
+    if (token) headers[CSRF_HEADER] = token;
+  }
+  try {
+    return await fetch(url, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'include',
+      redirect: 'manual',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    if (!options.skipSessionRecovery) handleNetworkFailure();
+    throw new ApiError('network_error', 'Atrium cannot be reached. Check your connection and try again.', 0);
+  }
+}
+
+/** One refresh for every call that hit a 401 at the same moment. */
+export function refreshSession(): Promise<boolean> {
+  refreshInFlight ??= send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+async function sendWithRecovery(url: string, path: string, options: RequestOptions): Promise<Response> {
+  let response = await send(url, options);
+  if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
+    const error = await toApiError(response.clone());
+    // A stale CSRF cookie: fetch a fresh one and try once more.
+    if (error.code === 'csrf_failed') {
+      await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+      response = await send(url, options);
+    }
+  }
+  if (!isUnauthorized(response) || AUTH_PATHS.has(path) || options.skipSessionRecovery) return response;
+  if (await refreshSession()) {
+    response = await send(url, options);
+    if (!isUnauthorized(response)) return response;
+  }
+  handleSessionExpired();
+  throw new ApiError('unauthenticated', 'Your session has expired. Please sign in again.', 401);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const response = await sendWithRecovery(url, path, options);
+  // A redirect has no readable body; a 401 here (login, refresh, boot) carries the server's reason.
+  if (response.status !== 401 && isUnauthorized(response))
+    throw new ApiError('unauthenticated', 'Please sign in.', 401);
+  if (!response.ok) throw await toApiError(response);
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,49 @@
+// The calls the shell makes, typed from the contracts.
+import {
+  authEndpoints,
+  type LoginRequest,
+  type LookupKind,
+  type LookupOption,
+  lookupEndpoints,
+  routeEndpoints,
+} from '@atrium/contracts';
+import { callEndpoint } from './call-endpoint.ts';
+import { apiRequest } from './client.ts';
+
+export const authApi = {
+  isLoggedIn: (signal?: AbortSignal) =>
+    callEndpoint(authEndpoints.isLoggedIn, { signal, skipSessionRecovery: true }),
+  /** Boot only: trade a still-valid refresh cookie for a new session, quietly. */
+  refresh: () => callEndpoint(authEndpoints.refresh, { skipSessionRecovery: true }),
+  login: (body: LoginRequest) => callEndpoint(authEndpoints.login, { body }),
+  logout: () => callEndpoint(authEndpoints.logout, { skipSessionRecovery: true }),
+};
+
+export const routesApi = {
+  tree: (signal?: AbortSignal) => callEndpoint(routeEndpoints.tree, { signal }),
+};
+
+export const lookupsApi = {
+  filter: (options: {
+    kind: LookupKind;
+    query: string;
+    limit?: number;
+    signal?: AbortSignal;
+  }): Promise<LookupOption[]> =>
+    callEndpoint(lookupEndpoints.filter, {
+      params: { kind: options.kind },
+      query: { query: options.query || undefined, limit: options.limit },
+      signal: options.signal,
+    }),
+  byId: (options: { kind: LookupKind; id: number; signal?: AbortSignal }): Promise<LookupOption> =>
+    callEndpoint(lookupEndpoints.single, {
+      params: { kind: options.kind, id: options.id },
+      signal: options.signal,
+    }),
+};
+
+export const filesApi = {
+  /** spec 1 §7: the route's file, as a binary to save under the route's file name. */
+  downloadBoxFile: (id: string | number) =>
+    apiRequest<Blob>(`/api/v2/box/file/${encodeURIComponent(String(id))}/download`, { responseType: 'blob' }),
+};

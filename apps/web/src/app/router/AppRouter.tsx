@@ -1,0 +1,20 @@
+// Top level: /login and /noaccess have their own templates; everything else is the signed-in app.
+import { Route, Routes } from 'react-router-dom';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { LoginTemplate } from '../templates/LoginTemplate.tsx';
+import { NoAccessTemplate } from '../templates/NoAccessTemplate.tsx';
+import { SessionEventsBridge } from './SessionEventsBridge.tsx';
+import { SignedInApp } from './SignedInApp.tsx';
+
+export function AppRouter() {
+  return (
+    <SessionProvider>
+      <SessionEventsBridge />
+      <Routes>
+        <Route path="/login" element={<LoginTemplate />} />
+        <Route path="/noaccess" element={<NoAccessTemplate />} />
+        <Route path="*" element={<SignedInApp />} />
+      </Routes>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate } from 'react-router-dom';
+import { Placeholder } from '../../ui/Placeholder.tsx';
+import { firstPagePath } from '../route-tree/tree-utils.ts';
+import { useAppRoutes } from './AppRoutesContext.tsx';
+
+/** '/' opens the first top-level page. */
+export function RedirectHome() {
+  const { tree } = useAppRoutes();
+  const target = firstPagePath(tree);
+  if (!target || target === '/')
+    return <Placeholder title="Welcome" message="No pages have been published yet." />;
+  return <Navigate to={target} replace />;
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Navigate } from 'react-router-dom';
+import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
+import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary.tsx';
+import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useCurrentUser } from '../session/use-session.ts';
+import type { AppRoute } from './app-routes.ts';
+import { canOpenRoute } from './route-access.ts';
+import { screens } from './screens.ts';
+
+/** Checks access, sets the document title and loads the route's screen. */
+export function RouteScreen({ route }: { route: AppRoute }) {
+  const user = useCurrentUser();
+  useDocumentTitle(route.title);
+  if (!canOpenRoute(route, user)) return <Navigate to="/noaccess" replace />;
+  const Screen = screens[route.screen];
+  return (
+    <ScreenErrorBoundary key={route.key}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Screen route={route} />
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

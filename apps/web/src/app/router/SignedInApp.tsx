@@ -1,0 +1,76 @@
+// Behind the session gate: signed-out visitors go to /login?returnUrl=…; the app waits for the
+// user and the page tree before it registers its routes (spec 1 §2.2).
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { buildLoginUrl } from '../../api/return-url.ts';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import { EditingModeProvider } from '../editing-mode.tsx';
+import { useRouteTreeQuery } from '../route-tree/use-route-tree.ts';
+import { useSession } from '../session/use-session.ts';
+import { preloadLoginScreen } from '../templates/LoginTemplate.tsx';
+import { AppRoutesContext, type AppRoutesValue } from './AppRoutesContext.tsx';
+import { buildAppRoutes } from './app-routes.ts';
+import { fixedRoutes } from './fixed-routes.ts';
+import { buildRouteObjects } from './route-objects.tsx';
+import { buildRouteRegistry } from './route-registry.ts';
+
+function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="sm" maw={420} ta="center">
+        <Title order={1} fz={22} c="navy.8">
+          Atrium could not load
+        </Title>
+        <Text c="dimmed">{message}</Text>
+        <Button onClick={onRetry}>Try again</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+function RegisteredRoutes({ value }: { value: AppRoutesValue }) {
+  const objects = useMemo(() => buildRouteObjects(value.routes), [value.routes]);
+  const element = useRoutes(objects);
+  // Modals sit inside the router and the route context so their content may link and navigate.
+  return (
+    <AppRoutesContext.Provider value={value}>
+      <ModalsProvider>{element}</ModalsProvider>
+    </AppRoutesContext.Provider>
+  );
+}
+
+export function SignedInApp() {
+  const session = useSession();
+  const location = useLocation();
+  const treeQuery = useRouteTreeQuery(session.user?.ID ?? null);
+  const tree = treeQuery.data;
+  const value = useMemo<AppRoutesValue | null>(() => {
+    if (!tree) return null;
+    return {
+      tree,
+      routes: buildAppRoutes({ fixed: fixedRoutes, tree }),
+      registry: buildRouteRegistry({ fixed: fixedRoutes, tree }),
+    };
+  }, [tree]);
+
+  const isSignedIn = session.user !== null;
+  useEffect(() => {
+    if (isSignedIn) preloadLoginScreen();
+  }, [isSignedIn]);
+
+  if (session.isLoading) return <LoadingScreen />;
+  if (session.error)
+    return <LoadFailed message={session.error.message} onRetry={() => window.location.reload()} />;
+  if (!session.user) return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
+  if (treeQuery.isError && !value) {
+    return <LoadFailed message={treeQuery.error.message} onRetry={() => void treeQuery.refetch()} />;
+  }
+  if (!value) return <LoadingScreen />;
+  return (
+    <EditingModeProvider>
+      <RegisteredRoutes value={value} />
+    </EditingModeProvider>
+  );
+}

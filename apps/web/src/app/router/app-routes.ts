@@ -1,0 +1,52 @@
+// Every route the app registers: the fixed table first (it wins on an equal path), then one route
+// per node of the server's tree at its full path.
+import type { RouteNode } from '@atrium/contracts';
+import { flattenTree } from '../route-tree/tree-utils.ts';
+import type { FixedRoute, ScreenKey, Template } from './fixed-routes.ts';
+import { toRouterPath } from './route-paths.ts';
+
+export interface AppRoute {
+  key: string;
+  path: string;
+  title: string;
+  name?: string;
+  hideDrawer: boolean;
+  group?: string;
+  adminOnly?: boolean;
+  template: Template;
+  screen: ScreenKey | 'content';
+  props?: Record<string, string | boolean>;
+  /** Dynamic pages carry their tree node. */
+  node?: RouteNode;
+}
+
+export function fixedToAppRoute(route: FixedRoute): AppRoute {
+  return { ...route, key: `fixed:${route.path}`, hideDrawer: route.hideDrawer ?? false };
+}
+
+export function nodeToAppRoute(node: RouteNode): AppRoute {
+  return {
+    key: `node:${node.UUID}`,
+    path: toRouterPath(node.FullPath),
+    title: node.MetaTitle || node.Title,
+    name: node.VueRouterName || undefined,
+    hideDrawer: node.HideDrawer,
+    template: 'main',
+    screen: 'content',
+    node,
+  };
+}
+
+export function buildAppRoutes(options: { fixed: FixedRoute[]; tree: RouteNode[] }): AppRoute[] {
+  const routes = options.fixed.map(fixedToAppRoute);
+  const taken = new Set(routes.map((route) => route.path));
+  for (const node of flattenTree(options.tree)) {
+    // A node without a path segment would shadow its parent.
+    if (!node.VueRouterPath.trim()) continue;
+    const route = nodeToAppRoute(node);
+    if (taken.has(route.path)) continue;
+    taken.add(route.path);
+    routes.push(route);
+  }
+  return routes;
+}

@@ -1,0 +1,89 @@
+// The fixed route table of spec 1 §2.1. {members}, {tracking} and {ai-search} come from the brand.
+import { brand } from '@atrium/contracts';
+
+/** Which lazily loaded screen a route shows; later features replace placeholders in screens.ts. */
+export type ScreenKey = 'placeholder' | 'adminRoutes';
+
+export type Template = 'main' | 'frame' | 'admin';
+
+export interface FixedRoute {
+  /** React Router pattern: `:Id` for parameters. */
+  path: string;
+  title: string;
+  /** Internal name for `navigateByName` (spec 1 §2.1 "Named routes"). */
+  name?: string;
+  hideDrawer?: boolean;
+  /** Only members of this group may open it; others go to /noaccess. */
+  group?: string;
+  /** Only site admins may open it; others go to /noaccess. */
+  adminOnly?: boolean;
+  template: Template;
+  screen: ScreenKey;
+  /** Flags handed to the screen, e.g. the list scope of /mcl/assignments/my. */
+  props?: Record<string, string | boolean>;
+}
+
+const m = brand.members;
+const t = brand.tracking;
+const DEDUPE = 'DedupeAccess';
+
+function main(path: string, title: string, extra: Partial<FixedRoute> = {}): FixedRoute {
+  return { path, title, template: 'main', screen: 'placeholder', ...extra };
+}
+
+function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute[] {
+  return [
+    main(`/mcl/${kind}/my`, `My ${noun}`, { hideDrawer: true, props: { scope: 'my' } }),
+    main(`/mcl/${kind}/location`, `My Location ${noun}`, { hideDrawer: true, props: { scope: 'location' } }),
+    main(`/mcl/${kind}/all`, `All ${noun}`, { hideDrawer: true, props: { scope: 'all' } }),
+  ];
+}
+
+export const fixedRoutes: FixedRoute[] = [
+  main('/admin/groups', 'Groups Admin'),
+  main('/admin/promos', 'Promos Admin'),
+  main('/search', 'Search'),
+  ...listRoutes('assignments', 'Assignments'),
+  main('/mcl/assignments/report', 'Advanced Assignment Search', {
+    hideDrawer: true,
+    name: '_ReportsAssignments',
+  }),
+  main('/mcl/assignments/:Id', 'Assignment Detail', { name: '_assignmentDetail' }),
+  main('/mcl/assignments/:Id/blf', 'Leadership Consulting', { hideDrawer: true }),
+  ...listRoutes('companies', 'Companies'),
+  main('/mcl/companies/report', 'Advanced Company Search', { name: '_ReportsCompanies' }),
+  main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail' }),
+  main('/mcl/companies/:Id/admin', 'Company Admin'),
+  main('/mcl/companies/:Id/webtab/full', 'Company Webtab'),
+  main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', { template: 'frame', group: DEDUPE }),
+  main(`/mcl/companies/${t}/dedupe`, `Company Merge (${brand.trackingLabel})`, {
+    template: 'frame',
+    group: DEDUPE,
+  }),
+  main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard' }),
+  main('/directory/licenses/report', 'License Report'),
+  main(`/directory/${m}`, brand.membersLabel),
+  main(`/directory/${m}/profile`, 'Your Profile'),
+  main(`/directory/${m}/report`, `${brand.memberSingular} Report`, { name: '_ReportsUsers' }),
+  main(`/directory/${m}/:Id`, 'Partner Profile', { name: '_partnerProfile', props: { param: 'userId' } }),
+  main('/directory/locations', 'Locations'),
+  main('/directory/locations/report', 'Location Report'),
+  main('/directory/location/:Id', 'Location Detail', { props: { param: 'locationId' } }),
+  main('/directory/licenses', 'Licenses'),
+  main('/directory/license/:Id', 'License Detail', { props: { param: 'licenseId' } }),
+  main('/learn', 'Learn More'),
+  main('/report/:stub', 'Loading Report'),
+  main(`/${brand.aiSearchPath}`, 'AI Search'),
+  main('/assessment', 'Assessment'),
+  main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, { group: DEDUPE }),
+  main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
+  main(`/${t}/person/:Id/webtab/full`, 'Person', { template: 'frame', group: DEDUPE }),
+  {
+    path: '/admin/routes',
+    title: 'Routes',
+    name: '_adminRoutes',
+    template: 'admin',
+    screen: 'adminRoutes',
+    adminOnly: true,
+  },
+];

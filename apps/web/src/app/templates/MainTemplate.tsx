@@ -1,0 +1,60 @@
+// The main template: rail (or mobile header), the section drawer unless the route hides it, the
+// admin tray, breadcrumbs and the screen.
+import { Badge } from '@mantine/core';
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { AdminTray } from '../../shell/AdminTray.tsx';
+import { Breadcrumbs } from '../../shell/Breadcrumbs.tsx';
+import { MobileNav } from '../../shell/MobileNav.tsx';
+import { SecondLevelNav } from '../../shell/SecondLevelNav.tsx';
+import { Sidebar } from '../../shell/Sidebar.tsx';
+import { useIsMobile } from '../../shell/use-is-mobile.ts';
+import { useSectionNav } from '../../shell/use-section-nav.ts';
+import { useEditingMode } from '../editing-mode.tsx';
+import { useActiveRoute } from '../router/use-active-route.ts';
+import { useCurrentUser } from '../session/use-session.ts';
+import classes from './MainTemplate.module.css';
+
+export function MainTemplate() {
+  const isMobile = useIsMobile();
+  const user = useCurrentUser();
+  const activeRoute = useActiveRoute();
+  const { root, items } = useSectionNav();
+  const { isEditing } = useEditingMode();
+  const [isAdminTrayOpen, setAdminTrayOpen] = useState(false);
+
+  const showDrawer = !isMobile && !activeRoute?.hideDrawer && root !== null && items.length > 0;
+  const showAdminTray = !isMobile && user.SiteAdmin && isAdminTrayOpen;
+  const screenTitle = activeRoute && !activeRoute.node ? activeRoute.title : null;
+
+  return (
+    <div className={classes.layout}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {isMobile ? (
+        <MobileNav />
+      ) : (
+        <Sidebar
+          isAdminTrayOpen={isAdminTrayOpen}
+          onToggleAdminTray={() => setAdminTrayOpen((open) => !open)}
+        />
+      )}
+      {showDrawer && root && <SecondLevelNav root={root} items={items} />}
+      <div className={classes.column}>
+        {showAdminTray && <AdminTray />}
+        <main id="main-content" tabIndex={-1} className={classes.main}>
+          <div className={classes.topline}>
+            <Breadcrumbs screenTitle={screenTitle} />
+            {isEditing && (
+              <Badge color="accent.7" variant="light" size="lg">
+                Editing mode
+              </Badge>
+            )}
+          </div>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

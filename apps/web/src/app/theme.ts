@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** The firm's navy (#0b2545 at shade 8) and its cyan accent (#00aeef at shade 6). */
+const navy: MantineColorsTuple = [
+  '#eef3f9',
+  '#d9e2ee',
+  '#b0c2da',
+  '#85a0c5',
+  '#6183b3',
+  '#4a71a8',
+  '#3d66a3',
+  '#2f558e',
+  '#0b2545',
+  '#07182e',
+];
+
+const accent: MantineColorsTuple = [
+  '#e0f9ff',
+  '#cbeeff',
+  '#9adaff',
+  '#64c6fe',
+  '#3cb5fd',
+  '#22abfd',
+  '#00aeef',
+  '#0090c6',
+  '#007fb0',
+  '#006e9a',
+];
+
+export const BRAND_NAVY = '#0b2545';
+export const BRAND_ACCENT = '#00aeef';
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: 8,
+  colors: { navy, accent },
+  defaultRadius: 'md',
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"',
+  headings: { fontWeight: '650' },
+});

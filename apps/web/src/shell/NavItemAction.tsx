@@ -1,0 +1,76 @@
+// What a second-level item does when chosen (spec 1 §2.4): open its page, follow its redirect,
+// open an outside address in a new window, download its file, or nothing.
+import { VisuallyHidden } from '@mantine/core';
+import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { useNavigateByName, useRoutePath } from '../app/router/use-navigate-by-name.ts';
+import { downloadRouteFile } from './download-route-file.ts';
+import classes from './SecondLevelNav.module.css';
+import type { NavItem } from './second-level-nav.ts';
+
+interface NavItemActionProps {
+  item: NavItem;
+  /** Non-navigating items with children expand on click instead. */
+  onToggle?: () => void;
+}
+
+function NamedLink({ item, name }: { item: NavItem; name: string }) {
+  const path = useRoutePath(name);
+  const navigateByName = useNavigateByName();
+  if (path) {
+    return (
+      <Link to={path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
+        {item.title}
+      </Link>
+    );
+  }
+  // Unknown name: the click reports it (toast) rather than silently doing nothing.
+  return (
+    <button type="button" className={classes.action} onClick={() => navigateByName(name)}>
+      {item.title}
+    </button>
+  );
+}
+
+export function NavItemAction({ item, onToggle }: NavItemActionProps) {
+  const { action } = item;
+  switch (action.kind) {
+    case 'path':
+      return (
+        <Link to={action.path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
+          {item.title}
+        </Link>
+      );
+    case 'name':
+      return <NamedLink item={item} name={action.name} />;
+    case 'external':
+      return (
+        <a href={action.url} target="_blank" rel="noopener noreferrer" className={classes.action}>
+          <span>{item.title}</span>
+          <IconExternalLink size={14} className={classes.actionIcon} aria-hidden />
+          <VisuallyHidden>(opens in a new window)</VisuallyHidden>
+        </a>
+      );
+    case 'file':
+      return (
+        <button
+          type="button"
+          className={classes.action}
+          title={item.node.DownloadBtn || 'Download file'}
+          onClick={() => void downloadRouteFile({ fileJSON: action.fileJSON, fileName: action.fileName })}
+        >
+          <IconFileDownload size={16} className={classes.actionIcon} aria-hidden />
+          <span>{item.title}</span>
+          <VisuallyHidden>(download file)</VisuallyHidden>
+        </button>
+      );
+    case 'none':
+      return (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the chevron button beside it is the keyboard control
+        // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
+        <span className={`${classes.action} ${classes.inert}`} onClick={onToggle}>
+          {item.title}
+        </span>
+      );
+  }
+}

@@ -1,0 +1,21 @@
+import type { RouteNode } from '@atrium/contracts';
+import { Link } from 'react-router-dom';
+import { iconForNode } from './nav-icons.ts';
+import classes from './Shell.module.css';
+
+/** A top-level page in the rail; the current root is highlighted (spec 1 §2.3). */
+export function SidebarLink({ node, isActive }: { node: RouteNode; isActive: boolean }) {
+  const Icon = iconForNode(node);
+  return (
+    <Link
+      to={node.FullPath}
+      className={classes.railItem}
+      data-active={isActive || undefined}
+      aria-current={isActive ? 'page' : undefined}
+    >
+      <Icon size={24} stroke={1.6} aria-hidden />
+      <span className={classes.railLabel}>{node.Title}</span>
+      {node.IsHidden && <span className={classes.hiddenTag}>Hidden</span>}
+    </Link>
+  );
+}

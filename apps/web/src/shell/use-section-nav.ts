@@ -1,0 +1,18 @@
+import type { RouteNode } from '@atrium/contracts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findRootNode } from '../app/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../app/router/AppRoutesContext.tsx';
+import { useCurrentUser } from '../app/session/use-session.ts';
+import { buildSecondLevelNav, type NavItem } from './second-level-nav.ts';
+
+/** The current top-level page and the visible tree beneath it. */
+export function useSectionNav(): { root: RouteNode | null; items: NavItem[] } {
+  const { tree } = useAppRoutes();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    const root = findRootNode(tree, pathname);
+    return { root, items: buildSecondLevelNav({ root, currentPath: pathname, isAdmin: user.SiteAdmin }) };
+  }, [tree, pathname, user.SiteAdmin]);
+}

@@ -1,0 +1,164 @@
+// A complete 1Y global Financial report (metrics, compare, monthly series, region breakdown) on the
+// demo firm at --scale 7 (about a million invoice splits): cold through the API, warm from the
+// result cache, and the same figures in plain SQL on DuckDB over the same rows, side by side.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  METRIC_KEYS,
+  METRIC_MONTH_FIELD,
+  type MetricKey,
+  MONEY_METRICS,
+  type ReportResponse,
+  resolveDateRange,
+  shiftRangeBackOneYear,
+} from '@atrium/contracts';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { seedDemoFirm, seedDemoSite } from '../apps/server/src/db/seed/index.ts';
+import { presentMetric } from '../apps/server/src/features/reports/metric-rules.ts';
+import { loadReportSource } from '../apps/server/src/features/reports/reports.repo.ts';
+import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/database.ts';
+import { createDuckReports, type DuckFigures } from './reports-duckdb.ts';
+
+const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 7);
+const TODAY = '2026-06-15';
+const RUNS = 5;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number) => value.toFixed(1);
+
+/** The seeded database is kept between runs (seeding a million rows takes minutes); --fresh reseeds. */
+async function openSeeded(): Promise<Database> {
+  const dir = path.join(os.tmpdir(), 'atrium-bench', `reports-scale-${SCALE}-seed-42-${TODAY}`);
+  const marker = path.join(dir, 'seeded.ok');
+  if (process.argv.includes('--fresh') || !existsSync(marker)) {
+    mkdirSync(dir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    await migrateDatabase(database);
+    const started = performance.now();
+    const summary = await seedDemoFirm(database, { scale: SCALE, seed: 42, today: TODAY });
+    await seedDemoSite(database, { adminUserId: summary.demoUserIds.admin, filesDir: path.join(dir, 'files') });
+    process.stdout.write(
+      `seeded the demo firm at --scale ${SCALE}: ${summary.rows.invoice_splits} invoice splits in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
+    writeFileSync(marker, new Date().toISOString());
+    return database;
+  }
+  process.stdout.write(`reusing the demo firm seeded at --scale ${SCALE} in ${dir}\n`);
+  return openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+}
+
+/** Presented figures compared at the precision shown: money to the unit, counts and days to 1e-6. */
+function compareFigures(engine: ReportResponse[], duck: DuckFigures[]): string[] {
+  const problems: string[] = [];
+  const check = (label: string, key: MetricKey, mine: number | undefined, theirs: number | null | undefined) => {
+    const expected = presentMetric(key, theirs ?? 0);
+    const tolerance = MONEY_METRICS.includes(key) ? 1 : 1e-6;
+    if (mine === undefined || Math.abs(mine - expected) > tolerance) {
+      problems.push(`${label} ${key}: engine ${mine}, duckdb ${expected}`);
+    }
+  };
+  engine.forEach((report, period) => {
+    const figures = duck[period];
+    const all = figures.get('all')?.get('') ?? {};
+    for (const key of METRIC_KEYS) check(`period ${period} firm`, key, report.results.metrics[key], all[key]);
+    for (const row of report.results.breakdown.rows) {
+      const theirs = figures.get('region')?.get(String(row.id)) ?? {};
+      for (const key of METRIC_KEYS) check(`period ${period} region ${row.name}`, key, row[key], theirs[key]);
+    }
+    const regionCount = figures.get('region')?.size ?? 0;
+    if (regionCount !== report.results.breakdown.total) {
+      problems.push(`period ${period}: ${report.results.breakdown.total} region rows, duckdb ${regionCount}`);
+    }
+    for (const key of METRIC_KEYS) {
+      const scope = figures.get(METRIC_MONTH_FIELD[key]) ?? new Map();
+      const theirMonths = [...scope].filter(([, values]) => values[key] !== null && values[key] !== undefined);
+      const mine = report.results.series[key];
+      if (mine.length !== theirMonths.length) {
+        problems.push(`period ${period} series ${key}: ${mine.length} months, duckdb ${theirMonths.length}`);
+      }
+      for (const point of mine) check(`period ${period} ${point.month}`, key, point.value, scope.get(point.month)?.[key]);
+    }
+  });
+  return problems;
+}
+
+export async function runReportsBench(): Promise<void> {
+  const database = await openSeeded();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ATRIUM_DATA_DIR: path.join(os.tmpdir(), 'atrium-bench', 'data') });
+  const app = await buildApp({ config, database, serveWeb: false });
+  try {
+    const csrf = 'bench-csrf-token';
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      headers: { 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
+      payload: { email: 'partner@demo.atrium', password: 'demo' },
+    });
+    const session = login.cookies.find((c) => c.name === 'atrium_session')?.value;
+    if (!session) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
+    const headers = { 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}; atrium_session=${session}` };
+    const range = resolveDateRange({ selection: '1Y' }, TODAY);
+    const body = {
+      type: 'Financial',
+      filter: { type: 'activity', date: { selection: 'Custom', ...range }, keys: [] },
+      breakdown: { type: 'region' },
+    };
+    const post = async (query: string) => {
+      const response = await app.inject({ method: 'POST', url: `/api/v2/financial/report${query}`, headers, payload: body });
+      if (response.statusCode !== 200) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
+      return response.json() as ReportResponse;
+    };
+    /** The report and its compare period, as the dashboard asks for them. */
+    const fullReport = async (refresh: boolean) => {
+      const flag = refresh ? '&refresh=true' : '';
+      return [await post(`?saveReport=false${flag}`), await post(`?compare=true${flag}`)];
+    };
+
+    let started = performance.now();
+    await post('?refresh=true'); // loads the columnar store once
+    process.stdout.write(`columnar store loaded and built: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+    const cold: number[] = [];
+    let reports: ReportResponse[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      started = performance.now();
+      reports = await fullReport(true);
+      cold.push(performance.now() - started);
+    }
+    const warm: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      started = performance.now();
+      const cached = await fullReport(false);
+      warm.push(performance.now() - started);
+      if (!cached.every((r) => r.fromCache)) throw new Error('the repeat was not answered from the cache');
+    }
+
+    const { source } = await loadReportSource(database);
+    started = performance.now();
+    const duck = await createDuckReports(source, reports[0].currency);
+    process.stdout.write(`duckdb loaded and prepared: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    const duckTimes: number[] = [];
+    let duckFigures: DuckFigures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      started = performance.now();
+      duckFigures = [await duck.run(range), await duck.run(shiftRangeBackOneYear(range))];
+      duckTimes.push(performance.now() - started);
+    }
+    duck.close();
+
+    const problems = compareFigures(reports, duckFigures);
+    for (const problem of problems.slice(0, 10)) process.stdout.write(`  mismatch: ${problem}\n`);
+    const [coldMs, warmMs, duckMs] = [median(cold), median(warm), median(duckTimes)];
+    process.stdout.write(
+      `report 1Y global: cold ${ms(coldMs)} ms, warm ${ms(warmMs)} ms, duckdb ${ms(duckMs)} ms, ratio ${(coldMs / duckMs).toFixed(2)}, figures equal: ${problems.length === 0 ? 'yes' : 'no'}\n`,
+    );
+    process.stdout.write(
+      `  (medians of ${RUNS}; each is the report and its compare period, region breakdown and monthly series; ${source.splits.length} invoice splits)\n`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}

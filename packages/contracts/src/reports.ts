@@ -1,0 +1,335 @@
+// The Financial report (spec 2): the request, the answer, and the pure rules the server and the web
+// share — date presets, the compare shift, the KPI change rule, summed vs averaged metrics.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** spec 2 §9: the earliest date a report may start on. */
+export const REPORT_EARLIEST_DATE = '2008-01-01';
+/** spec 2 §9: breakdown page size. */
+export const BREAKDOWN_PAGE_SIZE = 100;
+
+export const ReportTypeSchema = z.enum(['Assignment', 'Company', 'Financial', 'User', 'License', 'Location']);
+export type ReportType = z.infer<typeof ReportTypeSchema>;
+
+/** spec 2 §3: date filter types of a Financial report; activity is the default. */
+export const FinancialFilterTypeSchema = z.enum(['activity', 'taken', 'invoice', 'status']);
+export type FinancialFilterType = z.infer<typeof FinancialFilterTypeSchema>;
+
+export const DatePresetSchema = z.enum(['1W', '1M', '3M', '6M', 'YTD', 'LY', '1Y', '2Y', 'Custom']);
+export type DatePreset = z.infer<typeof DatePresetSchema>;
+
+/** spec 2 §3: breakdown options, in tab order. */
+export const BreakdownTypeSchema = z.enum([
+  'region',
+  'license',
+  'location',
+  'fullName',
+  'assignmentId',
+  'company',
+  'parent',
+  'function',
+  'industry',
+  'reportGroup',
+  'practiceGroup',
+  'subsector',
+]);
+export type BreakdownType = z.infer<typeof BreakdownTypeSchema>;
+
+/** Filter keys. Ids for every key but searchType (Executive, Consulting, BLM or IM). */
+export const ReportKeyNameSchema = z.enum([
+  'region',
+  'license',
+  'location',
+  'partner',
+  'assignment',
+  'company',
+  'parent',
+  'function',
+  'industry',
+  'reportGroup',
+  'practiceGroup',
+  'subsector',
+  'searchType',
+]);
+export type ReportKeyName = z.infer<typeof ReportKeyNameSchema>;
+
+/** The filter key a breakdown row drills into (clicking a region row filters on that region). */
+export const BREAKDOWN_KEY: Record<BreakdownType, ReportKeyName> = {
+  region: 'region',
+  license: 'license',
+  location: 'location',
+  fullName: 'partner',
+  assignmentId: 'assignment',
+  company: 'company',
+  parent: 'parent',
+  function: 'function',
+  industry: 'industry',
+  reportGroup: 'reportGroup',
+  practiceGroup: 'practiceGroup',
+  subsector: 'subsector',
+};
+
+/** spec 2 §3: the breakdown row's metric keys, also the keys of `metrics`. */
+export const MetricKeySchema = z.enum([
+  'totalBillings',
+  'teamingValue',
+  'teamingRevenue',
+  'teamingTaken',
+  'teamingFilled',
+  'assignmentsTaken',
+  'assignmentsFilled',
+  'timeToFill',
+  'executive',
+  'consulting',
+  'im',
+  'strategyBillings',
+  'strategyTaken',
+  'filledJobValue',
+]);
+export type MetricKey = z.infer<typeof MetricKeySchema>;
+export const METRIC_KEYS = MetricKeySchema.options;
+
+/** Amounts in the viewer's currency, shown with 0 decimals (spec 2 §9). */
+export const MONEY_METRICS: readonly MetricKey[] = [
+  'totalBillings',
+  'teamingValue',
+  'teamingRevenue',
+  'executive',
+  'consulting',
+  'im',
+  'strategyBillings',
+  'filledJobValue',
+];
+
+/** spec 2 §9: time to fill and filled job value are averaged; every other metric is summed. */
+export const AVERAGED_METRICS: readonly MetricKey[] = ['timeToFill', 'filledJobValue'];
+
+/** spec 2 §9: the month a metric's series groups by. */
+export type MonthField = 'invoiceMonth' | 'statusMonth' | 'takenMonth' | 'createdMonth';
+export const METRIC_MONTH_FIELD: Record<MetricKey, MonthField> = {
+  totalBillings: 'invoiceMonth',
+  teamingValue: 'invoiceMonth',
+  teamingRevenue: 'invoiceMonth',
+  executive: 'invoiceMonth',
+  consulting: 'invoiceMonth',
+  im: 'invoiceMonth',
+  strategyBillings: 'invoiceMonth',
+  assignmentsTaken: 'takenMonth',
+  teamingTaken: 'takenMonth',
+  strategyTaken: 'takenMonth',
+  assignmentsFilled: 'statusMonth',
+  teamingFilled: 'statusMonth',
+  // averaged over filled assignments, so they follow the filled assignments' status month
+  timeToFill: 'statusMonth',
+  filledJobValue: 'statusMonth',
+};
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Not a date.');
+
+export const ReportDateSchema = z.object({
+  selection: DatePresetSchema.default('1Y'),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+});
+
+export const ReportKeySchema = z.object({
+  key: ReportKeyNameSchema,
+  value: z.union([z.number().int(), z.string().trim().min(1).max(100)]),
+  Text: z.string().max(300).optional(),
+});
+export type ReportKey = z.infer<typeof ReportKeySchema>;
+
+export const ReportFilterSchema = z
+  .object({
+    type: FinancialFilterTypeSchema.default('activity'),
+    date: ReportDateSchema.default({ selection: '1Y' }),
+    keys: z.array(ReportKeySchema).max(500).default([]),
+  })
+  .superRefine((filter, ctx) => {
+    const { selection, startDate, endDate } = filter.date;
+    if (selection === 'Custom' && (!startDate || !endDate)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'A custom range needs a start and an end date.' });
+    }
+    if (selection === 'Custom' && startDate && startDate < REPORT_EARLIEST_DATE) {
+      ctx.addIssue({ code: 'custom', path: ['date', 'startDate'], message: `Reports start on ${REPORT_EARLIEST_DATE} at the earliest.` });
+    }
+    if (selection === 'Custom' && startDate && endDate && endDate < startDate) {
+      ctx.addIssue({ code: 'custom', path: ['date', 'endDate'], message: 'The end date is before the start date.' });
+    }
+  });
+export type ReportFilter = z.output<typeof ReportFilterSchema>;
+
+export const BreakdownRequestSchema = z.object({
+  type: BreakdownTypeSchema.default('region'),
+  search: z.string().trim().max(200).default(''),
+  sort: z.union([z.literal('name'), MetricKeySchema]).default('totalBillings'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  page: z.number().int().min(1).default(1),
+});
+export type BreakdownRequest = z.output<typeof BreakdownRequestSchema>;
+
+/** spec 2 §7: report {Id, type, filter}; `breakdown` chooses the Details tab, its search, sort and page. */
+export const ReportRequestSchema = z.object({
+  Id: z.number().int().nonnegative().default(0),
+  type: z.literal('Financial').default('Financial'),
+  filter: ReportFilterSchema,
+  breakdown: BreakdownRequestSchema.default({
+    type: 'region',
+    search: '',
+    sort: 'totalBillings',
+    direction: 'desc',
+    page: 1,
+  }),
+});
+export type ReportRequest = z.input<typeof ReportRequestSchema>;
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .default(false);
+
+export const ReportQuerySchema = z.object({ saveReport: flag, refresh: flag, compare: flag });
+
+export const MetricsSchema = z.object(
+  Object.fromEntries(METRIC_KEYS.map((k) => [k, z.number()])) as Record<MetricKey, z.ZodNumber>,
+);
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+/** One month of a metric's series; `month` is YYYY-MM of the metric's month field. */
+export const SeriesPointSchema = z.object({ month: z.string(), value: z.number() });
+export const SeriesSchema = z.record(MetricKeySchema, z.array(SeriesPointSchema));
+export type Series = z.infer<typeof SeriesSchema>;
+
+export const BreakdownRowSchema = MetricsSchema.extend({
+  /** The group's id (0 for rows without one, e.g. assignments with no function). */
+  id: z.number().int(),
+  name: z.string(),
+  assignmentId: z.number().int().optional(),
+  companyId: z.number().int().optional(),
+  parentId: z.number().int().optional(),
+});
+export type BreakdownRow = z.infer<typeof BreakdownRowSchema>;
+
+export const BreakdownPageSchema = z.object({
+  type: BreakdownTypeSchema,
+  search: z.string(),
+  sort: z.string(),
+  direction: z.enum(['asc', 'desc']),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Rows matching the search, over all pages. */
+  total: z.number().int(),
+  rows: z.array(BreakdownRowSchema),
+});
+export type BreakdownPage = z.infer<typeof BreakdownPageSchema>;
+
+export const ReportResultsSchema = z.object({
+  metrics: MetricsSchema,
+  series: SeriesSchema,
+  breakdown: BreakdownPageSchema,
+});
+export type ReportResults = z.infer<typeof ReportResultsSchema>;
+
+export const ReportResponseSchema = z.object({
+  Id: z.number().int(),
+  /** When these results were computed (ISO time); older than now when they came from the cache. */
+  lastCached: z.string(),
+  fromCache: z.boolean(),
+  /** The currency amounts are in: the viewer's, or USD when no FX rates exist for it. */
+  currency: z.string(),
+  /** The filter as run: presets resolved to dates (moved back 12 months for compare=true). */
+  filter: z.object({
+    type: FinancialFilterTypeSchema,
+    date: z.object({ selection: DatePresetSchema, startDate: z.string(), endDate: z.string() }),
+    keys: z.array(ReportKeySchema),
+  }),
+  results: ReportResultsSchema,
+});
+export type ReportResponse = z.infer<typeof ReportResponseSchema>;
+
+export const reportEndpoints = {
+  run: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/financial/report',
+    summary:
+      'Run a Financial report: metrics, monthly series and one breakdown page; compare=true runs it 12 months earlier',
+    access: 'user',
+    tag: 'reports',
+    body: ReportRequestSchema,
+    query: ReportQuerySchema,
+    response: ReportResponseSchema,
+  }),
+};
+
+// ---- shared pure rules ----
+
+function addDaysIso(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Same day `months` later, clamped to the month's last day (Feb 29 − 12 months → Feb 28). */
+export function addMonthsIso(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/**
+ * A preset as an inclusive date range ending today: 1Y is the 365/366 days after the same date a
+ * year ago, so the compare period (12 months earlier) meets it without overlapping. YTD starts on
+ * 1 January, LY is last calendar year, Custom keeps the dates given.
+ */
+export function resolveDateRange(
+  date: { selection: DatePreset; startDate?: string; endDate?: string },
+  today: string,
+): { startDate: string; endDate: string } {
+  const monthsBack: Partial<Record<DatePreset, number>> = { '1M': 1, '3M': 3, '6M': 6, '1Y': 12, '2Y': 24 };
+  const year = Number(today.slice(0, 4));
+  switch (date.selection) {
+    case 'Custom':
+      return { startDate: date.startDate ?? REPORT_EARLIEST_DATE, endDate: date.endDate ?? today };
+    case '1W':
+      return { startDate: addDaysIso(today, -6), endDate: today };
+    case 'YTD':
+      return { startDate: `${year}-01-01`, endDate: today };
+    case 'LY':
+      return { startDate: `${year - 1}-01-01`, endDate: `${year - 1}-12-31` };
+    default:
+      return { startDate: addDaysIso(addMonthsIso(today, -(monthsBack[date.selection] ?? 12)), 1), endDate: today };
+  }
+}
+
+/** spec 2 §1: the compare period is the same range moved back 12 months (YTD: same days last year). */
+export function shiftRangeBackOneYear(range: { startDate: string; endDate: string }) {
+  return { startDate: addMonthsIso(range.startDate, -12), endDate: addMonthsIso(range.endDate, -12) };
+}
+
+/**
+ * spec 2 §9 and spec 3 §4, the KPI change: 0 when both are zero, +1 (+100%) when previous is
+ * zero, −1 (−100%) when current is zero and previous positive, otherwise
+ * (current − previous) / |previous|.
+ */
+export function metricChange(current: number, previous: number): number {
+  if (current === 0 && previous === 0) return 0;
+  if (previous === 0) return 1;
+  if (current === 0) return previous > 0 ? -1 : 1;
+  return (current - previous) / Math.abs(previous);
+}
+
+/** spec 2 §9: arrow up when the change is positive, a dash when zero, down when negative. */
+export function changeArrow(change: number): 'up' | 'dash' | 'down' {
+  return change > 0 ? 'up' : change < 0 ? 'down' : 'dash';
+}
+
+/** spec 2 §9: rolls values of one metric up (e.g. months into a quarter): averaged metrics average, others sum. */
+export function combineMetricValues(key: MetricKey, values: readonly number[]): number {
+  const sum = values.reduce((a, b) => a + b, 0);
+  if (!AVERAGED_METRICS.includes(key)) return sum;
+  return values.length === 0 ? 0 : sum / values.length;
+}
