@@ -33,7 +33,9 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
   process.stdout.write('Installing dependencies (first run)…\n');
-  run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install` (not `npm ci`) so platform-specific optional packages missing from the lockfile
+  // are still resolved for this machine; locked versions are kept.
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app when its sources (or the shared contracts) changed since the last build. */
@@ -60,7 +62,9 @@ export function ensureChromium() {
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH) {
     process.stdout.write('Installing Chromium for browser tests (apt-get install chromium)…\n');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(binary)) return binary;
   }
   process.stderr.write(
