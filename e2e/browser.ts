@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+export async function openBrowser(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'atrium-chromium-'));
   return chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -16,7 +16,15 @@ describe('the portal shell', () => {
   it('signs in and lands on the shell with the seeded top-level pages in the sidebar', async () => {
     await signIn(page, baseUrl, 'admin@demo.atrium');
     const nav = page.getByRole('navigation', { name: /main/i });
-    for (const title of ['Apps', 'Meridian Partners', 'MCL', 'Directory', 'Practices', 'Guides', 'Initiatives']) {
+    for (const title of [
+      'Apps',
+      'Meridian Partners',
+      'MCL',
+      'Directory',
+      'Practices',
+      'Guides',
+      'Initiatives',
+    ]) {
       await expect.poll(() => nav.getByRole('link', { name: title, exact: true }).count()).toBeGreaterThan(0);
     }
   });

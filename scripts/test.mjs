@@ -9,4 +9,6 @@ ensureWebBuild();
 const vitest = ['vitest', 'run', '--reporter=dot'];
 run('npx', vitest);
 run('npx', [...vitest, '--root', 'apps/web']);
-run('npx', [...vitest, '--config', 'e2e/vitest.config.ts'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+run('npx', [...vitest, '--config', 'e2e/vitest.config.ts'], {
+  env: { ...process.env, CHROMIUM_PATH: chromium },
+});

@@ -1,6 +1,7 @@
 // Boots the portal: configuration → database (migrate, seed on first run) → app → listen.
-import { loadConfig } from './config.ts';
+
 import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
 import { prepareDatabase } from './startup.ts';
 
 const startedAt = performance.now();
@@ -32,7 +33,11 @@ const lines = [
   '',
   `  Atrium is ready at ${address}  (${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL'}, ${seconds} s)`,
   ...(accounts.length
-    ? ['', '  Demo accounts (password "demo"):', ...accounts.map((a) => `    ${a.email.padEnd(26)} ${a.description}`)]
+    ? [
+        '',
+        '  Demo accounts (password "demo"):',
+        ...accounts.map((a) => `    ${a.email.padEnd(26)} ${a.description}`),
+      ]
     : []),
   '',
 ];

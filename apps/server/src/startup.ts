@@ -37,7 +37,10 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.email}) = ${DEMO_ACCOUNTS[0].email}`);
-      await seedDemoSite(database, { adminUserId: admin.id, filesDir: path.join(config.ATRIUM_DATA_DIR, 'files') });
+      await seedDemoSite(database, {
+        adminUserId: admin.id,
+        filesDir: path.join(config.ATRIUM_DATA_DIR, 'files'),
+      });
     }
     return { database, accounts: DEMO_ACCOUNTS.map((a) => ({ email: a.email, description: a.description })) };
   }

@@ -6,7 +6,12 @@ export const RoleSchema = z.enum(['Partner', 'Researcher', 'Administrator']);
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Flags read by the web to show or hide features; the server checks the same flags. */
-export const PermissionSchema = z.enum(['ViewFinancials', 'ExportReports', 'ManageCompanies', 'ViewAllAssignments']);
+export const PermissionSchema = z.enum([
+  'ViewFinancials',
+  'ExportReports',
+  'ManageCompanies',
+  'ViewAllAssignments',
+]);
 export type Permission = z.infer<typeof PermissionSchema>;
 
 /** The signed-in user as the web keeps it (spec 1 §3 User). */
@@ -62,7 +67,8 @@ export const authEndpoints = {
   refresh: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/refresh',
-    summary: 'Rotate the refresh token and issue a new session cookie; reuse of an old token revokes the family',
+    summary:
+      'Rotate the refresh token and issue a new session cookie; reuse of an old token revokes the family',
     access: 'public',
     tag: 'auth',
     response: IsLoggedInResponseSchema,

@@ -6,6 +6,8 @@ export * from './errors.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './pages.ts';
+export * from './report-rules.ts';
+export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 
@@ -15,6 +17,7 @@ import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
+import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
 
@@ -24,6 +27,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(routeEndpoints),
   ...Object.values(lookupEndpoints),
   ...Object.values(reportEndpoints),
+  ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

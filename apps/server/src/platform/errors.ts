@@ -15,7 +15,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found.') => new AppError('not_found', message, 404);
-export const forbidden = (message = 'You do not have access to this.') => new AppError('forbidden', message, 403);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError('forbidden', message, 403);
 export const unauthenticated = () => new AppError('unauthenticated', 'Please sign in.', 401);
 
 export function zodIssues(error: ZodError) {
@@ -41,6 +42,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ code: 'internal', message: 'Something went wrong. Please try again.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'not_found', message: `No such address: ${request.method} ${request.url}` });
+    reply
+      .status(404)
+      .send({ code: 'not_found', message: `No such address: ${request.method} ${request.url}` });
   });
 }

@@ -31,13 +31,24 @@ export function buildOpenApi(endpoints: Endpoint[]) {
       'x-access': endpoint.access,
       parameters,
       ...(endpoint.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(endpoint.body) } } } }
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: toSchema(endpoint.body) } },
+            },
+          }
         : {}),
       responses: {
         200: {
           description: 'OK',
           ...(endpoint.response
-            ? { content: { 'application/json': { schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }) } } }
+            ? {
+                content: {
+                  'application/json': {
+                    schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }),
+                  },
+                },
+              }
             : {}),
         },
         400: { description: 'validation_failed' },

@@ -39,7 +39,11 @@ export function registerSession(
     const cookie = request.cookies[CSRF_COOKIE];
     const header = request.headers[CSRF_HEADER];
     if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-      throw new AppError('csrf_failed', 'The security token is missing or wrong. Reload the page and try again.', 403);
+      throw new AppError(
+        'csrf_failed',
+        'The security token is missing or wrong. Reload the page and try again.',
+        403,
+      );
     }
   });
 }

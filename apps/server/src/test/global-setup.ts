@@ -1,11 +1,17 @@
 // Vitest global setup: builds the seeded template database once per run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { DEMO_ACCOUNTS, seedDemoFirm, seedDemoSite } from '../db/seed/index.ts';
 import { type Database, migrateDatabase, openDatabase } from '../platform/database.ts';
-import { PG_TEMPLATE_NAME, TEMPLATE_FILE, TEST_SEED, testDatabaseKind, withDatabaseName } from './test-database.ts';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import {
+  PG_TEMPLATE_NAME,
+  TEMPLATE_FILE,
+  TEST_SEED,
+  testDatabaseKind,
+  withDatabaseName,
+} from './test-database.ts';
 
 async function fill(database: Database, filesDir: string): Promise<void> {
   await migrateDatabase(database);

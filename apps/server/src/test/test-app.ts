@@ -16,7 +16,11 @@ export interface TestApp {
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { database, close } = await cloneTemplateDatabase();
-  const config = loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ATRIUM_DATA_DIR: '.test-data', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ATRIUM_DATA_DIR: '.test-data',
+    ...env,
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   await app.ready();
   return {
@@ -39,7 +43,8 @@ export class TestClient {
     const { csrf = true, ...inject } = options;
     const method = (inject.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
-    if (csrf && method !== 'GET' && !this.cookies.has('atrium_csrf')) await this.get('/api/v2/user/isLoggedIn');
+    if (csrf && method !== 'GET' && !this.cookies.has('atrium_csrf'))
+      await this.get('/api/v2/user/isLoggedIn');
     if (csrf && method !== 'GET') headers['x-csrf-token'] = this.cookies.get('atrium_csrf') ?? '';
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookieHeader) headers.cookie = cookieHeader;
@@ -66,7 +71,8 @@ export class TestClient {
 
   async login(email: string, password = 'demo'): Promise<LightMyRequestResponse> {
     const response = await this.post('/api/v2/user/login', { email, password });
-    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     return response;
   }
 }

@@ -53,7 +53,8 @@ export async function cloneTemplateDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  if (!existsSync(TEMPLATE_FILE)) throw new Error(`missing ${TEMPLATE_FILE}: run the tests through vitest's global setup`);
+  if (!existsSync(TEMPLATE_FILE))
+    throw new Error(`missing ${TEMPLATE_FILE}: run the tests through vitest's global setup`);
   const blob = new Blob([readFileSync(TEMPLATE_FILE)]);
   const database = await openDatabase({ kind: 'pglite', loadDataDir: blob });
   return { database, close: () => database.close() };

@@ -63,9 +63,7 @@ export const routes = pgTable(
   },
   (t) => [
     index('routes_parent_idx').on(t.parentId, t.position),
-    uniqueIndex('routes_name_unique')
-      .on(t.name)
-      .where(sql`deleted_at is null`),
+    uniqueIndex('routes_name_unique').on(t.name).where(sql`deleted_at is null`),
     uniqueIndex('routes_sibling_path_unique')
       .on(sql`coalesce(${t.parentId}, 0)`, t.path)
       .where(sql`deleted_at is null`),

@@ -1,5 +1,7 @@
 // Staff, groups and sign-in state. Sessions and refresh tokens live in the database so several
 // API processes can share them.
+
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -14,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
 import { locations, practiceGroups, skills } from './reference.ts';
 
 export const users = pgTable(
@@ -40,10 +41,7 @@ export const users = pgTable(
     currency: text('currency').notNull().default('USD'),
     isSiteAdmin: boolean('is_site_admin').notNull().default(false),
     blfCertified: boolean('blf_certified').notNull().default(false),
-    permissions: text('permissions')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     hireDate: date('hire_date', { mode: 'string' }),
     joinDate: date('join_date', { mode: 'string' }),
     roleChangedDate: date('role_changed_date', { mode: 'string' }),

@@ -1,5 +1,15 @@
 // Saved reports, share stubs, dashboard facades, the report result cache and the audit log.
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './people.ts';
 
 export const savedReports = pgTable(

@@ -5,11 +5,7 @@ import type { Executor } from '../../platform/database.ts';
 export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const rows = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const rows = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return rows[0];
 }
 

@@ -11,11 +11,18 @@ import {
 } from '../../platform/session.ts';
 import type { AuthService, IssuedTokens } from './auth.service.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, { auth, config }: { auth: AuthService; config: Config }) {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthService; config: Config },
+) {
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.ATRIUM_COOKIE_SECURE };
 
   function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
-    reply.setCookie(SESSION_COOKIE, tokens.accessToken, { ...cookieBase, path: '/', expires: tokens.refreshExpiresAt });
+    reply.setCookie(SESSION_COOKIE, tokens.accessToken, {
+      ...cookieBase,
+      path: '/',
+      expires: tokens.refreshExpiresAt,
+    });
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
       ...cookieBase,
       path: REFRESH_COOKIE_PATH,
@@ -50,7 +57,8 @@ export function registerAuthRoutes(app: FastifyInstance, { auth, config }: { aut
 
   defineRoute(app, authEndpoints.logout, async ({ user, request, reply }) => {
     if (user) await auth.logout(user.sessionId);
-    else if (request.cookies[REFRESH_COOKIE]) await auth.logoutByRefreshToken(request.cookies[REFRESH_COOKIE]);
+    else if (request.cookies[REFRESH_COOKIE])
+      await auth.logoutByRefreshToken(request.cookies[REFRESH_COOKIE]);
     clearSessionCookies(reply);
     return { ok: true as const };
   });

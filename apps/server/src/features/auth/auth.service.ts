@@ -7,7 +7,12 @@ import { hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
-const ALL_PERMISSIONS: Permission[] = ['ViewFinancials', 'ExportReports', 'ManageCompanies', 'ViewAllAssignments'];
+const ALL_PERMISSIONS: Permission[] = [
+  'ViewFinancials',
+  'ExportReports',
+  'ManageCompanies',
+  'ViewAllAssignments',
+];
 
 export interface IssuedTokens {
   accessToken: string;
@@ -31,10 +36,9 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
     SiteAdmin: user.isSiteAdmin,
     Groups: groupNames,
     // Site admins hold every permission.
-    Permissions: Object.fromEntries(ALL_PERMISSIONS.map((p) => [p, user.isSiteAdmin || flags.has(p)])) as Record<
-      Permission,
-      boolean
-    >,
+    Permissions: Object.fromEntries(
+      ALL_PERMISSIONS.map((p) => [p, user.isSiteAdmin || flags.has(p)]),
+    ) as Record<Permission, boolean>,
     LocationID: user.locationId,
   };
 }
@@ -43,16 +47,24 @@ export function createAuthService({ db, config }: { db: Db; config: Config }) {
   const accessLifetimeMs = config.ATRIUM_SESSION_MINUTES * 60_000;
   const refreshLifetimeMs = config.ATRIUM_REFRESH_DAYS * 86_400_000;
 
-  async function issueRefreshToken(executor: Parameters<typeof repo.insertRefreshToken>[0], sessionId: string) {
+  async function issueRefreshToken(
+    executor: Parameters<typeof repo.insertRefreshToken>[0],
+    sessionId: string,
+  ) {
     const refreshToken = newToken();
     const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs);
-    await repo.insertRefreshToken(executor, { sessionId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+    await repo.insertRefreshToken(executor, {
+      sessionId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: refreshExpiresAt,
+    });
     return { refreshToken, refreshExpiresAt };
   }
 
   // One account gets ATRIUM_LOGIN_LIMIT failures per window; one address (a whole office behind
   // NAT) five times that.
-  const limitFor = (key: string) => (key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT);
+  const limitFor = (key: string) =>
+    key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT;
 
   async function assertNotRateLimited(keys: string[]): Promise<void> {
     for (const key of keys) {

@@ -39,7 +39,9 @@ describe('sign-in', () => {
   });
 
   it('refuses a wrong password without saying which part was wrong', async () => {
-    const response = await t.client().post('/api/v2/user/login', { email: DEMO.researcher, password: 'nope' });
+    const response = await t
+      .client()
+      .post('/api/v2/user/login', { email: DEMO.researcher, password: 'nope' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'invalid_credentials' });
   });
@@ -54,7 +56,9 @@ describe('sign-in', () => {
     const client = t.client();
     const response = await client.get('/api/v2/user/isLoggedIn');
     expect(response.json()).toEqual({ IsLoggedIn: false, User: null });
-    const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find((c) => c.name === 'atrium_csrf');
+    const csrf = (response.cookies as { name: string; httpOnly?: boolean }[]).find(
+      (c) => c.name === 'atrium_csrf',
+    );
     expect(csrf).toBeDefined();
     expect(csrf?.httpOnly).toBeFalsy();
   });
@@ -64,7 +68,11 @@ describe('CSRF', () => {
   it('refuses a state-changing call without the header, even login', async () => {
     const client = t.client();
     await client.get('/api/v2/user/isLoggedIn');
-    const response = await client.post('/api/v2/user/login', { email: DEMO.admin, password: 'demo' }, { csrf: false });
+    const response = await client.post(
+      '/api/v2/user/login',
+      { email: DEMO.admin, password: 'demo' },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('csrf_failed');
   });

@@ -29,7 +29,9 @@ describe('operations', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v2/user/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/v2/routes'].get['x-access']).toBe('user');
-    expect(doc.paths['/api/v2/{kind}/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain('query');
+    expect(doc.paths['/api/v2/{kind}/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+      'query',
+    );
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

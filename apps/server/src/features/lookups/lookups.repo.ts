@@ -32,9 +32,20 @@ async function run(db: Executor, statement: SQL): Promise<OptionRow[]> {
   return (result as unknown as { rows: OptionRow[] }).rows;
 }
 
-type SimpleTable = 'functions' | 'industries' | 'regions' | 'countries' | 'practice_groups' | 'skills' | 'subsectors';
+type SimpleTable =
+  | 'functions'
+  | 'industries'
+  | 'regions'
+  | 'countries'
+  | 'practice_groups'
+  | 'skills'
+  | 'subsectors';
 
-export async function searchSimple(db: Executor, table: SimpleTable, search: OptionSearch): Promise<OptionRow[]> {
+export async function searchSimple(
+  db: Executor,
+  table: SimpleTable,
+  search: OptionSearch,
+): Promise<OptionRow[]> {
   const name = sql`t.name`;
   const m = matching(name, search.query);
   const detail =
@@ -120,7 +131,8 @@ const singleQueries: Record<string, (id: number) => SQL> = {
   location: (id) => sql`select id, name, city as detail from locations where id = ${id}`,
   country: (id) => sql`select id, name, iso_code as detail from countries where id = ${id}`,
   company: (id) => sql`select id, name, city as detail from companies where id = ${id}`,
-  user: (id) => sql`select id, first_name || ' ' || last_name as name, title as detail from users where id = ${id}`,
+  user: (id) =>
+    sql`select id, first_name || ' ' || last_name as name, title as detail from users where id = ${id}`,
   practiceGroup: (id) => sql`select id, name, null as detail from practice_groups where id = ${id}`,
   skill: (id) => sql`select id, name, null as detail from skills where id = ${id}`,
 };

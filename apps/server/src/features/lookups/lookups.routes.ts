@@ -1,17 +1,27 @@
 import { LookupKindSchema, lookupEndpoints } from '@atrium/contracts';
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { findLookupOptions, findSubsectorOptions, findUserListOptions, getLookupOption } from './lookups.service.ts';
+import {
+  findLookupOptions,
+  findSubsectorOptions,
+  findUserListOptions,
+  getLookupOption,
+} from './lookups.service.ts';
 
 export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   defineRoute(app, lookupEndpoints.subsectors, ({ query }) => findSubsectorOptions(db, query));
-  defineRoute(app, lookupEndpoints.userList, ({ params, query }) => findUserListOptions(db, params.list, query));
+  defineRoute(app, lookupEndpoints.userList, ({ params, query }) =>
+    findUserListOptions(db, params.list, query),
+  );
   // The contract documents `/api/v2/{kind}/...`; each kind is registered on its own static path
   // so `/api/v2/{kind}/{id}` never shadows other features' routes.
   const filterEndpoint = { ...lookupEndpoints.filter, params: undefined };
-  const singleEndpoint = { ...lookupEndpoints.single, params: z.object({ id: z.coerce.number().int().positive() }) };
+  const singleEndpoint = {
+    ...lookupEndpoints.single,
+    params: z.object({ id: z.coerce.number().int().positive() }),
+  };
   for (const kind of LookupKindSchema.options) {
     defineRoute(app, filterEndpoint, ({ query }) => findLookupOptions(db, kind, query), {
       path: `/api/v2/${kind}/filter`,

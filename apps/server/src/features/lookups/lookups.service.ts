@@ -19,7 +19,11 @@ const toOption =
     ...(row.detail ? { Detail: row.detail } : {}),
   });
 
-export async function findLookupOptions(db: Db, kind: LookupKind, params: LookupParams): Promise<LookupOption[]> {
+export async function findLookupOptions(
+  db: Db,
+  kind: LookupKind,
+  params: LookupParams,
+): Promise<LookupOption[]> {
   const search = { query: params.query || undefined, limit: params.limit };
   let rows: repo.OptionRow[];
   switch (kind) {
@@ -78,7 +82,10 @@ export async function findUserListOptions(
 }
 
 export async function findSubsectorOptions(db: Db, params: LookupParams): Promise<LookupOption[]> {
-  const rows = await repo.searchSimple(db, 'subsectors', { query: params.query || undefined, limit: params.limit });
+  const rows = await repo.searchSimple(db, 'subsectors', {
+    query: params.query || undefined,
+    limit: params.limit,
+  });
   return rows.map(toOption(false));
 }
 

@@ -37,13 +37,18 @@ describe('lookups', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.includes('an'))).toBe(true);
     const firstContainsOnly = names.findIndex((n) => !n.startsWith('an'));
-    if (firstContainsOnly >= 0) expect(names.slice(firstContainsOnly).every((n) => !n.startsWith('an'))).toBe(true);
+    if (firstContainsOnly >= 0)
+      expect(names.slice(firstContainsOnly).every((n) => !n.startsWith('an'))).toBe(true);
   });
 
   it('finds a company by part of its name and loads it by id', async () => {
-    const company = await firstRow<{ id: number; name: string }>(sql`select id, name from companies order by id limit 1`);
+    const company = await firstRow<{ id: number; name: string }>(
+      sql`select id, name from companies order by id limit 1`,
+    );
     const query = company.name.slice(0, 5);
-    const options = (await client.get(`/api/v2/company/filter?query=${encodeURIComponent(query)}&limit=100`)).json();
+    const options = (
+      await client.get(`/api/v2/company/filter?query=${encodeURIComponent(query)}&limit=100`)
+    ).json();
     expect(options.map((o: { ID: number }) => o.ID)).toContain(company.id);
     const single = await client.get(`/api/v2/company/${company.id}`);
     expect(single.json()).toMatchObject({ ID: company.id, Name: company.name });

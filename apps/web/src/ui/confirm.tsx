@@ -1,0 +1,33 @@
+// A yes/no question in a modal, as a promise: `if (await confirmAction({...})) …`.
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+export interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive actions. */
+  isDanger?: boolean;
+}
+
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let isAnswered = false;
+    const answer = (value: boolean) => {
+      if (isAnswered) return;
+      isAnswered = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title: options.title,
+      centered: true,
+      children: <Text size="sm">{options.message}</Text>,
+      labels: { confirm: options.confirmLabel ?? 'Continue', cancel: options.cancelLabel ?? 'Cancel' },
+      confirmProps: { color: options.isDanger ? 'red' : 'navy', 'data-autofocus': true },
+      onConfirm: () => answer(true),
+      onCancel: () => answer(false),
+      onClose: () => answer(false),
+    });
+  });
+}

@@ -1,0 +1,147 @@
+// The calls around a Financial report (spec 2 §7): headcounts, the rows behind a figure, the
+// dashboard facade, share stubs and the Excel export.
+import { z } from 'zod';
+import { brand } from './brand.ts';
+import { defineEndpoint } from './endpoint.ts';
+import {
+  BreakdownTypeSchema,
+  MetricKeySchema,
+  ReportFilterSchema,
+  ReportRequestSchema,
+  ReportTypeSchema,
+} from './reports.ts';
+
+/** spec 2 §3: {product}ian details — headcounts at the end (and start) of the period and a year earlier. */
+export const MemberDetailsSchema = z.object({
+  partners: z.object({ currentCount: z.number(), currentCountStart: z.number(), previousCount: z.number() }),
+  researchers: z.object({ current: z.number(), previous: z.number() }),
+  administration: z.object({ current: z.number(), previous: z.number() }),
+});
+export type MemberDetails = z.infer<typeof MemberDetailsSchema>;
+
+/** A saved report as a share link resolves it. */
+export const SavedReportSchema = z.object({ Id: z.number().int(), type: ReportTypeSchema, filter: ReportFilterSchema });
+
+/** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */
+export const FACADE_SECTIONS = ['metrics', 'compare', 'details', 'samples', 'compare_samples', 'breakdown'] as const;
+export const FacadeSchema = z.record(z.string(), z.unknown());
+export type Facade = z.infer<typeof FacadeSchema>;
+export const FacadeSaveSchema = z.object({ report: ReportRequestSchema, facade: FacadeSchema });
+
+/** The rows behind one figure: a metric, optionally within one breakdown row. */
+export const DrillRequestSchema = ReportRequestSchema.extend({
+  metric: MetricKeySchema,
+  group: z.object({ type: BreakdownTypeSchema, id: z.number().int() }).optional(),
+  page: z.number().int().min(1).default(1),
+});
+export type DrillRequest = z.input<typeof DrillRequestSchema>;
+
+export const DrillRowSchema = z.object({
+  assignmentId: z.number().int(),
+  assignment: z.string(),
+  /** The credited person; absent on rows that are whole invoices or whole assignments. */
+  userId: z.number().int().optional(),
+  user: z.string().optional(),
+  invoiceId: z.number().int().optional(),
+  invoiceDate: z.string().optional(),
+  /** The row's contribution: a take, a whole invoice, a fractional share, an assignment's value or days. */
+  value: z.number(),
+});
+export type DrillRow = z.infer<typeof DrillRowSchema>;
+
+export const DrillResponseSchema = z.object({
+  metric: MetricKeySchema,
+  /** invoice: invoice splits (takes); teamingInvoice: whole invoices; share: assignment-user rows; assignment: averaged assignments. */
+  kind: z.enum(['invoice', 'teamingInvoice', 'share', 'assignment']),
+  currency: z.string(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(DrillRowSchema),
+});
+export type DrillResponse = z.infer<typeof DrillResponseSchema>;
+
+const XlsxCellSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+export const XlsxHeaderSchema = z.union([
+  z.string(),
+  z.object({ text: z.string(), format: z.enum(['text', 'number', 'integer', 'currency', 'percent']).default('text') }),
+]);
+export const XlsxRequestSchema = z.object({
+  type: ReportTypeSchema.default('Financial'),
+  sheets: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(100),
+        headers: z.array(XlsxHeaderSchema).max(100),
+        rows: z.array(z.array(XlsxCellSchema).max(100)).max(100_000),
+      }),
+    )
+    .min(1)
+    .max(30),
+});
+export type XlsxRequest = z.input<typeof XlsxRequestSchema>;
+
+export const reportToolEndpoints = {
+  members: defineEndpoint({
+    method: 'POST',
+    path: `/api/v2/financial/report/${brand.members}`,
+    summary: 'Headcounts of partners, researchers and administration for the report filter',
+    access: 'user',
+    tag: 'reports',
+    body: ReportRequestSchema,
+    response: MemberDetailsSchema,
+  }),
+  drill: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/financial/report/drill',
+    summary: 'The invoice or assignment-user rows behind one figure, 100 a page',
+    access: 'user',
+    tag: 'reports',
+    body: DrillRequestSchema,
+    response: DrillResponseSchema,
+  }),
+  facade: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/financial/report/facade',
+    summary: "The signed-in user's saved dashboard layout for the report type (null when none)",
+    access: 'user',
+    tag: 'reports',
+    body: ReportRequestSchema,
+    response: FacadeSchema.nullable(),
+  }),
+  saveFacade: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/financial/report/facade/save',
+    summary: 'Save the layout; refused unless every section is present and no breakdown filter is active',
+    access: 'user',
+    tag: 'reports',
+    body: FacadeSaveSchema,
+    response: z.object({ ok: z.literal(true) }),
+  }),
+  stubOfReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/report/:id/stub',
+    summary: 'An opaque share stub for a saved report of yours (the link is {origin}/report/{stub})',
+    access: 'user',
+    tag: 'reports',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: z.string(),
+  }),
+  reportOfStub: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/report/stub/:stub',
+    summary: 'The saved report a share stub stands for; signed-in users only',
+    access: 'user',
+    tag: 'reports',
+    params: z.object({ stub: z.string().min(16).max(100) }),
+    response: SavedReportSchema,
+  }),
+  xlsx: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/report/xlsx',
+    summary: 'An Excel workbook of the given sheets, numbers as typed numeric cells',
+    access: 'user',
+    tag: 'reports',
+    body: XlsxRequestSchema,
+  }),
+};
