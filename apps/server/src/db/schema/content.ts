@@ -193,3 +193,12 @@ export const calendarEvents = pgTable(
   },
   (t) => [index('calendar_events_start_idx').on(t.startsAt)],
 );
+
+/**
+ * Counters bumped by database triggers whenever a watched table changes (e.g. 'routes'), so every
+ * API process can keep a derived structure (the route tree) and check it with one cheap read.
+ */
+export const changeCounters = pgTable('change_counters', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+});

@@ -23,10 +23,15 @@ export async function listGroupNames(db: Executor, userId: number): Promise<stri
   return rows.map((r) => r.name).sort();
 }
 
-/** The live session holding this access token, with its user, or undefined. */
+/** The live session holding this access token, with its user and group names, in one query. */
 export async function findLiveSession(db: Executor, accessTokenHash: string) {
   const rows = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({
+      sessionId: sessions.id,
+      user: users,
+      groupNames: sql<string[]>`coalesce((select array_agg(g.name order by g.name) from ${userGroups} ug
+        join ${groups} g on g.id = ug.group_id where ug.user_id = ${users.id}), '{}')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

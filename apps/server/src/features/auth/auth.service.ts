@@ -83,9 +83,8 @@ export function createAuthService({ db, config }: { db: Db; config: Config }) {
   return {
     async resolveSession(accessToken: string): Promise<AuthUser | null> {
       const found = await repo.findLiveSession(db, hashToken(accessToken));
-      if (!found || found.user.statusId !== 1) return null;
-      const groupNames = await repo.listGroupNames(db, found.user.id);
-      return { ...toSessionUser(found.user, groupNames), sessionId: found.sessionId };
+      if (found?.user.statusId !== 1) return null;
+      return { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
     },
 
     /** Checks the password and opens a session; failed attempts count towards the rate limit. */
@@ -144,7 +143,7 @@ export function createAuthService({ db, config }: { db: Db; config: Config }) {
         throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
       }
       const user = await repo.findUserById(db, outcome.userId);
-      if (!user || user.statusId !== 1) {
+      if (user?.statusId !== 1) {
         throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
       }
       const groupNames = await repo.listGroupNames(db, user.id);

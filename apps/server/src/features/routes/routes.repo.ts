@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { routeRedirects, routes, tags, users } from '../../db/schema/index.ts';
+import { changeCounters, routeRedirects, routes, tags, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 
 export type RouteRow = typeof routes.$inferSelect;
@@ -7,6 +7,15 @@ export type NewRouteValues = typeof routes.$inferInsert;
 export type RouteChanges = Partial<
   Omit<NewRouteValues, 'id' | 'uuid' | 'version' | 'pageVersion' | 'createdAt'>
 >;
+
+/** Bumped by a trigger on every change to the routes table. */
+export async function readRoutesVersion(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ version: changeCounters.version })
+    .from(changeCounters)
+    .where(eq(changeCounters.name, 'routes'));
+  return row?.version ?? 0;
+}
 
 /** Every live route (not in the trash), siblings in their order. */
 export async function listLiveRoutes(db: Executor): Promise<RouteRow[]> {

@@ -6,7 +6,7 @@ import { duplicateRoute, moveRoutes } from './route-moves.service.ts';
 import { deleteRoutes, emptyTrash, listTrash, restoreFromTrash } from './route-trash.service.ts';
 import {
   getRouteDetail,
-  getRouteTree,
+  getRouteTreeJson,
   isRouteNameTaken,
   listTags,
   resolveRedirect,
@@ -14,7 +14,10 @@ import {
 } from './routes.service.ts';
 
 export function registerRouteTreeRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  defineRoute(app, routeEndpoints.tree, ({ user }) => getRouteTree({ db, user }));
+  defineRoute(app, routeEndpoints.tree, async ({ user, reply }) => {
+    reply.type('application/json; charset=utf-8');
+    return getRouteTreeJson({ db, user });
+  });
   defineRoute(app, routeEndpoints.redirect, ({ user, query }) =>
     resolveRedirect({ db, user, path: query.path }),
   );

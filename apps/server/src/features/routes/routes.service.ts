@@ -23,9 +23,25 @@ export const rootMissing = () => new AppError('not_found', ROOT_MISSING_MESSAGE,
 export const staleCopy = () => new AppError('stale_version', STALE_COPY_MESSAGE, 409);
 export const pageMissing = () => notFound('This page does not exist.');
 
-export async function getRouteTree({ db, user }: { db: Executor; user: AuthUser }): Promise<RouteNode[]> {
-  const rows = await repo.listLiveRoutes(db);
-  return buildRouteTree(rows, { includeHidden: user.SiteAdmin, today: todayIso() });
+// The tree is read on every page load; it is rebuilt (and serialised) only when the routes table
+// changed (a trigger bumps a counter) or the day turned (publish windows), per database.
+const treeCache = new WeakMap<object, { key: string; json: Map<boolean, string> }>();
+
+/** The route tree the caller may see, as JSON text ready to send. */
+export async function getRouteTreeJson({ db, user }: { db: Executor; user: AuthUser }): Promise<string> {
+  const today = todayIso();
+  // Read the counter before the rows: a change in between then only causes one extra rebuild.
+  const key = `${await repo.readRoutesVersion(db)}:${today}`;
+  let cached = treeCache.get(db);
+  if (cached?.key !== key) {
+    cached = { key, json: new Map() };
+    const rows = await repo.listLiveRoutes(db);
+    for (const includeHidden of [false, true]) {
+      cached.json.set(includeHidden, JSON.stringify(buildRouteTree(rows, { includeHidden, today })));
+    }
+    treeCache.set(db, cached);
+  }
+  return cached.json.get(user.SiteAdmin)!;
 }
 
 /** A live page with its ancestors (root first), and whether staff may see it. */

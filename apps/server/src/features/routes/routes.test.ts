@@ -1,4 +1,5 @@
 import type { RouteNode } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
@@ -36,5 +37,24 @@ describe('GET /api/v2/routes', () => {
     const staffIds = new Set(staffPages.map((n) => n.UUID));
     for (const page of hidden) expect(staffIds.has(page.UUID)).toBe(false);
     expect(staffPages.some((n) => n.IsHidden)).toBe(false);
+  });
+});
+
+describe('route tree freshness', () => {
+  it('shows every change at once, whichever code path made it', async () => {
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    const titleOf = async (uuid: string) =>
+      flatten((await admin.get('/api/v2/routes')).json()).find((n) => n.UUID === uuid)?.Title;
+    const [created] = (
+      await admin.post('/api/v2/routes', {
+        Title: 'Fresh page',
+        VueRouterName: 'fresh-page',
+        VueRouterPath: 'fresh-page',
+      })
+    ).json();
+    expect(await titleOf(created.UUID)).toBe('Fresh page');
+    await t.database.db.execute(sql`update routes set title = 'Renamed in SQL' where uuid = ${created.UUID}`);
+    expect(await titleOf(created.UUID)).toBe('Renamed in SQL');
   });
 });
