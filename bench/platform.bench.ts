@@ -11,7 +11,11 @@ const DURATION_SECONDS = 10;
 
 async function load(url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function signInCookie(baseUrl: string): Promise<string> {
@@ -31,11 +35,15 @@ export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
   try {
     const first = await startPortal({ dataDir, timeoutMs: 600_000 });
-    process.stdout.write(`first start (migrate + seed demo firm): ${(first.startupMs / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `first start (migrate + seed demo firm): ${(first.startupMs / 1000).toFixed(1)} s\n`,
+    );
     await first.stop();
 
     const portal = await startPortal({ dataDir });
-    process.stdout.write(`start-to-ready on the seeded database: ${(portal.startupMs / 1000).toFixed(2)} s\n`);
+    process.stdout.write(
+      `start-to-ready on the seeded database: ${(portal.startupMs / 1000).toFixed(2)} s\n`,
+    );
     try {
       const cookie = await signInCookie(portal.baseUrl);
       const routes = await load(`${portal.baseUrl}/api/v2/routes`, { cookie });

@@ -5,7 +5,12 @@ import type { ReportSource } from '../apps/server/src/features/reports/report-so
 
 type ColumnType = 'INTEGER' | 'DOUBLE' | 'VARCHAR' | 'BOOLEAN';
 
-async function load<T>(c: DuckDBConnection, table: string, columns: [keyof T & string, ColumnType][], rows: T[]) {
+async function load<T>(
+  c: DuckDBConnection,
+  table: string,
+  columns: [keyof T & string, ColumnType][],
+  rows: T[],
+) {
   await c.run(`create table ${table} (${columns.map(([name, type]) => `"${name}" ${type}`).join(', ')})`);
   const appender = await c.createAppender(table);
   for (const row of rows) {
@@ -130,10 +135,42 @@ export interface DuckReports {
 export async function createDuckReports(source: ReportSource, currency: string): Promise<DuckReports> {
   const instance = await DuckDBInstance.create(':memory:');
   const c = await instance.connect();
-  await load(c, 'r_users', [['id', 'INTEGER'], ['locationId', 'INTEGER']], source.users);
-  await load(c, 'r_locations', [['id', 'INTEGER'], ['licenseId', 'INTEGER']], source.locations);
-  await load(c, 'r_licenses', [['id', 'INTEGER'], ['regionId', 'INTEGER']], source.licenses);
-  await load(c, 'r_subsectors', [['id', 'INTEGER'], ['isDirectorSearch', 'BOOLEAN']], source.subsectors);
+  await load(
+    c,
+    'r_users',
+    [
+      ['id', 'INTEGER'],
+      ['locationId', 'INTEGER'],
+    ],
+    source.users,
+  );
+  await load(
+    c,
+    'r_locations',
+    [
+      ['id', 'INTEGER'],
+      ['licenseId', 'INTEGER'],
+    ],
+    source.locations,
+  );
+  await load(
+    c,
+    'r_licenses',
+    [
+      ['id', 'INTEGER'],
+      ['regionId', 'INTEGER'],
+    ],
+    source.licenses,
+  );
+  await load(
+    c,
+    'r_subsectors',
+    [
+      ['id', 'INTEGER'],
+      ['isDirectorSearch', 'BOOLEAN'],
+    ],
+    source.subsectors,
+  );
   const codeColumns: [keyof ReportSource['groupCodes'][number], ColumnType][] = [
     ['groupKind', 'VARCHAR'],
     ['groupId', 'INTEGER'],
@@ -156,7 +193,16 @@ export async function createDuckReports(source: ReportSource, currency: string):
     ['isAdditionalPlacement', 'BOOLEAN'],
   ];
   await load(c, 'r_assignments', assignmentColumns, source.assignments);
-  await load(c, 'r_team', [['assignmentId', 'INTEGER'], ['userId', 'INTEGER'], ['role', 'VARCHAR']], source.assignmentUsers);
+  await load(
+    c,
+    'r_team',
+    [
+      ['assignmentId', 'INTEGER'],
+      ['userId', 'INTEGER'],
+      ['role', 'VARCHAR'],
+    ],
+    source.assignmentUsers,
+  );
   const invoiceColumns: [keyof ReportSource['invoices'][number], ColumnType][] = [
     ['id', 'INTEGER'],
     ['assignmentId', 'INTEGER'],
@@ -165,8 +211,26 @@ export async function createDuckReports(source: ReportSource, currency: string):
     ['currency', 'VARCHAR'],
   ];
   await load(c, 'r_invoices', invoiceColumns, source.invoices);
-  await load(c, 'r_splits', [['invoiceId', 'INTEGER'], ['userId', 'INTEGER'], ['amount', 'DOUBLE']], source.splits);
-  await load(c, 'r_fx', [['month', 'VARCHAR'], ['currency', 'VARCHAR'], ['unitsPerUsd', 'DOUBLE']], source.fxRates);
+  await load(
+    c,
+    'r_splits',
+    [
+      ['invoiceId', 'INTEGER'],
+      ['userId', 'INTEGER'],
+      ['amount', 'DOUBLE'],
+    ],
+    source.splits,
+  );
+  await load(
+    c,
+    'r_fx',
+    [
+      ['month', 'VARCHAR'],
+      ['currency', 'VARCHAR'],
+      ['unitsPerUsd', 'DOUBLE'],
+    ],
+    source.fxRates,
+  );
   await c.run(PREPARE(currency.toUpperCase().replace(/[^A-Z]/g, '')));
 
   return {

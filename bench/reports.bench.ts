@@ -38,7 +38,10 @@ async function openSeeded(): Promise<Database> {
     await migrateDatabase(database);
     const started = performance.now();
     const summary = await seedDemoFirm(database, { scale: SCALE, seed: 42, today: TODAY });
-    await seedDemoSite(database, { adminUserId: summary.demoUserIds.admin, filesDir: path.join(dir, 'files') });
+    await seedDemoSite(database, {
+      adminUserId: summary.demoUserIds.admin,
+      filesDir: path.join(dir, 'files'),
+    });
     process.stdout.write(
       `seeded the demo firm at --scale ${SCALE}: ${summary.rows.invoice_splits} invoice splits in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
     );
@@ -52,7 +55,12 @@ async function openSeeded(): Promise<Database> {
 /** Presented figures compared at the precision shown: money to the unit, counts and days to 1e-6. */
 function compareFigures(engine: ReportResponse[], duck: DuckFigures[]): string[] {
   const problems: string[] = [];
-  const check = (label: string, key: MetricKey, mine: number | undefined, theirs: number | null | undefined) => {
+  const check = (
+    label: string,
+    key: MetricKey,
+    mine: number | undefined,
+    theirs: number | null | undefined,
+  ) => {
     const expected = presentMetric(key, theirs ?? 0);
     const tolerance = MONEY_METRICS.includes(key) ? 1 : 1e-6;
     if (mine === undefined || Math.abs(mine - expected) > tolerance) {
@@ -73,12 +81,15 @@ function compareFigures(engine: ReportResponse[], duck: DuckFigures[]): string[]
     }
     for (const key of METRIC_KEYS) {
       const scope = figures.get(METRIC_MONTH_FIELD[key]) ?? new Map();
-      const theirMonths = [...scope].filter(([, values]) => values[key] !== null && values[key] !== undefined);
+      const theirMonths = [...scope].filter(
+        ([, values]) => values[key] !== null && values[key] !== undefined,
+      );
       const mine = report.results.series[key];
       if (mine.length !== theirMonths.length) {
         problems.push(`period ${period} series ${key}: ${mine.length} months, duckdb ${theirMonths.length}`);
       }
-      for (const point of mine) check(`period ${period} ${point.month}`, key, point.value, scope.get(point.month)?.[key]);
+      for (const point of mine)
+        check(`period ${period} ${point.month}`, key, point.value, scope.get(point.month)?.[key]);
     }
   });
   return problems;
@@ -86,7 +97,10 @@ function compareFigures(engine: ReportResponse[], duck: DuckFigures[]): string[]
 
 export async function runReportsBench(): Promise<void> {
   const database = await openSeeded();
-  const config = loadConfig({ LOG_LEVEL: 'silent', ATRIUM_DATA_DIR: path.join(os.tmpdir(), 'atrium-bench', 'data') });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ATRIUM_DATA_DIR: path.join(os.tmpdir(), 'atrium-bench', 'data'),
+  });
   const app = await buildApp({ config, database, serveWeb: false });
   try {
     const csrf = 'bench-csrf-token';
@@ -106,8 +120,14 @@ export async function runReportsBench(): Promise<void> {
       breakdown: { type: 'region' },
     };
     const post = async (query: string) => {
-      const response = await app.inject({ method: 'POST', url: `/api/v2/financial/report${query}`, headers, payload: body });
-      if (response.statusCode !== 200) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/v2/financial/report${query}`,
+        headers,
+        payload: body,
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`report failed: ${response.statusCode} ${response.body}`);
       return response.json() as ReportResponse;
     };
     /** The report and its compare period, as the dashboard asks for them. */
@@ -118,7 +138,9 @@ export async function runReportsBench(): Promise<void> {
 
     let started = performance.now();
     await post('?refresh=true'); // loads the columnar store once
-    process.stdout.write(`columnar store loaded and built: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `columnar store loaded and built: ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
 
     const cold: number[] = [];
     let reports: ReportResponse[] = [];
@@ -135,10 +157,24 @@ export async function runReportsBench(): Promise<void> {
       if (!cached.every((r) => r.fromCache)) throw new Error('the repeat was not answered from the cache');
     }
 
+    // one cached call, beside a signed-in call that does nothing but look up the session
+    const single: number[] = [];
+    const sessionOnly: number[] = [];
+    for (let run = 0; run < RUNS * 4; run++) {
+      started = performance.now();
+      await post('');
+      single.push(performance.now() - started);
+      started = performance.now();
+      await app.inject({ method: 'GET', url: '/api/v2/user/isLoggedIn', headers });
+      sessionOnly.push(performance.now() - started);
+    }
+
     const { source } = await loadReportSource(database);
     started = performance.now();
     const duck = await createDuckReports(source, reports[0].currency);
-    process.stdout.write(`duckdb loaded and prepared: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `duckdb loaded and prepared: ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
     const duckTimes: number[] = [];
     let duckFigures: DuckFigures[] = [];
     for (let run = 0; run < RUNS; run++) {
@@ -155,7 +191,7 @@ export async function runReportsBench(): Promise<void> {
       `report 1Y global: cold ${ms(coldMs)} ms, warm ${ms(warmMs)} ms, duckdb ${ms(duckMs)} ms, ratio ${(coldMs / duckMs).toFixed(2)}, figures equal: ${problems.length === 0 ? 'yes' : 'no'}\n`,
     );
     process.stdout.write(
-      `  (medians of ${RUNS}; each is the report and its compare period, region breakdown and monthly series; ${source.splits.length} invoice splits)\n`,
+      `  (medians of ${RUNS}; each is the report and its compare period, region breakdown and monthly series; ${source.splits.length} invoice splits; one cached call ${ms(median(single))} ms, of which ${ms(median(sessionOnly))} ms is the session lookup every call makes)\n`,
     );
   } finally {
     await app.close();

@@ -20,10 +20,21 @@ export const MemberDetailsSchema = z.object({
 export type MemberDetails = z.infer<typeof MemberDetailsSchema>;
 
 /** A saved report as a share link resolves it. */
-export const SavedReportSchema = z.object({ Id: z.number().int(), type: ReportTypeSchema, filter: ReportFilterSchema });
+export const SavedReportSchema = z.object({
+  Id: z.number().int(),
+  type: ReportTypeSchema,
+  filter: ReportFilterSchema,
+});
 
 /** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */
-export const FACADE_SECTIONS = ['metrics', 'compare', 'details', 'samples', 'compare_samples', 'breakdown'] as const;
+export const FACADE_SECTIONS = [
+  'metrics',
+  'compare',
+  'details',
+  'samples',
+  'compare_samples',
+  'breakdown',
+] as const;
 export const FacadeSchema = z.record(z.string(), z.unknown());
 export type Facade = z.infer<typeof FacadeSchema>;
 export const FacadeSaveSchema = z.object({ report: ReportRequestSchema, facade: FacadeSchema });
@@ -64,7 +75,10 @@ export type DrillResponse = z.infer<typeof DrillResponseSchema>;
 const XlsxCellSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
 export const XlsxHeaderSchema = z.union([
   z.string(),
-  z.object({ text: z.string(), format: z.enum(['text', 'number', 'integer', 'currency', 'percent']).default('text') }),
+  z.object({
+    text: z.string(),
+    format: z.enum(['text', 'number', 'integer', 'currency', 'percent']).default('text'),
+  }),
 ]);
 export const XlsxRequestSchema = z.object({
   type: ReportTypeSchema.default('Financial'),
@@ -80,6 +94,16 @@ export const XlsxRequestSchema = z.object({
     .max(30),
 });
 export type XlsxRequest = z.input<typeof XlsxRequestSchema>;
+
+/** One month of the forecast chart: billed so far, and the projection for months not yet complete. */
+export const ForecastPointSchema = z.object({
+  month: z.string(),
+  actual: z.number().nullable(),
+  forecast: z.number().nullable(),
+  /** The month in progress (drawn in the partial colour). */
+  isPartial: z.boolean(),
+});
+export type ForecastPoint = z.infer<typeof ForecastPointSchema>;
 
 export const reportToolEndpoints = {
   members: defineEndpoint({
@@ -143,5 +167,14 @@ export const reportToolEndpoints = {
     access: 'user',
     tag: 'reports',
     body: XlsxRequestSchema,
+  }),
+  forecast: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/financial/chart/forecast/:year',
+    summary: 'Monthly firm billings for a year (this year or the two before) with a projection of the rest',
+    access: 'user',
+    tag: 'reports',
+    params: z.object({ year: z.coerce.number().int().min(2008).max(9999) }),
+    response: z.array(ForecastPointSchema),
   }),
 };

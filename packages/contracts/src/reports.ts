@@ -1,5 +1,5 @@
-// The Financial report (spec 2): the request, the answer, and the pure rules the server and the web
-// share — date presets, the compare shift, the KPI change rule, summed vs averaged metrics.
+// The Financial report (spec 2): the requests and answers of the report calls. The shared rules
+// (presets, compare period, KPI change) are in report-rules.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
@@ -151,13 +151,25 @@ export const ReportFilterSchema = z
   .superRefine((filter, ctx) => {
     const { selection, startDate, endDate } = filter.date;
     if (selection === 'Custom' && (!startDate || !endDate)) {
-      ctx.addIssue({ code: 'custom', path: ['date'], message: 'A custom range needs a start and an end date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'A custom range needs a start and an end date.',
+      });
     }
     if (selection === 'Custom' && startDate && startDate < REPORT_EARLIEST_DATE) {
-      ctx.addIssue({ code: 'custom', path: ['date', 'startDate'], message: `Reports start on ${REPORT_EARLIEST_DATE} at the earliest.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date', 'startDate'],
+        message: `Reports start on ${REPORT_EARLIEST_DATE} at the earliest.`,
+      });
     }
     if (selection === 'Custom' && startDate && endDate && endDate < startDate) {
-      ctx.addIssue({ code: 'custom', path: ['date', 'endDate'], message: 'The end date is before the start date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date', 'endDate'],
+        message: 'The end date is before the start date.',
+      });
     }
   });
 export type ReportFilter = z.output<typeof ReportFilterSchema>;
@@ -263,73 +275,3 @@ export const reportEndpoints = {
     response: ReportResponseSchema,
   }),
 };
-
-// ---- shared pure rules ----
-
-function addDaysIso(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Same day `months` later, clamped to the month's last day (Feb 29 − 12 months → Feb 28). */
-export function addMonthsIso(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
-
-/**
- * A preset as an inclusive date range ending today: 1Y is the 365/366 days after the same date a
- * year ago, so the compare period (12 months earlier) meets it without overlapping. YTD starts on
- * 1 January, LY is last calendar year, Custom keeps the dates given.
- */
-export function resolveDateRange(
-  date: { selection: DatePreset; startDate?: string; endDate?: string },
-  today: string,
-): { startDate: string; endDate: string } {
-  const monthsBack: Partial<Record<DatePreset, number>> = { '1M': 1, '3M': 3, '6M': 6, '1Y': 12, '2Y': 24 };
-  const year = Number(today.slice(0, 4));
-  switch (date.selection) {
-    case 'Custom':
-      return { startDate: date.startDate ?? REPORT_EARLIEST_DATE, endDate: date.endDate ?? today };
-    case '1W':
-      return { startDate: addDaysIso(today, -6), endDate: today };
-    case 'YTD':
-      return { startDate: `${year}-01-01`, endDate: today };
-    case 'LY':
-      return { startDate: `${year - 1}-01-01`, endDate: `${year - 1}-12-31` };
-    default:
-      return { startDate: addDaysIso(addMonthsIso(today, -(monthsBack[date.selection] ?? 12)), 1), endDate: today };
-  }
-}
-
-/** spec 2 §1: the compare period is the same range moved back 12 months (YTD: same days last year). */
-export function shiftRangeBackOneYear(range: { startDate: string; endDate: string }) {
-  return { startDate: addMonthsIso(range.startDate, -12), endDate: addMonthsIso(range.endDate, -12) };
-}
-
-/**
- * spec 2 §9 and spec 3 §4, the KPI change: 0 when both are zero, +1 (+100%) when previous is
- * zero, −1 (−100%) when current is zero and previous positive, otherwise
- * (current − previous) / |previous|.
- */
-export function metricChange(current: number, previous: number): number {
-  if (current === 0 && previous === 0) return 0;
-  if (previous === 0) return 1;
-  if (current === 0) return previous > 0 ? -1 : 1;
-  return (current - previous) / Math.abs(previous);
-}
-
-/** spec 2 §9: arrow up when the change is positive, a dash when zero, down when negative. */
-export function changeArrow(change: number): 'up' | 'dash' | 'down' {
-  return change > 0 ? 'up' : change < 0 ? 'down' : 'dash';
-}
-
-/** spec 2 §9: rolls values of one metric up (e.g. months into a quarter): averaged metrics average, others sum. */
-export function combineMetricValues(key: MetricKey, values: readonly number[]): number {
-  const sum = values.reduce((a, b) => a + b, 0);
-  if (!AVERAGED_METRICS.includes(key)) return sum;
-  return values.length === 0 ? 0 : sum / values.length;
-}

@@ -10,7 +10,13 @@ describe('COPY CSV reading', () => {
   });
 
   it('types the columns', () => {
-    const rows = csvToRows('7,12.5,t,2025-03-01,\n', { id: 'int', amount: 'float', flag: 'bool', day: 'date', parent: 'int' });
+    const rows = csvToRows('7,12.5,t,2025-03-01,\n', {
+      id: 'int',
+      amount: 'float',
+      flag: 'bool',
+      day: 'date',
+      parent: 'int',
+    });
     expect(rows).toEqual([{ id: 7, amount: 12.5, flag: true, day: '2025-03-01', parent: null }]);
   });
 

@@ -11,7 +11,9 @@ export interface FxTable {
 
 export function buildFxTable(rates: SourceFxRate[]): FxTable {
   const byCurrency = new Map<string, { months: number[]; rates: number[] }>();
-  const sorted = [...rates].sort((a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month));
+  const sorted = [...rates].sort(
+    (a, b) => a.currency.localeCompare(b.currency) || a.month.localeCompare(b.month),
+  );
   for (const rate of sorted) {
     const currency = rate.currency.toUpperCase();
     let entry = byCurrency.get(currency);

@@ -43,7 +43,8 @@ describe('fractional counts', () => {
 });
 
 describe('taken and filled', () => {
-  const taken = (date: string | null, totalBillings = 100) => isTakenInRange({ totalBillings, takenDay: dayNumber(date) }, range2025);
+  const taken = (date: string | null, totalBillings = 100) =>
+    isTakenInRange({ totalBillings, takenDay: dayNumber(date) }, range2025);
   const filled = (status: 'F' | 'E' | 'O', date: string, totalBillings = 100) =>
     isFilledInRange({ status, totalBillings, statusDay: dayNumber(date) }, range2025);
 
@@ -103,7 +104,10 @@ describe('splits', () => {
 describe('currency conversion', () => {
   it('goes through USD at the month rates', () => {
     // 800 GBP at 0.8 GBP/USD = 1,000 USD; at 0.9 EUR/USD = 900 EUR
-    expect(convertAmount({ amount: 800, invoiceUnitsPerUsd: 0.8, viewerUnitsPerUsd: 0.9 })).toBeCloseTo(900, 9);
+    expect(convertAmount({ amount: 800, invoiceUnitsPerUsd: 0.8, viewerUnitsPerUsd: 0.9 })).toBeCloseTo(
+      900,
+      9,
+    );
   });
   it('rounds money to 0 decimals only at presentation, half away from zero', () => {
     expect(presentMetric('totalBillings', 1234.5)).toBe(1235);
@@ -147,9 +151,17 @@ describe('date presets and the compare period', () => {
     expect(resolveDateRange({ selection: '2Y' }, today)).toEqual({ startDate: '2024-06-16', endDate: today });
     expect(resolveDateRange({ selection: '1M' }, today)).toEqual({ startDate: '2026-05-16', endDate: today });
     expect(resolveDateRange({ selection: '1W' }, today)).toEqual({ startDate: '2026-06-09', endDate: today });
-    expect(resolveDateRange({ selection: 'YTD' }, today)).toEqual({ startDate: '2026-01-01', endDate: today });
-    expect(resolveDateRange({ selection: 'LY' }, today)).toEqual({ startDate: '2025-01-01', endDate: '2025-12-31' });
-    expect(resolveDateRange({ selection: 'Custom', startDate: '2020-02-02', endDate: '2020-03-03' }, today)).toEqual({
+    expect(resolveDateRange({ selection: 'YTD' }, today)).toEqual({
+      startDate: '2026-01-01',
+      endDate: today,
+    });
+    expect(resolveDateRange({ selection: 'LY' }, today)).toEqual({
+      startDate: '2025-01-01',
+      endDate: '2025-12-31',
+    });
+    expect(
+      resolveDateRange({ selection: 'Custom', startDate: '2020-02-02', endDate: '2020-03-03' }, today),
+    ).toEqual({
       startDate: '2020-02-02',
       endDate: '2020-03-03',
     });
@@ -164,6 +176,8 @@ describe('date presets and the compare period', () => {
       endDate: '2025-06-15',
     });
     // Feb 29 has no twin: clamped to Feb 28
-    expect(shiftRangeBackOneYear({ startDate: '2024-02-29', endDate: '2024-03-31' }).startDate).toBe('2023-02-28');
+    expect(shiftRangeBackOneYear({ startDate: '2024-02-29', endDate: '2024-03-31' }).startDate).toBe(
+      '2023-02-28',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The calculation rules of spec 2 §9, one small pure function each. The engine applies them per
 // assignment, pair or invoice split; docs/metrics.md explains them in words.
-import { METRIC_KEYS, MONEY_METRICS, type MetricKey, type Metrics } from '@atrium/contracts';
+import { METRIC_KEYS, type MetricKey, type Metrics, MONEY_METRICS } from '@atrium/contracts';
 
 export const MS_PER_DAY = 86_400_000;
 /** Day number of a missing date: before any report range. */

@@ -11,8 +11,16 @@ import {
   type Series,
 } from '@atrium/contracts';
 import { monthLabel, presentMetrics } from './metric-rules.ts';
-import { ALL_GROUPING, dimensionGrouping, monthGrouping } from './report-groupings.ts';
-import { accumulate, hasMetricData, hasRows, metricsOf, type Selection } from './report-kernel.ts';
+import { dimensionGrouping, monthGrouping } from './report-groupings.ts';
+import {
+  accumulate,
+  type GroupTotals,
+  hasMetricData,
+  hasRows,
+  metricsOf,
+  type Selection,
+  sumAllGroups,
+} from './report-kernel.ts';
 import { buildSelection, type EngineQuery } from './report-selection.ts';
 import type { ReportStore } from './report-store.ts';
 
@@ -34,8 +42,7 @@ function breakdownRows(store: ReportStore, selection: Selection, dim: BreakdownT
 }
 
 /** Each metric by its own month field; months without data for a metric are left out. */
-function seriesOf(store: ReportStore, selection: Selection): Series {
-  const totals = accumulate(store, selection, monthGrouping(store));
+function seriesFrom(store: ReportStore, totals: GroupTotals): Series {
   const series = Object.fromEntries(METRIC_KEYS.map((key) => [key, []])) as unknown as Series;
   for (let m = 0; m < totals.groupCount; m++) {
     if (!hasRows(totals, m)) continue;
@@ -48,18 +55,25 @@ function seriesOf(store: ReportStore, selection: Selection): Series {
   return series;
 }
 
-/** Firm-level metrics, unrounded. */
+const monthlyTotals = (store: ReportStore, selection: Selection) =>
+  accumulate(store, selection, monthGrouping(store));
+
+/** Firm-level metrics, unrounded: the months added up (see sumAllGroups). */
 export function computeMetrics(store: ReportStore, query: EngineQuery): Metrics {
-  return metricsOf(accumulate(store, buildSelection(store, query).selection, ALL_GROUPING), 0);
+  return metricsOf(sumAllGroups(monthlyTotals(store, buildSelection(store, query).selection)), 0);
 }
 
 /** Every row of one breakdown dimension that has data, unrounded and unsorted. */
-export function computeBreakdownRows(store: ReportStore, query: EngineQuery, dim: BreakdownType): BreakdownRow[] {
+export function computeBreakdownRows(
+  store: ReportStore,
+  query: EngineQuery,
+  dim: BreakdownType,
+): BreakdownRow[] {
   return breakdownRows(store, buildSelection(store, query).selection, dim);
 }
 
 export function computeSeries(store: ReportStore, query: EngineQuery): Series {
-  return seriesOf(store, buildSelection(store, query).selection);
+  return seriesFrom(store, monthlyTotals(store, buildSelection(store, query).selection));
 }
 
 /** spec 2 §2: search by name, sort (total billings descending by default), 100 rows a page. */
@@ -86,12 +100,17 @@ export function pageBreakdown(rows: BreakdownRow[], request: BreakdownRequest): 
   };
 }
 
-export function computeReport(store: ReportStore, query: EngineQuery, breakdown: BreakdownRequest): ComputedReport {
+export function computeReport(
+  store: ReportStore,
+  query: EngineQuery,
+  breakdown: BreakdownRequest,
+): ComputedReport {
   const { currency, selection } = buildSelection(store, query);
+  const monthly = monthlyTotals(store, selection);
   return {
     currency,
-    metrics: presentMetrics(metricsOf(accumulate(store, selection, ALL_GROUPING), 0)),
-    series: seriesOf(store, selection),
+    metrics: presentMetrics(metricsOf(sumAllGroups(monthly), 0)),
+    series: seriesFrom(store, monthly),
     breakdown: pageBreakdown(breakdownRows(store, selection, breakdown.type), breakdown),
   };
 }

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { computeBreakdownRows, computeMetrics } from './report-compute.ts';
 import { ANN, BEN, CAT, query2025, tinyFirm } from './report-fixtures.ts';
+import { ALL_GROUPING, monthGrouping } from './report-groupings.ts';
+import { accumulate, metricsOf, sumAllGroups } from './report-kernel.ts';
+import { buildSelection } from './report-selection.ts';
 
 describe('total billings and the splits', () => {
   const store = tinyFirm()
@@ -148,7 +151,10 @@ describe('fractional taken and filled counts', () => {
   });
 
   it('do not count an assignment that never billed', () => {
-    const unbilled = tinyFirm().assignment(1, { status: 'F', statusDate: '2025-05-01' }).team(1, ANN, 'D').build();
+    const unbilled = tinyFirm()
+      .assignment(1, { status: 'F', statusDate: '2025-05-01' })
+      .team(1, ANN, 'D')
+      .build();
     const m = computeMetrics(unbilled, query2025());
     expect(m.assignmentsTaken).toBe(0);
     expect(m.assignmentsFilled).toBe(0);
@@ -218,12 +224,16 @@ describe('average filled job value', () => {
   });
 
   it('is 0 when nothing qualifies', () => {
-    expect(computeMetrics(store, query2025({ startDate: '2020-01-01', endDate: '2020-12-31' })).filledJobValue).toBe(0);
+    expect(
+      computeMetrics(store, query2025({ startDate: '2020-01-01', endDate: '2020-12-31' })).filledJobValue,
+    ).toBe(0);
   });
 
   it('uses the full assignment value for a partner, not their share', () => {
     // Ben is only on E1: 90,000
-    expect(computeMetrics(store, query2025({ keys: [{ key: 'partner', value: BEN }] })).filledJobValue).toBe(90_000);
+    expect(computeMetrics(store, query2025({ keys: [{ key: 'partner', value: BEN }] })).filledJobValue).toBe(
+      90_000,
+    );
   });
 });
 
@@ -253,7 +263,9 @@ describe('time to fill', () => {
   });
 
   it('is 0 when nothing was filled', () => {
-    expect(computeMetrics(store, query2025({ startDate: '2025-06-01', endDate: '2025-06-30' })).timeToFill).toBe(0);
+    expect(
+      computeMetrics(store, query2025({ startDate: '2025-06-01', endDate: '2025-06-30' })).timeToFill,
+    ).toBe(0);
   });
 
   it('averages per office in the breakdown', () => {
@@ -262,4 +274,36 @@ describe('time to fill', () => {
     expect(byName['New York']).toBe(99); // Ann and Ben: assignment 1 once
     expect(byName.London).toBe(30); // Cat: assignment 2
   });
+});
+
+describe('firm totals from the months', () => {
+  // a mix of teaming, shared, filled and unfilled assignments over two years, every filter type
+  const store = tinyFirm()
+    .assignment(1, { dateTaken: '2024-11-01', status: 'F', statusDate: '2025-03-01' })
+    .team(1, ANN, 'D')
+    .team(1, BEN, 'H')
+    .invoice(1, '2025-02-10', 10_000, [
+      [ANN, 6_000],
+      [BEN, 4_000],
+    ])
+    .invoice(1, '2024-12-05', 1_000, [[ANN, 1_000]])
+    .assignment(2, { dateTaken: '2025-02-01', status: 'F', statusDate: '2025-08-01', searchType: 'IM' })
+    .team(2, CAT, 'D')
+    .invoice(2, '2025-03-20', 3_000, [[CAT, 3_000]])
+    .invoice(2, '2025-07-15', 4_000, [
+      [CAT, 2_000],
+      [ANN, 2_000],
+    ])
+    .build();
+
+  it.each(['activity', 'taken', 'invoice', 'status'] as const)(
+    'equal a direct firm-wide pass (%s)',
+    (filterType) => {
+      const { selection } = buildSelection(store, query2025({ filterType }));
+      const direct = metricsOf(accumulate(store, selection, ALL_GROUPING), 0);
+      const fromMonths = metricsOf(sumAllGroups(accumulate(store, selection, monthGrouping(store))), 0);
+      for (const key of Object.keys(direct) as (keyof typeof direct)[])
+        expect(fromMonths[key]).toBeCloseTo(direct[key], 9);
+    },
+  );
 });

@@ -3,8 +3,18 @@
 import { BREAKDOWN_PAGE_SIZE } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { computeBreakdownRows, computeMetrics, computeReport, computeSeries } from './report-compute.ts';
+import {
+  AMERICAS,
+  ANN,
+  BEN,
+  CAT,
+  EUROPE,
+  PARENT_CO,
+  query2025,
+  SUB_CO,
+  tinyFirm,
+} from './report-fixtures.ts';
 import type { EngineQuery } from './report-selection.ts';
-import { AMERICAS, ANN, BEN, CAT, EUROPE, PARENT_CO, SUB_CO, query2025, tinyFirm } from './report-fixtures.ts';
 
 describe('date-filter types (docs/metrics.md)', () => {
   // X: taken 2024-11-01, invoiced 2025-02-10 (10,000) and 2024-12-05 (1,000), filled 2025-03-01
@@ -76,8 +86,7 @@ describe('filter keys', () => {
     { groupKind: 'practiceGroup', groupId: 6, industryId: 2, functionId: null },
   ];
   const store = firm.build();
-  const total = (keys: EngineQuery['keys']) =>
-    computeMetrics(store, query2025({ keys })).totalBillings;
+  const total = (keys: EngineQuery['keys']) => computeMetrics(store, query2025({ keys })).totalBillings;
 
   it('filter on the credited user office: region, license, location', () => {
     expect(total([{ key: 'region', value: AMERICAS }])).toBe(1_500); // Ann 1,000 + Ben 500
@@ -87,8 +96,18 @@ describe('filter keys', () => {
   });
 
   it('treat values of one key as alternatives and different keys as all required', () => {
-    expect(total([{ key: 'partner', value: ANN }, { key: 'partner', value: CAT }])).toBe(2_500);
-    expect(total([{ key: 'partner', value: BEN }, { key: 'region', value: EUROPE }])).toBe(0);
+    expect(
+      total([
+        { key: 'partner', value: ANN },
+        { key: 'partner', value: CAT },
+      ]),
+    ).toBe(2_500);
+    expect(
+      total([
+        { key: 'partner', value: BEN },
+        { key: 'region', value: EUROPE },
+      ]),
+    ).toBe(0);
   });
 
   it('filter on the assignment: company, parent, industry, practice group, search type', () => {
@@ -130,7 +149,10 @@ describe('currency', () => {
     .build();
 
   it('converts each invoice through USD at its own month', () => {
-    const eur = computeMetrics(store, query2025({ currency: 'EUR', keys: [{ key: 'assignment', value: 1 }] }));
+    const eur = computeMetrics(
+      store,
+      query2025({ currency: 'EUR', keys: [{ key: 'assignment', value: 1 }] }),
+    );
     // 900 + 1,900 + 190
     expect(eur.totalBillings).toBeCloseTo(2_990, 9);
     const usd = computeMetrics(store, query2025({ keys: [{ key: 'assignment', value: 1 }] }));
@@ -208,18 +230,34 @@ describe('breakdown', () => {
       .build();
     const parents = computeBreakdownRows(store, query2025(), 'parent');
     expect(parents).toHaveLength(1);
-    expect(parents[0]).toMatchObject({ id: PARENT_CO, parentId: PARENT_CO, name: 'Parent Co', totalBillings: 3_000 });
+    expect(parents[0]).toMatchObject({
+      id: PARENT_CO,
+      parentId: PARENT_CO,
+      name: 'Parent Co',
+      totalBillings: 3_000,
+    });
     const assignments = computeBreakdownRows(store, query2025(), 'assignmentId');
-    expect(assignments.find((r) => r.assignmentId === 1)).toMatchObject({ companyId: SUB_CO, totalBillings: 1_000 });
+    expect(assignments.find((r) => r.assignmentId === 1)).toMatchObject({
+      companyId: SUB_CO,
+      totalBillings: 1_000,
+    });
   });
 
   it('sorts by total billings descending, searches by name and pages by 100', () => {
     const firm = tinyFirm();
     for (let id = 1; id <= 150; id++) {
-      firm.assignment(id, { displayId: `A-${id}` }).team(id, ANN, 'D').invoice(id, '2025-03-01', id, [[ANN, id]]);
+      firm
+        .assignment(id, { displayId: `A-${id}` })
+        .team(id, ANN, 'D')
+        .invoice(id, '2025-03-01', id, [[ANN, id]]);
     }
     const store = firm.build();
-    const request = { type: 'assignmentId' as const, search: '', sort: 'totalBillings' as const, direction: 'desc' as const };
+    const request = {
+      type: 'assignmentId' as const,
+      search: '',
+      sort: 'totalBillings' as const,
+      direction: 'desc' as const,
+    };
     const first = computeReport(store, query2025(), { ...request, page: 1 }).breakdown;
     expect(first.total).toBe(150);
     expect(first.rows).toHaveLength(BREAKDOWN_PAGE_SIZE);
@@ -229,7 +267,12 @@ describe('breakdown', () => {
     const searched = computeReport(store, query2025(), { ...request, search: 'a-12', page: 1 }).breakdown;
     // A-12 and A-120 … A-129
     expect(searched.total).toBe(11);
-    const byName = computeReport(store, query2025(), { ...request, sort: 'name', direction: 'asc', page: 1 }).breakdown;
+    const byName = computeReport(store, query2025(), {
+      ...request,
+      sort: 'name',
+      direction: 'asc',
+      page: 1,
+    }).breakdown;
     expect(byName.rows[0].name).toBe('A-1 Chief Financial Officer');
   });
 });

@@ -2,7 +2,7 @@
 // assignments, team members, invoices and FX rates by hand. Used by tests only.
 import type { SearchType } from './metric-rules.ts';
 import type { EngineQuery } from './report-selection.ts';
-import { type ReportSource, type SourceAssignment, emptySource } from './report-source.ts';
+import { emptySource, type ReportSource, type SourceAssignment } from './report-source.ts';
 import { buildReportStore, type ReportStore } from './report-store.ts';
 
 export const ANN = 1; // Americas / New York office
@@ -99,5 +99,12 @@ export class FirmBuilder {
 
 /** Calendar 2025, activity filter, no keys, amounts in USD. */
 export function query2025(overrides: Partial<EngineQuery> = {}): EngineQuery {
-  return { filterType: 'activity', startDate: '2025-01-01', endDate: '2025-12-31', keys: [], currency: 'USD', ...overrides };
+  return {
+    filterType: 'activity',
+    startDate: '2025-01-01',
+    endDate: '2025-12-31',
+    keys: [],
+    currency: 'USD',
+    ...overrides,
+  };
 }

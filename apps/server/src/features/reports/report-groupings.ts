@@ -128,7 +128,11 @@ function build(store: ReportStore, dim: BreakdownType): DimensionGrouping {
     case 'industry':
       return byAssignment(single(A.industry, store.industries.ids.length), store.industries, 'No industry');
     case 'reportGroup':
-      return byAssignment(multi(A.reportGroups, store.reportGroups.ids.length), store.reportGroups, 'No report group');
+      return byAssignment(
+        multi(A.reportGroups, store.reportGroups.ids.length),
+        store.reportGroups,
+        'No report group',
+      );
     case 'practiceGroup':
       return byAssignment(
         multi(A.practiceGroups, store.practiceGroups.ids.length),

@@ -1,7 +1,7 @@
 // One pass over the store's splits and pairs that adds every metric of spec 2 §9 into groups:
 // the firm total, the months of a series, or the rows of a breakdown. Which rows take part is the
 // selection's business (report-selection.ts); this file only adds up.
-import { type Metrics } from '@atrium/contracts';
+import type { Metrics } from '@atrium/contracts';
 import { averageOrZero } from './metric-rules.ts';
 import { type Csr, type ReportStore, SPLIT_EXECUTIVE, SPLIT_IM } from './report-store.ts';
 
@@ -60,89 +60,134 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
   const n = grouping.groupCount;
   const t = { groupCount: n } as GroupTotals;
   for (const key of SUMS) t[key] = new Float64Array(n);
-  const { offsets, values } = grouping.groups;
-  const entity = grouping.entity;
+  // locals rather than property loads in the loops below: they run over a million rows
+  const { offsets, values, entity } = { ...grouping.groups, entity: grouping.entity };
   const A = store.assignments;
+  const S = store.splits;
+  const P = store.pairs;
+  const [isTeamingOf, onStrategyOf, splitOf] = [A.isTeaming, A.onStrategy, A.split];
+  const [selA, selU, rates] = [sel.assignment, sel.user, sel.rates];
+  const keyOf = (user: Int32Array, assignment: Int32Array, month: Int32Array) =>
+    entity === 'user' ? user : entity === 'assignment' ? assignment : entity === 'month' ? month : null;
 
   // invoice rows: billings, splits, teaming value once per invoice and group
+  const {
+    billingRows,
+    totalBillings,
+    executive,
+    im,
+    consulting,
+    strategyBillings,
+    teamingRevenue,
+    teamingValue,
+  } = t;
   const lastInvoice = new Int32Array(n).fill(-1);
-  const S = store.splits;
   const invAmountUsd = store.invoices.amountUsd;
+  const splitKeys = keyOf(S.user, S.assignment, S.month);
+  const checkDate = sel.checkInvoiceDate;
+  const { startDay, endDay } = sel;
   for (let i = 0; i < S.count; i++) {
     const a = S.assignment[i];
     const u = S.user[i];
-    if (a < 0 || u < 0 || sel.assignment[a] === 0 || sel.user[u] === 0) continue;
-    const day = S.day[i];
-    if (sel.checkInvoiceDate && (day < sel.startDay || day > sel.endDay)) continue;
-    const rate = sel.rates[S.month[i]];
+    if (a < 0 || u < 0 || selA[a] === 0 || selU[u] === 0) continue;
+    if (checkDate && (S.day[i] < startDay || S.day[i] > endDay)) continue;
+    const rate = rates[S.month[i]];
     const take = S.takeUsd[i] * rate;
     const inv = S.invoice[i];
-    const split = A.split[a];
-    const isTeaming = A.isTeaming[a] === 1;
-    const isStrategy = A.onStrategy[a] === 1;
-    const e = entity === 'user' ? u : entity === 'assignment' ? a : entity === 'month' ? S.month[i] : 0;
+    const split = splitOf[a];
+    const isTeaming = isTeamingOf[a] === 1;
+    const isStrategy = onStrategyOf[a] === 1;
+    const e = splitKeys === null ? 0 : splitKeys[i];
     for (let k = offsets[e]; k < offsets[e + 1]; k++) {
       const g = values[k];
-      t.billingRows[g]++;
-      t.totalBillings[g] += take;
-      if (split === SPLIT_EXECUTIVE) t.executive[g] += take;
-      else if (split === SPLIT_IM) t.im[g] += take;
-      else t.consulting[g] += take;
-      if (isStrategy) t.strategyBillings[g] += take;
+      billingRows[g]++;
+      totalBillings[g] += take;
+      if (split === SPLIT_EXECUTIVE) executive[g] += take;
+      else if (split === SPLIT_IM) im[g] += take;
+      else consulting[g] += take;
+      if (isStrategy) strategyBillings[g] += take;
       if (isTeaming) {
-        t.teamingRevenue[g] += take;
+        teamingRevenue[g] += take;
         if (lastInvoice[g] !== inv) {
           lastInvoice[g] = inv;
-          t.teamingValue[g] += invAmountUsd[inv] * rate;
+          teamingValue[g] += invAmountUsd[inv] * rate;
         }
       }
     }
   }
 
   // assignment-user rows: fractional taken and filled, averages once per assignment and group
+  const { takenRows, assignmentsTaken, teamingTaken, strategyTaken } = t;
+  const {
+    filledRows,
+    assignmentsFilled,
+    teamingFilled,
+    timeToFillSum,
+    timeToFillCount,
+    jobValueSum,
+    jobValueCount,
+  } = t;
   const lastAssignment = new Int32Array(n).fill(-1);
-  const P = store.pairs;
+  const takenKeys = keyOf(P.user, P.assignment, P.takenMonth);
+  const filledKeys = keyOf(P.user, P.assignment, P.statusMonth);
+  const [takenOk, filledOk, totalViewer] = [sel.takenOk, sel.filledOk, sel.totalViewer];
+  const [timeToFill, isInAverage] = [A.timeToFill, A.isInAverage];
   for (let p = 0; p < P.count; p++) {
     const a = P.assignment[p];
     const u = P.user[p];
-    if (sel.assignment[a] === 0 || sel.user[u] === 0) continue;
-    const isTaken = sel.takenOk[a] === 1;
-    const isFilled = sel.filledOk[a] === 1;
+    if (selA[a] === 0 || selU[u] === 0) continue;
+    const isTaken = takenOk[a] === 1;
+    const isFilled = filledOk[a] === 1;
     if (!isTaken && !isFilled) continue;
     const share = P.share[p];
-    const isTeaming = A.isTeaming[a] === 1;
+    const isTeaming = isTeamingOf[a] === 1;
     if (isTaken) {
-      const e = entity === 'user' ? u : entity === 'assignment' ? a : entity === 'month' ? A.takenMonth[a] : 0;
+      const e = takenKeys === null ? 0 : takenKeys[p];
       for (let k = offsets[e]; k < offsets[e + 1]; k++) {
         const g = values[k];
-        t.takenRows[g]++;
-        t.assignmentsTaken[g] += share;
-        if (isTeaming) t.teamingTaken[g] += share;
-        if (A.onStrategy[a] === 1) t.strategyTaken[g] += share;
+        takenRows[g]++;
+        assignmentsTaken[g] += share;
+        if (isTeaming) teamingTaken[g] += share;
+        if (onStrategyOf[a] === 1) strategyTaken[g] += share;
       }
     }
     if (isFilled) {
-      const e = entity === 'user' ? u : entity === 'assignment' ? a : entity === 'month' ? A.statusMonth[a] : 0;
+      const e = filledKeys === null ? 0 : filledKeys[p];
       for (let k = offsets[e]; k < offsets[e + 1]; k++) {
         const g = values[k];
-        t.filledRows[g]++;
-        t.assignmentsFilled[g] += share;
-        if (isTeaming) t.teamingFilled[g] += share;
+        filledRows[g]++;
+        assignmentsFilled[g] += share;
+        if (isTeaming) teamingFilled[g] += share;
         if (lastAssignment[g] === a) continue;
         lastAssignment[g] = a;
-        const days = A.timeToFill[a];
+        const days = timeToFill[a];
         if (!Number.isNaN(days)) {
-          t.timeToFillSum[g] += days;
-          t.timeToFillCount[g]++;
+          timeToFillSum[g] += days;
+          timeToFillCount[g]++;
         }
-        if (A.isInAverage[a] === 1) {
-          t.jobValueSum[g] += sel.totalViewer[a];
-          t.jobValueCount[g]++;
+        if (isInAverage[a] === 1) {
+          jobValueSum[g] += totalViewer[a];
+          jobValueCount[g]++;
         }
       }
     }
   }
   return t;
+}
+
+/**
+ * The firm total from a month grouping: every row falls in exactly one month of its metric's month
+ * field (an invoice in one invoice month, an assignment in one taken and one status month), so the
+ * sums, the once-per-invoice teaming value and the once-per-assignment averages all add up exactly.
+ */
+export function sumAllGroups(t: GroupTotals): GroupTotals {
+  const all = { groupCount: 1 } as GroupTotals;
+  for (const key of SUMS) {
+    let sum = 0;
+    for (let g = 0; g < t.groupCount; g++) sum += t[key][g];
+    all[key] = Float64Array.of(sum);
+  }
+  return all;
 }
 
 export const hasRows = (t: GroupTotals, g: number) => t.billingRows[g] + t.takenRows[g] + t.filledRows[g] > 0;

@@ -36,7 +36,8 @@ export function currencyView(store: ReportStore, requested: string): CurrencyVie
   const known = store.fx.unitsPerUsd(code, store.minMonth) !== undefined;
   const currency = known ? code : 'USD';
   const rates = new Float64Array(store.monthCount);
-  for (let m = 0; m < store.monthCount; m++) rates[m] = store.fx.unitsPerUsd(currency, store.minMonth + m) ?? 1;
+  for (let m = 0; m < store.monthCount; m++)
+    rates[m] = store.fx.unitsPerUsd(currency, store.minMonth + m) ?? 1;
   const totalViewer = new Float64Array(store.assignments.count);
   const inv = store.invoices;
   for (let i = 0; i < inv.count; i++) {
@@ -77,12 +78,20 @@ function userMask(store: ReportStore, sets: ReturnType<typeof valueSets>): Uint8
   return mask;
 }
 
-function anyIn(csr: { offsets: Int32Array; values: Int32Array }, a: number, ids: Int32Array, set: Set<number | string>) {
+function anyIn(
+  csr: { offsets: Int32Array; values: Int32Array },
+  a: number,
+  ids: Int32Array,
+  set: Set<number | string>,
+) {
   for (let k = csr.offsets[a]; k < csr.offsets[a + 1]; k++) if (set.has(ids[csr.values[k]])) return true;
   return false;
 }
 
-function assignmentKeyTests(store: ReportStore, sets: ReturnType<typeof valueSets>): ((a: number) => boolean)[] {
+function assignmentKeyTests(
+  store: ReportStore,
+  sets: ReturnType<typeof valueSets>,
+): ((a: number) => boolean)[] {
   const A = store.assignments;
   const C = store.companies;
   const tests: ((a: number) => boolean)[] = [];
@@ -92,7 +101,9 @@ function assignmentKeyTests(store: ReportStore, sets: ReturnType<typeof valueSet
   };
   byId('assignment', (a) => A.ids[a]);
   byId('company', (a) => (A.company[a] < 0 ? -1 : C.ids[A.company[a]]));
-  byId('parent', (a) => (A.company[a] < 0 || C.parent[A.company[a]] < 0 ? -1 : C.ids[C.parent[A.company[a]]]));
+  byId('parent', (a) =>
+    A.company[a] < 0 || C.parent[A.company[a]] < 0 ? -1 : C.ids[C.parent[A.company[a]]],
+  );
   byId('function', (a) => (A.fn[a] < 0 ? -1 : store.functions.ids[A.fn[a]]));
   byId('industry', (a) => (A.industry[a] < 0 ? -1 : store.industries.ids[A.industry[a]]));
   const multi = [
@@ -109,7 +120,10 @@ function assignmentKeyTests(store: ReportStore, sets: ReturnType<typeof valueSet
   return tests;
 }
 
-export function buildSelection(store: ReportStore, query: EngineQuery): { selection: Selection; currency: string } {
+export function buildSelection(
+  store: ReportStore,
+  query: EngineQuery,
+): { selection: Selection; currency: string } {
   const startDay = dayNumber(query.startDate);
   const endDay = dayNumber(query.endDate);
   const range = { startDay, endDay };
@@ -125,7 +139,8 @@ export function buildSelection(store: ReportStore, query: EngineQuery): { select
     const invoiced = new Uint8Array(A.count);
     const inv = store.invoices;
     for (let i = 0; i < inv.count; i++) {
-      if (inv.assignment[i] >= 0 && inv.day[i] >= startDay && inv.day[i] <= endDay) invoiced[inv.assignment[i]] = 1;
+      if (inv.assignment[i] >= 0 && inv.day[i] >= startDay && inv.day[i] <= endDay)
+        invoiced[inv.assignment[i]] = 1;
     }
     inScope = (a) => invoiced[a] === 1;
   }

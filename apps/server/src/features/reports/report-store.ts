@@ -1,7 +1,7 @@
 // The in-process columnar store: the report source turned into typed arrays, once per data
 // version. Per-assignment rules of spec 2 §9 (teaming, the average's exclusions, time to fill) and
 // the fractional shares are settled here, so a report only runs tight loops over numbers.
-import { type FxTable, buildFxTable } from './fx-rates.ts';
+import { buildFxTable, type FxTable } from './fx-rates.ts';
 import {
   billingsSplitOf,
   fractionalShare,
@@ -95,22 +95,41 @@ export interface ReportStore {
     takeUsd: Float64Array;
   };
   /** One row per assignment and user (spec 2 §9 dedup), ordered by assignment. */
-  pairs: { count: number; assignment: Int32Array; user: Int32Array; share: Float64Array; partnerUsd: Float64Array };
+  pairs: {
+    count: number;
+    assignment: Int32Array;
+    user: Int32Array;
+    share: Float64Array;
+    partnerUsd: Float64Array;
+    /** The pair's assignment's taken and status months (relative), for monthly series. */
+    takenMonth: Int32Array;
+    statusMonth: Int32Array;
+  };
 }
+
+type PairRows = Omit<ReportStore['pairs'], 'takenMonth' | 'statusMonth'>;
 
 export function buildReportStore(source: ReportSource): ReportStore {
   const fx = buildFxTable(source.fxRates);
   const regions = dictionary(source.regions);
-  const licenses = { ...dictionary(source.licenses), region: Int32Array.from(source.licenses, (l) => regions.index.get(l.regionId)) };
+  const licenses = {
+    ...dictionary(source.licenses),
+    region: Int32Array.from(source.licenses, (l) => regions.index.get(l.regionId)),
+  };
   const locations = {
     ...dictionary(source.locations),
     license: Int32Array.from(source.locations, (l) => licenses.index.get(l.licenseId)),
   };
-  const users = { ...dictionary(source.users), location: Int32Array.from(source.users, (u) => locations.index.get(u.locationId)) };
+  const users = {
+    ...dictionary(source.users),
+    location: Int32Array.from(source.users, (u) => locations.index.get(u.locationId)),
+  };
   const companiesDict = dictionary(source.companies);
   const companies = {
     ...companiesDict,
-    parent: Int32Array.from(source.companies, (c, i) => (c.parentId == null ? i : companiesDict.index.get(c.parentId))),
+    parent: Int32Array.from(source.companies, (c, i) =>
+      c.parentId == null ? i : companiesDict.index.get(c.parentId),
+    ),
   };
   const { minMonth, monthCount } = monthSpan(source);
   const day = dayCache();
@@ -191,9 +210,13 @@ export function buildReportStore(source: ReportSource): ReportStore {
   const reportGroupsOf = codeGroups(source, 'reportGroup');
   const practiceGroupsOf = codeGroups(source, 'practiceGroup');
   const subsectorsOf = codeGroups(source, 'subsector');
-  const toIndexes = (ids: number[], dict: Dictionary) => ids.map((id) => dict.index.get(id)).filter((x) => x >= 0);
+  const toIndexes = (ids: number[], dict: Dictionary) =>
+    ids.map((id) => dict.index.get(id)).filter((x) => x >= 0);
   // group memberships depend only on the codes: worked out once per combination
-  const memberships = new Map<string, { rg: number[]; pg: number[]; ss: number[]; isDirectorSearch: boolean }>();
+  const memberships = new Map<
+    string,
+    { rg: number[]; pg: number[]; ss: number[]; isDirectorSearch: boolean }
+  >();
   const membershipOf = (a: ReportSource['assignments'][number]) => {
     const key = `${a.industryId}|${a.functionId}|${a.practiceGroupId}|${a.subsectorId}`;
     let found = memberships.get(key);
@@ -242,7 +265,8 @@ export function buildReportStore(source: ReportSource): ReportStore {
     assignments.industry[i] = industries.index.get(a.industryId);
     assignments.searchType[i] = Math.max(0, SEARCH_TYPES.indexOf(a.searchType));
     const split = billingsSplitOf(a.searchType);
-    assignments.split[i] = split === 'executive' ? SPLIT_EXECUTIVE : split === 'im' ? SPLIT_IM : SPLIT_CONSULTING;
+    assignments.split[i] =
+      split === 'executive' ? SPLIT_EXECUTIVE : split === 'im' ? SPLIT_IM : SPLIT_CONSULTING;
     const takenDay = day(a.dateTaken);
     const statusDay = day(a.statusDate);
     assignments.takenDay[i] = takenDay;
@@ -251,7 +275,13 @@ export function buildReportStore(source: ReportSource): ReportStore {
     assignments.statusMonth[i] = monthIndex(a.statusDate) - minMonth;
     assignments.isStatusF[i] = a.status === 'F' ? 1 : 0;
     assignments.onStrategy[i] = a.onStrategy ? 1 : 0;
-    assignments.isTeaming[i] = isTeaming({ developers: developers[i], handlers: handlers[i], totalBillings: totalUsd[i] }) ? 1 : 0;
+    assignments.isTeaming[i] = isTeaming({
+      developers: developers[i],
+      handlers: handlers[i],
+      totalBillings: totalUsd[i],
+    })
+      ? 1
+      : 0;
     const isInAverage = isInFilledJobAverage({
       searchType: a.searchType,
       isSearchGuarantee: a.isSearchGuarantee,
@@ -281,10 +311,19 @@ export function buildReportStore(source: ReportSource): ReportStore {
     reportGroups,
     practiceGroups,
     subsectors,
-    assignments: { ...assignments, reportGroups: buildCsr(rg), practiceGroups: buildCsr(pg), subsectors: buildCsr(ss) },
+    assignments: {
+      ...assignments,
+      reportGroups: buildCsr(rg),
+      practiceGroups: buildCsr(pg),
+      subsectors: buildCsr(ss),
+    },
     invoices,
     splits,
-    pairs,
+    pairs: {
+      ...pairs,
+      takenMonth: Int32Array.from(pairs.assignment, (a) => assignments.takenMonth[a]),
+      statusMonth: Int32Array.from(pairs.assignment, (a) => assignments.statusMonth[a]),
+    },
   };
 }
 
@@ -299,7 +338,7 @@ function buildPairs(input: {
   teamUser: Int32Array;
   splits: ReportStore['splits'];
   totalUsd: Float64Array;
-}): ReportStore['pairs'] {
+}): PairRows {
   const { nA, nU, teamAssignment, teamUser, splits, totalUsd } = input;
   const teamByAssignment = orderByKey(teamAssignment, nA);
   const splitsByAssignment = orderByKey(splits.assignment, nA);

@@ -10,7 +10,10 @@ async function rows<T>(db: Executor, statement: SQL): Promise<T[]> {
 }
 
 export async function readDataVersion(db: Executor): Promise<number> {
-  const [row] = await rows<{ version: number }>(db, sql`select version::float8 as version from data_version where id = 1`);
+  const [row] = await rows<{ version: number }>(
+    db,
+    sql`select version::float8 as version from data_version where id = 1`,
+  );
   return row?.version ?? 0;
 }
 
@@ -22,16 +25,26 @@ type Select = Record<string, [string, ColumnType]>;
 /** One statement per table, its columns named as the engine's source rows. */
 const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }> = {
   regions: { from: 'regions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
-  licenses: { from: 'licenses', select: { id: ['id', 'int'], name: ['name', 'text'], regionId: ['region_id', 'int'] } },
+  licenses: {
+    from: 'licenses',
+    select: { id: ['id', 'int'], name: ['name', 'text'], regionId: ['region_id', 'int'] },
+  },
   locations: {
     from: 'locations',
     select: { id: ['id', 'int'], name: ['name', 'text'], licenseId: ['license_id', 'int'] },
   },
   users: {
     from: 'users',
-    select: { id: ['id', 'int'], name: ["first_name || ' ' || last_name", 'text'], locationId: ['location_id', 'int'] },
+    select: {
+      id: ['id', 'int'],
+      name: ["first_name || ' ' || last_name", 'text'],
+      locationId: ['location_id', 'int'],
+    },
   },
-  companies: { from: 'companies', select: { id: ['id', 'int'], name: ['name', 'text'], parentId: ['parent_id', 'int'] } },
+  companies: {
+    from: 'companies',
+    select: { id: ['id', 'int'], name: ['name', 'text'], parentId: ['parent_id', 'int'] },
+  },
   functions: { from: 'functions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
   industries: { from: 'industries', select: { id: ['id', 'int'], name: ['name', 'text'] } },
   reportGroups: { from: 'report_groups', select: { id: ['id', 'int'], name: ['name', 'text'] } },
@@ -91,7 +104,11 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   fxRates: {
     from: 'fx_rates',
-    select: { month: ['month', 'date'], currency: ['currency', 'text'], unitsPerUsd: ['units_per_usd', 'float'] },
+    select: {
+      month: ['month', 'date'],
+      currency: ['currency', 'text'],
+      unitsPerUsd: ['units_per_usd', 'float'],
+    },
   },
 };
 
@@ -99,18 +116,29 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
  * Numerics come as text and are read with Number (PGlite formats float8 several times slower than
  * numeric). Dates go out as ISO text: COPY writes them so, node-postgres needs the cast.
  */
-function selectStatement(from: string, select: Select, castDates: boolean): { query: string; columns: ColumnSpec } {
+function selectStatement(
+  from: string,
+  select: Select,
+  castDates: boolean,
+): { query: string; columns: ColumnSpec } {
   const list = Object.entries(select).map(
-    ([name, [expression, type]]) => `${expression}${castDates && type === 'date' ? '::text' : ''} as "${name}"`,
+    ([name, [expression, type]]) =>
+      `${expression}${castDates && type === 'date' ? '::text' : ''} as "${name}"`,
   );
   const columns = Object.fromEntries(Object.entries(select).map(([name, [, type]]) => [name, type]));
   return { query: `select ${list.join(', ')} from ${from}`, columns };
 }
 
-async function readSource(read: Reader, castDates: boolean): Promise<{ version: number; source: ReportSource }> {
-  const version = await read<{ version: number }>('select version as "version" from data_version where id = 1', {
-    version: 'float',
-  });
+async function readSource(
+  read: Reader,
+  castDates: boolean,
+): Promise<{ version: number; source: ReportSource }> {
+  const version = await read<{ version: number }>(
+    'select version as "version" from data_version where id = 1',
+    {
+      version: 'float',
+    },
+  );
   const source = {} as Record<string, unknown[]>;
   for (const [table, { from, select }] of Object.entries(SOURCE_TABLES)) {
     const { query, columns } = selectStatement(from, select, castDates);
@@ -120,23 +148,31 @@ async function readSource(read: Reader, castDates: boolean): Promise<{ version: 
 }
 
 /**
- * Every table the engine needs, as of one data version. PGlite: COPY to CSV inside one transaction
- * (nothing else runs on the embedded database meanwhile). PostgreSQL: one repeatable-read snapshot.
+ * Every table the engine needs, as of one data version. PostgreSQL: one repeatable-read snapshot.
+ * PGlite: COPY to CSV table by table — not in one transaction, which would hold every other request
+ * of the embedded database for the whole load — and the version is read again at the end: if an
+ * import landed meanwhile the load starts over (a few times at most; after that the store keeps the
+ * older version number, so the next report loads again).
  */
-export async function loadReportSource(database: Database): Promise<{ version: number; source: ReportSource }> {
+export async function loadReportSource(
+  database: Database,
+): Promise<{ version: number; source: ReportSource }> {
   const pglite = database.pglite;
   if (pglite) {
-    return pglite.transaction((tx) =>
-      readSource(async (query, columns) => {
-        const result = await tx.query(`copy (${query}) to '/dev/blob' with (format csv)`);
-        return csvToRows(result.blob ? await result.blob.text() : '', columns);
-      }, false),
-    );
+    const read: Reader = async (query, columns) => {
+      const result = await pglite.query(`copy (${query}) to '/dev/blob' with (format csv)`);
+      return csvToRows(result.blob ? await result.blob.text() : '', columns);
+    };
+    for (let attempt = 1; ; attempt++) {
+      const loaded = await readSource(read, false);
+      if ((await readDataVersion(database.db)) === loaded.version || attempt === 3) return loaded;
+    }
   }
   return database.db.transaction(
     (tx) =>
       readSource(
-        async <T>(query: string, columns: ColumnSpec) => convertRows<T>(await rows(tx, sql.raw(query)), columns),
+        async <T>(query: string, columns: ColumnSpec) =>
+          convertRows<T>(await rows(tx, sql.raw(query)), columns),
         true,
       ),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -154,7 +190,12 @@ export async function findCachedReport(
   db: Executor,
   key: string,
 ): Promise<{ version: number; cached: CachedReport | undefined }> {
-  const [row] = await rows<{ version: number; result: unknown; dataVersion: number | null; computedAt: string | Date | null }>(
+  const [row] = await rows<{
+    version: number;
+    result: unknown;
+    dataVersion: number | null;
+    computedAt: string | Date | null;
+  }>(
     db,
     sql`select v.version::float8 as version, c.result, c.data_version::float8 as "dataVersion",
                c.computed_at as "computedAt"
@@ -164,13 +205,24 @@ export async function findCachedReport(
   if (row.dataVersion === null || row.computedAt === null) return { version: row.version, cached: undefined };
   return {
     version: row.version,
-    cached: { result: row.result, dataVersion: row.dataVersion, computedAt: new Date(row.computedAt).toISOString() },
+    cached: {
+      result: row.result,
+      dataVersion: row.dataVersion,
+      computedAt: new Date(row.computedAt).toISOString(),
+    },
   };
 }
 
 export async function saveCachedReport(
   db: Executor,
-  entry: { key: string; reportType: string; currency: string; result: unknown; dataVersion: number; computedAt: string },
+  entry: {
+    key: string;
+    reportType: string;
+    currency: string;
+    result: unknown;
+    dataVersion: number;
+    computedAt: string;
+  },
 ): Promise<void> {
   await db.execute(sql`
     insert into report_cache (key, report_type, currency, result, data_version, computed_at)
@@ -190,4 +242,86 @@ export async function insertSavedReport(
         values (${report.userId}, ${report.reportType}, ${JSON.stringify(report.filter)}::jsonb) returning id`,
   );
   return row.id;
+}
+
+export interface SavedReportRow {
+  id: number;
+  userId: number;
+  reportType: string;
+  filter: unknown;
+}
+
+export async function findSavedReport(db: Executor, id: number): Promise<SavedReportRow | undefined> {
+  const [row] = await rows<SavedReportRow>(
+    db,
+    sql`select id, user_id as "userId", report_type as "reportType", filter from saved_reports where id = ${id}`,
+  );
+  return row;
+}
+
+export async function findSavedReportByStub(db: Executor, stub: string): Promise<SavedReportRow | undefined> {
+  const [row] = await rows<SavedReportRow>(
+    db,
+    sql`select r.id, r.user_id as "userId", r.report_type as "reportType", r.filter
+        from report_stubs s join saved_reports r on r.id = s.report_id where s.stub = ${stub}`,
+  );
+  return row;
+}
+
+export async function findStubOfReport(db: Executor, reportId: number): Promise<string | undefined> {
+  const [row] = await rows<{ stub: string }>(
+    db,
+    sql`select stub from report_stubs where report_id = ${reportId} order by created_at limit 1`,
+  );
+  return row?.stub;
+}
+
+export async function insertStub(db: Executor, stub: { stub: string; reportId: number; createdBy: number }) {
+  await db.execute(
+    sql`insert into report_stubs (stub, report_id, created_by) values (${stub.stub}, ${stub.reportId}, ${stub.createdBy})`,
+  );
+}
+
+export async function findFacade(
+  db: Executor,
+  userId: number,
+  reportType: string,
+): Promise<unknown | undefined> {
+  const [row] = await rows<{ facade: unknown }>(
+    db,
+    sql`select facade from facades where user_id = ${userId} and report_type = ${reportType}`,
+  );
+  return row?.facade;
+}
+
+export async function saveFacade(
+  db: Executor,
+  entry: { userId: number; reportType: string; facade: unknown },
+) {
+  await db.execute(sql`
+    insert into facades (user_id, report_type, facade) values (${entry.userId}, ${entry.reportType}, ${JSON.stringify(entry.facade)}::jsonb)
+    on conflict (user_id, report_type) do update set facade = excluded.facade, updated_at = now()`);
+}
+
+export interface StaffRow {
+  id: number;
+  role: 'Partner' | 'Researcher' | 'Administrator';
+  statusId: number;
+  locationId: number | null;
+  licenseId: number | null;
+  regionId: number | null;
+  hireDate: string | null;
+  roleChangedDate: string | null;
+  inactiveDate: string | null;
+}
+
+/** Everyone with their office, license, region and the dates headcounts depend on. */
+export async function listStaff(db: Executor): Promise<StaffRow[]> {
+  return rows<StaffRow>(
+    db,
+    sql`select u.id, u.role, u.status_id as "statusId", u.location_id as "locationId", lo.license_id as "licenseId",
+               li.region_id as "regionId", u.hire_date::text as "hireDate", u.role_changed_date::text as "roleChangedDate",
+               u.inactive_date::text as "inactiveDate"
+        from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`,
+  );
 }

@@ -1,9 +1,17 @@
-import { reportEndpoints } from '@atrium/contracts';
+import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { getFacade, getReportStub, resolveReportStub, saveFacade } from './report-sharing.service.ts';
 import { createReportStoreLoader } from './report-store-loader.ts';
-import { type ReportDeps, runFinancialReport } from './reports.service.ts';
+import { buildWorkbook, workbookFileName } from './report-xlsx.ts';
+import {
+  drillIntoFigure,
+  getForecast,
+  getMemberDetails,
+  type ReportDeps,
+  runFinancialReport,
+} from './reports.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -12,13 +20,38 @@ export function registerReportRoutes(
   options: { database: Database; today?: () => string },
 ): ReportDeps {
   const { database } = options;
+  const db = database.db;
   const deps: ReportDeps = {
-    db: database.db,
+    db,
     stores: createReportStoreLoader(database),
     today: options.today ?? todayUtc,
   };
+  const tools = reportToolEndpoints;
+
   defineRoute(app, reportEndpoints.run, ({ user, body, query }) =>
     runFinancialReport(deps, { user, request: body, flags: query }),
   );
+  defineRoute(app, tools.members, ({ body }) => getMemberDetails(deps, { request: body }));
+  defineRoute(app, tools.drill, ({ user, body }) =>
+    drillIntoFigure(deps, { user, request: body, compare: false }),
+  );
+  defineRoute(app, tools.facade, ({ user, body }) => getFacade({ db, user, reportType: body.type }));
+  defineRoute(app, tools.saveFacade, ({ user, body }) =>
+    saveFacade({ db, user, report: body.report, facade: body.facade }),
+  );
+  defineRoute(app, tools.stubOfReport, async ({ user, params, reply }) =>
+    reply
+      .type('application/json')
+      .send(JSON.stringify(await getReportStub({ db, user, reportId: params.id }))),
+  );
+  defineRoute(app, tools.reportOfStub, ({ params }) => resolveReportStub({ db, stub: params.stub }));
+  defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
+    const file = await buildWorkbook(body, user.Currency);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${workbookFileName(body.type, new Date())}"`)
+      .send(file);
+  });
+  defineRoute(app, tools.forecast, ({ user, params }) => getForecast(deps, { user, year: params.year }));
   return deps;
 }

@@ -3,6 +3,10 @@
 import { createHash } from 'node:crypto';
 import {
   type BreakdownRequest,
+  type DrillResponse,
+  type ForecastPoint,
+  type MemberDetails,
+  type MetricKey,
   type ReportFilter,
   type ReportResponse,
   type ReportResults,
@@ -10,8 +14,12 @@ import {
   shiftRangeBackOneYear,
 } from '@atrium/contracts';
 import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { computeReport } from './report-compute.ts';
+import { drillRows } from './report-drill.ts';
+import { forecastYear } from './report-forecast.ts';
+import { countMembers } from './report-members.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
 import * as repo from './reports.repo.ts';
@@ -31,14 +39,25 @@ export interface RunReportOptions {
 
 type RunFilter = ReportResponse['filter'];
 
+interface DrillRequestInput {
+  filter: ReportFilter;
+  metric: MetricKey;
+  group?: { type: BreakdownRequest['type']; id: number };
+  page: number;
+}
+
 /** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
-export function normaliseFilter(filter: ReportFilter, options: { today: string; compare: boolean }): RunFilter {
+export function normaliseFilter(
+  filter: ReportFilter,
+  options: { today: string; compare: boolean },
+): RunFilter {
   const resolved = resolveDateRange(filter.date, options.today);
   const range = options.compare ? shiftRangeBackOneYear(resolved) : resolved;
   const unique = new Map<string, RunFilter['keys'][number]>();
   for (const { key, value } of filter.keys) unique.set(`${key}\u0000${value}`, { key, value });
   const keys = [...unique.values()].sort(
-    (a, b) => a.key.localeCompare(b.key) || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
+    (a, b) =>
+      a.key.localeCompare(b.key) || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
   );
   return { type: filter.type, date: { selection: filter.date.selection, ...range }, keys };
 }
@@ -68,12 +87,24 @@ interface CachedResult {
   results: ReportResults;
 }
 
-export async function runFinancialReport(deps: ReportDeps, options: RunReportOptions): Promise<ReportResponse> {
+export async function runFinancialReport(
+  deps: ReportDeps,
+  options: RunReportOptions,
+): Promise<ReportResponse> {
   const { user, request, flags } = options;
   const filter = normaliseFilter(request.filter, { today: deps.today(), compare: flags.compare });
-  const key = reportCacheKey({ reportType: request.type, currency: user.Currency, filter, breakdown: request.breakdown });
+  const key = reportCacheKey({
+    reportType: request.type,
+    currency: user.Currency,
+    filter,
+    breakdown: request.breakdown,
+  });
   const Id = flags.saveReport
-    ? await repo.insertSavedReport(deps.db, { userId: user.ID, reportType: request.type, filter: request.filter })
+    ? await repo.insertSavedReport(deps.db, {
+        userId: user.ID,
+        reportType: request.type,
+        filter: request.filter,
+      })
     : request.Id;
 
   const { version, cached } = await repo.findCachedReport(deps.db, key);
@@ -85,14 +116,11 @@ export async function runFinancialReport(deps: ReportDeps, options: RunReportOpt
   }
 
   const { store, version: storeVersion } = await deps.stores.get(version);
-  const query: EngineQuery = {
-    filterType: filter.type,
-    startDate: filter.date.startDate,
-    endDate: filter.date.endDate,
-    keys: filter.keys,
-    currency: user.Currency,
-  };
-  const { currency, ...results } = computeReport(store, query, request.breakdown);
+  const { currency, ...results } = computeReport(
+    store,
+    engineQuery(filter, user.Currency),
+    request.breakdown,
+  );
   const computedAt = new Date().toISOString();
   const result: CachedResult = { currency, results };
   await repo.saveCachedReport(deps.db, {
@@ -104,4 +132,54 @@ export async function runFinancialReport(deps: ReportDeps, options: RunReportOpt
     computedAt,
   });
   return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
+}
+
+function engineQuery(filter: RunFilter, currency: string): EngineQuery {
+  return {
+    filterType: filter.type,
+    startDate: filter.date.startDate,
+    endDate: filter.date.endDate,
+    keys: filter.keys,
+    currency,
+  };
+}
+
+/** spec 2 §3 {product}ian details for the report's filter and period. */
+export async function getMemberDetails(
+  deps: ReportDeps,
+  options: { request: { filter: ReportFilter } },
+): Promise<MemberDetails> {
+  const filter = normaliseFilter(options.request.filter, { today: deps.today(), compare: false });
+  const previous = shiftRangeBackOneYear(filter.date);
+  return countMembers(await repo.listStaff(deps.db), {
+    startDate: filter.date.startDate,
+    endDate: filter.date.endDate,
+    previousEndDate: previous.endDate,
+    keys: filter.keys,
+  });
+}
+
+/** The rows behind one figure of the report (optionally within one breakdown row). */
+export async function drillIntoFigure(
+  deps: ReportDeps,
+  options: { user: AuthUser; request: DrillRequestInput; compare: boolean },
+): Promise<DrillResponse> {
+  const { user, request } = options;
+  const filter = normaliseFilter(request.filter, { today: deps.today(), compare: options.compare });
+  const { store } = await deps.stores.get(await repo.readDataVersion(deps.db));
+  return drillRows(store, engineQuery(filter, user.Currency), request);
+}
+
+/** spec 2 §2: the forecast offers this year and the two before. */
+export async function getForecast(
+  deps: ReportDeps,
+  options: { user: AuthUser; year: number },
+): Promise<ForecastPoint[]> {
+  const today = deps.today();
+  const currentYear = Number(today.slice(0, 4));
+  if (options.year > currentYear || options.year < currentYear - 2) {
+    throw new AppError('validation_failed', `The forecast covers ${currentYear - 2} to ${currentYear}.`, 400);
+  }
+  const { store } = await deps.stores.get(await repo.readDataVersion(deps.db));
+  return forecastYear(store, { year: options.year, today, currency: options.user.Currency });
 }

@@ -25,7 +25,12 @@ beforeAll(async () => {
   ids.region = ours.region.id;
   ids.otherLocation = theirs.location.id;
   // p1 views the report in euros
-  const p1 = await seedUser(db, { locationId: ours.location.id, currency: 'EUR', password: 'report-pass', firstName: 'Pia' });
+  const p1 = await seedUser(db, {
+    locationId: ours.location.id,
+    currency: 'EUR',
+    password: 'report-pass',
+    firstName: 'Pia',
+  });
   const p2 = await seedUser(db, { locationId: ours.location.id, firstName: 'Paul' });
   const p3 = await seedUser(db, { locationId: theirs.location.id, firstName: 'Petra' });
   Object.assign(ids, { p1: p1.id, p2: p2.id, p3: p3.id });
@@ -46,7 +51,12 @@ beforeAll(async () => {
   });
   ids.a1 = a1.assignment.id;
   await seedInvoice(db, { assignmentId: a1.assignment.id, amount: 10_000, date: '2025-03-15' });
-  await seedInvoice(db, { assignmentId: a1.assignment.id, amount: 6_000, currency: 'GBP', date: '2025-04-05' });
+  await seedInvoice(db, {
+    assignmentId: a1.assignment.id,
+    amount: 6_000,
+    currency: 'GBP',
+    date: '2025-04-05',
+  });
   // A2: consulting, p1 alone, taken 2025-03-20, still open
   const a2 = await seedAssignment(db, {
     locationId: location,
@@ -74,7 +84,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const run = (client: TestClient, body: unknown, query = '') => client.post(`/api/v2/financial/report${query}`, body);
+const run = (client: TestClient, body: unknown, query = '') =>
+  client.post(`/api/v2/financial/report${query}`, body);
 
 describe('POST /api/v2/financial/report', () => {
   it('refuses signed-out callers', async () => {
@@ -191,7 +202,10 @@ describe('POST /api/v2/financial/report', () => {
   it('pages, searches and sorts the breakdown on the server', async () => {
     const body = {
       type: 'Financial',
-      filter: { type: 'activity', date: { selection: 'Custom', startDate: '2020-01-01', endDate: '2026-06-15' } },
+      filter: {
+        type: 'activity',
+        date: { selection: 'Custom', startDate: '2020-01-01', endDate: '2026-06-15' },
+      },
       breakdown: { type: 'assignmentId' },
     };
     const page1 = (await run(viewer, body)).json().results.breakdown;
@@ -200,17 +214,23 @@ describe('POST /api/v2/financial/report', () => {
     expect(page1.total).toBeGreaterThan(100);
     const billings = page1.rows.map((r: { totalBillings: number }) => r.totalBillings);
     expect(billings).toEqual([...billings].sort((a, b) => b - a));
-    const page2 = (await run(viewer, { ...body, breakdown: { type: 'assignmentId', page: 2 } })).json().results.breakdown;
+    const page2 = (await run(viewer, { ...body, breakdown: { type: 'assignmentId', page: 2 } })).json()
+      .results.breakdown;
     expect(page2.rows[0].totalBillings).toBeLessThanOrEqual(billings[99]);
     const name = page1.rows[0].name as string;
-    const searched = (await run(viewer, { ...body, breakdown: { type: 'assignmentId', search: name } })).json();
+    const searched = (
+      await run(viewer, { ...body, breakdown: { type: 'assignmentId', search: name } })
+    ).json();
     expect(searched.results.breakdown.rows.map((r: { name: string }) => r.name)).toContain(name);
   });
 
   it('refuses a custom range without dates or before 2008', async () => {
     const noDates = { type: 'Financial', filter: { date: { selection: 'Custom' } } };
     expect((await run(viewer, noDates)).statusCode).toBe(400);
-    const early = { type: 'Financial', filter: { date: { selection: 'Custom', startDate: '2007-12-31', endDate: '2008-02-01' } } };
+    const early = {
+      type: 'Financial',
+      filter: { date: { selection: 'Custom', startDate: '2007-12-31', endDate: '2008-02-01' } },
+    };
     expect((await run(viewer, early)).statusCode).toBe(400);
   });
 });

@@ -1,0 +1,74 @@
+// Share stubs and the dashboard facade. A stub is an opaque random handle for a saved report; it
+// resolves only for signed-in users. A facade is saved only when complete (spec 2 §4).
+import {
+  checkFacade,
+  type Facade,
+  type ReportFilter,
+  ReportFilterSchema,
+  type ReportKeyName,
+  type ReportType,
+} from '@atrium/contracts';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { newToken } from '../../platform/tokens.ts';
+import * as repo from './reports.repo.ts';
+
+/** 24 random bytes: 32 URL-safe characters, not guessable. */
+const newStub = () => newToken(24);
+
+/** The keys the breakdown's drill-down sets (region → license → location). */
+const BREAKDOWN_FILTER_KEYS: readonly ReportKeyName[] = ['region', 'license', 'location'];
+
+/** The stub of one of your saved reports (a site admin may share anyone's), made on first use. */
+export async function getReportStub(options: { db: Db; user: AuthUser; reportId: number }): Promise<string> {
+  const { db, user, reportId } = options;
+  const saved = await repo.findSavedReport(db, reportId);
+  if (!saved || (saved.userId !== user.ID && !user.SiteAdmin)) throw notFound('No such report.');
+  const existing = await repo.findStubOfReport(db, reportId);
+  if (existing) return existing;
+  const stub = newStub();
+  await repo.insertStub(db, { stub, reportId, createdBy: user.ID });
+  return stub;
+}
+
+export async function resolveReportStub(options: { db: Db; stub: string }) {
+  const saved = await repo.findSavedReportByStub(options.db, options.stub);
+  if (!saved) throw notFound('This report link does not exist.');
+  return {
+    Id: saved.id,
+    type: saved.reportType as ReportType,
+    filter: ReportFilterSchema.parse(saved.filter),
+  };
+}
+
+export async function getFacade(options: {
+  db: Db;
+  user: AuthUser;
+  reportType: string;
+}): Promise<Facade | null> {
+  const facade = await repo.findFacade(options.db, options.user.ID, options.reportType);
+  return (facade as Facade | undefined) ?? null;
+}
+
+export async function saveFacade(options: {
+  db: Db;
+  user: AuthUser;
+  report: { type: string; filter: ReportFilter };
+  facade: Facade;
+}): Promise<{ ok: true }> {
+  const problems = checkFacade(options.facade);
+  if (problems.length > 0) {
+    const detail = problems.map((p) => `${p.section}: ${p.message}`).join('; ');
+    throw new AppError('validation_failed', `The layout is incomplete (${detail}).`, 400);
+  }
+  if (options.report.filter.keys.some((k) => BREAKDOWN_FILTER_KEYS.includes(k.key))) {
+    throw new AppError('conflict', 'The layout is not saved while a breakdown filter is active.', 409);
+  }
+  await repo.saveFacade(options.db, {
+    userId: options.user.ID,
+    reportType: options.report.type,
+    facade: options.facade,
+  });
+  return { ok: true };
+}
