@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
+import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerRouteTreeRoutes } from './features/routes/routes.routes.ts';
 import type { Database } from './platform/database.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
+  registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
 
   const openApi = buildOpenApi(allEndpoints);
   app.get('/api/openapi.json', async () => openApi);

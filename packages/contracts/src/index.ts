@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './pages.ts';
+export * from './print.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
@@ -17,6 +18,7 @@ import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
+import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
@@ -29,6 +31,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
+  ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),
 ] as Endpoint[];
