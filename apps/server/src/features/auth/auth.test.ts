@@ -142,6 +142,14 @@ describe('logout', () => {
 });
 
 describe('guards', () => {
+  it('answers 403 when a signed-in user lacks the role (a partner on a site-admin call)', async () => {
+    const client = t.client();
+    await client.login(DEMO.partner);
+    const response = await client.delete('/api/v2/routes', []);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('forbidden');
+  });
+
   it('answers 401 to anonymous callers of a protected route', async () => {
     const response = await t.client().get('/api/v2/routes');
     expect(response.statusCode).toBe(401);
