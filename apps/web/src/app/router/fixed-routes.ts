@@ -2,7 +2,7 @@
 import { brand } from '@atrium/contracts';
 
 /** Which lazily loaded screen a route shows; later features replace placeholders in screens.ts. */
-export type ScreenKey = 'placeholder' | 'adminRoutes';
+export type ScreenKey = 'placeholder' | 'adminRoutes' | 'dashboard' | 'reportStub';
 
 export type Template = 'main' | 'frame' | 'admin';
 
@@ -60,7 +60,7 @@ export const fixedRoutes: FixedRoute[] = [
     template: 'frame',
     group: DEDUPE,
   }),
-  main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard' }),
+  main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
   main('/directory/licenses/report', 'License Report'),
   main(`/directory/${m}`, brand.membersLabel),
   main(`/directory/${m}/profile`, 'Your Profile'),
@@ -72,7 +72,7 @@ export const fixedRoutes: FixedRoute[] = [
   main('/directory/licenses', 'Licenses'),
   main('/directory/license/:Id', 'License Detail', { props: { param: 'licenseId' } }),
   main('/learn', 'Learn More'),
-  main('/report/:stub', 'Loading Report'),
+  main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
   main(`/${brand.aiSearchPath}`, 'AI Search'),
   main('/assessment', 'Assessment'),
   main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, { group: DEDUPE }),

@@ -15,6 +15,12 @@ export const screens: Record<ScreenKey | 'content', Screen> = {
   content: lazy(() =>
     import('../../features/content/ContentPage.tsx').then((m) => ({ default: m.ContentPage })),
   ),
+  dashboard: lazy(() =>
+    import('../../features/dashboard/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
+  ),
+  reportStub: lazy(() =>
+    import('../../features/dashboard/ReportStubScreen.tsx').then((m) => ({ default: m.ReportStubScreen })),
+  ),
   adminRoutes: lazy(() =>
     import('../../features/admin-routes/AdminRoutesScreen.tsx').then((m) => ({
       default: m.AdminRoutesScreen,

@@ -19,7 +19,17 @@ export interface ReportDate {
 }
 
 /** spec 2 §2: the presets in the order the filter shows them; 1Y is the default. */
-export const DATE_PRESETS: readonly DatePreset[] = ['1W', '1M', '3M', '6M', 'YTD', 'LY', '1Y', '2Y', 'Custom'];
+export const DATE_PRESETS: readonly DatePreset[] = [
+  '1W',
+  '1M',
+  '3M',
+  '6M',
+  'YTD',
+  'LY',
+  '1Y',
+  '2Y',
+  'Custom',
+];
 export const DEFAULT_PRESET: DatePreset = '1Y';
 
 export const PRESET_LABELS: Record<DatePreset, string> = {

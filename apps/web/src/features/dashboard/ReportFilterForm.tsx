@@ -1,0 +1,97 @@
+// The report filter in edit mode (spec 2 §2): period presets (default 1Y) or a custom range
+// within 2008-01-01..today, the filter type, the key pickers and 'Generate Report'.
+import { type DatePreset, type FinancialFilterType, REPORT_EARLIEST_DATE } from '@atrium/contracts';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { KeyPickers } from './KeyPickers.tsx';
+import { FILTER_TYPE_OPTIONS, type FilterDraft } from './report-filter.ts';
+import {
+  DATE_PRESETS,
+  describeRange,
+  isValidCustomRange,
+  PRESET_LABELS,
+  reportRange,
+} from './report-period.ts';
+
+export interface ReportFilterFormProps {
+  draft: FilterDraft;
+  today: string;
+  onChange: (draft: FilterDraft) => void;
+  onGenerate: () => void;
+}
+
+export function ReportFilterForm({ draft, today, onChange, onGenerate }: ReportFilterFormProps) {
+  const { selection, startDate, endDate } = draft.date;
+  const isCustom = selection === 'Custom';
+  const isComplete = !isCustom || isValidCustomRange({ startDate, endDate }, today);
+  const setSelection = (value: string) => {
+    const next = value as DatePreset;
+    // Custom starts from the preset the user was looking at.
+    const range = next === 'Custom' && !isCustom ? reportRange(draft.date, today) : { startDate, endDate };
+    onChange({ ...draft, date: { selection: next, ...range } });
+  };
+
+  return (
+    <Paper
+      component="form"
+      withBorder
+      radius="lg"
+      p="lg"
+      aria-label="Report filter"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isComplete) onGenerate();
+      }}
+    >
+      <Stack gap="md">
+        <Group align="flex-end" gap="lg" wrap="wrap">
+          <Input.Wrapper label="Period" labelElement="div">
+            <SegmentedControl
+              aria-label="Period"
+              data={DATE_PRESETS.map((preset) => ({ value: preset, label: preset }))}
+              value={selection}
+              onChange={setSelection}
+              color="navy"
+            />
+          </Input.Wrapper>
+          <Select
+            label="Filter type"
+            w={180}
+            data={FILTER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            value={draft.type}
+            onChange={(value) => value && onChange({ ...draft, type: value as FinancialFilterType })}
+            allowDeselect={false}
+          />
+        </Group>
+        {isCustom ? (
+          <DatePickerInput
+            type="range"
+            label="Date range"
+            w={340}
+            minDate={REPORT_EARLIEST_DATE}
+            maxDate={today}
+            value={[startDate ?? null, endDate ?? null]}
+            onChange={([start, end]) =>
+              onChange({
+                ...draft,
+                date: { selection, startDate: start ?? undefined, endDate: end ?? undefined },
+              })
+            }
+            error={isComplete ? undefined : 'Choose a start and an end date.'}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
+          </Text>
+        )}
+        <KeyPickers draft={draft} onChange={onChange} />
+        <Group>
+          <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={!isComplete}>
+            Generate Report
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+// The report as it ran (spec 2 §2): its period, filter type and keys, and 'Modify Report'.
+import type { ReportFilter } from '@atrium/contracts';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAdjustments } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { FILTER_TYPE_OPTIONS } from './report-filter.ts';
+import { type DateRange, describeRange } from './report-period.ts';
+
+export interface ReportToolbarProps {
+  /** The filter as sent (keys with their names). */
+  filter: ReportFilter;
+  /** The dates it covers: the server's once it answered, else resolved here. */
+  range: DateRange;
+  onModify: () => void;
+  /** Share and Excel, when the report supports them. */
+  actions?: ReactNode;
+}
+
+export function ReportToolbar({ filter, range, onModify, actions }: ReportToolbarProps) {
+  const typeLabel = FILTER_TYPE_OPTIONS.find((option) => option.value === filter.type)?.label;
+  return (
+    <Paper withBorder radius="lg" px="lg" py="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={4}>
+          <Text fw={600} c="navy.8">
+            {describeRange(range)}
+          </Text>
+          <Group gap={6}>
+            <Badge variant="light" color="navy" radius="sm">
+              {typeLabel}
+            </Badge>
+            <Badge variant="outline" color="gray" radius="sm">
+              {filter.date.selection}
+            </Badge>
+            {filter.keys.map((key) => (
+              <Badge key={`${key.key}:${key.value}`} variant="light" color="accent.8" radius="sm" tt="none">
+                {key.Text ?? String(key.value)}
+              </Badge>
+            ))}
+          </Group>
+        </Stack>
+        <Group gap="xs" data-print-hide>
+          {actions}
+          <Button
+            variant="default"
+            leftSection={<IconAdjustments size={16} aria-hidden />}
+            onClick={onModify}
+          >
+            Modify Report
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

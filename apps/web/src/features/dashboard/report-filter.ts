@@ -1,0 +1,98 @@
+// The report filter as the form edits it (picked options per key) and as the API takes it
+// ({type, date, keys}); the drill-down levels add their own keys on top (spec 2 §3, §4).
+import type {
+  FinancialFilterType,
+  LookupOption,
+  ReportFilter,
+  ReportKey,
+  ReportKeyName,
+} from '@atrium/contracts';
+import { DEFAULT_PRESET, type ReportDate } from './report-period.ts';
+
+/** spec 2 §2: the dashboard's filter types, Activity first (the default). */
+export const FILTER_TYPE_OPTIONS: readonly { value: FinancialFilterType; label: string }[] = [
+  { value: 'activity', label: 'Activity' },
+  { value: 'taken', label: 'Date Taken' },
+  { value: 'invoice', label: 'Invoice Date' },
+  { value: 'status', label: 'Status Date' },
+];
+
+/** spec 2 §3: search types; Consulting and BLM are both Leadership Consulting. */
+export const SEARCH_TYPE_OPTIONS = [
+  { value: 'Executive', label: 'Executive Search' },
+  { value: 'Consulting', label: 'Leadership Consulting' },
+  { value: 'BLM', label: 'Leadership Consulting (BLM)' },
+  { value: 'IM', label: 'Interim Management' },
+] as const;
+
+export type PickerKey = Exclude<ReportKeyName, 'searchType' | 'reportGroup' | 'assignment'>;
+
+export interface FilterDraft {
+  type: FinancialFilterType;
+  date: ReportDate;
+  picked: Partial<Record<PickerKey, LookupOption[]>>;
+  searchTypes: string[];
+}
+
+export function defaultDraft(): FilterDraft {
+  return { type: 'activity', date: { selection: DEFAULT_PRESET }, picked: {}, searchTypes: [] };
+}
+
+/** A drill-down level: the row the user clicked on the Region, License or Location tab. */
+export interface DrillLevel {
+  key: 'region' | 'license' | 'location';
+  id: number;
+  name: string;
+}
+
+function optionText(option: LookupOption): string {
+  return option.FullName || option.Name;
+}
+
+/** The filter keys of the form: every picked option, then the search types. */
+export function draftKeys(draft: FilterDraft): ReportKey[] {
+  const keys: ReportKey[] = [];
+  for (const [key, options] of Object.entries(draft.picked) as [PickerKey, LookupOption[]][]) {
+    for (const option of options) keys.push({ key, value: option.ID, Text: optionText(option) });
+  }
+  for (const value of draft.searchTypes) keys.push({ key: 'searchType', value, Text: value });
+  return keys;
+}
+
+/** The filter to run: the form's keys plus one key per drill-down level. */
+export function buildRunFilter(draft: FilterDraft, drill: readonly DrillLevel[]): ReportFilter {
+  const date = draft.date.selection === 'Custom' ? draft.date : { selection: draft.date.selection };
+  return {
+    type: draft.type,
+    date: { selection: date.selection, startDate: date.startDate, endDate: date.endDate },
+    // Values of one key are alternatives, so a drill level replaces the form's values of its key
+    // (the row clicked was one of them) instead of widening them.
+    keys: [
+      ...draftKeys(draft).filter((k) => !drill.some((level) => level.key === k.key)),
+      ...drill.map((level) => ({ key: level.key, value: level.id, Text: level.name })),
+    ],
+  };
+}
+
+/** A saved filter (e.g. from a share link) back into the form; keys the form lacks are dropped. */
+export function draftFromFilter(filter: {
+  type?: FinancialFilterType;
+  date?: ReportDate;
+  keys?: readonly ReportKey[];
+}): FilterDraft {
+  const draft = defaultDraft();
+  draft.type = filter.type ?? draft.type;
+  draft.date = filter.date ? { ...filter.date } : draft.date;
+  for (const { key, value, Text } of filter.keys ?? []) {
+    if (key === 'searchType') draft.searchTypes.push(String(value));
+    else if (typeof value === 'number' && key !== 'reportGroup' && key !== 'assignment') {
+      draft.picked[key] = [...(draft.picked[key] ?? []), { ID: value, Name: Text ?? String(value) }];
+    }
+  }
+  return draft;
+}
+
+/** How many keys the form has chosen, for the summary line. */
+export function countKeys(draft: FilterDraft): number {
+  return draftKeys(draft).length;
+}

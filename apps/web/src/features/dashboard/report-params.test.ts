@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardUrlForStub, readReportParams, shouldAutoRun } from './report-params.ts';
+
+describe('dashboard query parameters', () => {
+  it('reads reportId, stub, autorun and refresh', () => {
+    expect(readReportParams(new URLSearchParams('reportId=12&stub=abc&autorun=false&refresh=true'))).toEqual({
+      reportId: 12,
+      stub: 'abc',
+      autorun: false,
+      refresh: true,
+    });
+    expect(readReportParams(new URLSearchParams(''))).toEqual({
+      reportId: null,
+      stub: null,
+      autorun: null,
+      refresh: false,
+    });
+    expect(readReportParams(new URLSearchParams('reportId=x&autorun=1')).autorun).toBe(true);
+  });
+
+  it('auto-runs for a widget, a filter with keys or autorun, never with autorun=false', () => {
+    const keys = [{ key: 'region' as const, value: 1 }];
+    expect(shouldAutoRun({ autorun: null, keys: [] })).toBe(false);
+    expect(shouldAutoRun({ autorun: null, keys })).toBe(true);
+    expect(shouldAutoRun({ autorun: true, keys: [] })).toBe(true);
+    expect(shouldAutoRun({ autorun: null, keys: [], isWidget: true })).toBe(true);
+    expect(shouldAutoRun({ autorun: false, keys, isWidget: true })).toBe(false);
+  });
+
+  it('sends a resolved share link to the dashboard with the stub and autorun', () => {
+    expect(dashboardUrlForStub('mZKIrj57')).toBe('/mcl/dashboard?stub=mZKIrj57&autorun=true');
+  });
+});

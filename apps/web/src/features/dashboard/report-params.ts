@@ -1,0 +1,41 @@
+// The dashboard's query parameters (spec 2 §2, §4): reportId, stub, autorun and refresh, and
+// the auto-run rule.
+import type { ReportKey } from '@atrium/contracts';
+
+export interface ReportParams {
+  reportId: number | null;
+  stub: string | null;
+  /** null when the parameter is absent. */
+  autorun: boolean | null;
+  refresh: boolean;
+}
+
+const asFlag = (value: string | null) => (value === null ? null : value !== 'false' && value !== '0');
+
+export function readReportParams(search: URLSearchParams): ReportParams {
+  const id = Number(search.get('reportId'));
+  return {
+    reportId: Number.isInteger(id) && id > 0 ? id : null,
+    stub: search.get('stub') || null,
+    autorun: asFlag(search.get('autorun')),
+    refresh: asFlag(search.get('refresh')) ?? false,
+  };
+}
+
+/**
+ * spec 2 §4: run once on load when the dashboard is a widget, when the filter has keys, or when
+ * autorun is set — never when autorun=false.
+ */
+export function shouldAutoRun(options: {
+  autorun: boolean | null;
+  keys: readonly ReportKey[];
+  isWidget?: boolean;
+}) {
+  if (options.autorun === false) return false;
+  return options.autorun === true || options.keys.length > 0 || options.isWidget === true;
+}
+
+/** Where /report/{stub} sends the browser once the stub resolves. */
+export function dashboardUrlForStub(stub: string): string {
+  return `/mcl/dashboard?${new URLSearchParams({ stub, autorun: 'true' }).toString()}`;
+}
