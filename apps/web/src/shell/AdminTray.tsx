@@ -1,20 +1,29 @@
 // spec 1 §2.3: Routes (remembers where the admin was) and the editing switch, which is disabled
 // on the admin pages.
 import { Button } from '@mantine/core';
-import { IconPencil, IconPencilOff, IconRoute } from '@tabler/icons-react';
+import { IconPencil, IconPencilOff, IconRoute, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../app/editing-mode.tsx';
+import { useActiveRoute } from '../app/router/use-active-route.ts';
 import { useNavigateByName } from '../app/router/use-navigate-by-name.ts';
 import { isAdminPath, rememberAdminReturn } from './admin-return.ts';
 import classes from './Shell.module.css';
 
 export const ADMIN_TRAY_ID = 'admin-tray';
 
+// spec 1 §2.6: the page metadata modal of the page on screen (loaded only when opened).
+const PageMetaModal = lazy(() =>
+  import('../features/page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
+);
+
 export function AdminTray() {
   const location = useLocation();
   const navigateByName = useNavigateByName();
   const { isEditing, toggleEditing } = useEditingMode();
   const isOnAdminPage = isAdminPath(location.pathname);
+  const pageUuid = useActiveRoute()?.node?.UUID ?? null;
+  const [isPageMetaOpen, setPageMetaOpen] = useState(false);
 
   const openRoutes = () => {
     rememberAdminReturn(location.pathname);
@@ -46,6 +55,21 @@ export function AdminTray() {
       >
         {isEditing ? 'Turn editing OFF' : 'Turn editing ON'}
       </Button>
+      {pageUuid && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => setPageMetaOpen(true)}
+        >
+          Edit page
+        </Button>
+      )}
+      {pageUuid && isPageMetaOpen && (
+        <Suspense fallback={null}>
+          <PageMetaModal key={pageUuid} uuid={pageUuid} onClose={() => setPageMetaOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

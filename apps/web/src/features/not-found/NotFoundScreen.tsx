@@ -1,12 +1,16 @@
 import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
+import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { useMovedPageRedirect } from '../content/use-moved-page-redirect.ts';
 
 /** Unknown addresses inside the portal. */
 export function NotFoundScreen() {
   const { pathname } = useLocation();
   useDocumentTitle('Page not found');
+  // A page that moved answers at its new address.
+  if (useMovedPageRedirect()) return <ScreenLoader />;
   return (
     <Stack gap="lg">
       <Title order={1} fz={30} c="navy.8">

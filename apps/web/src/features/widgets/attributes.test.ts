@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readAttributes, writeAttributes } from './attributes.ts';
-import { FilterAttributesSchema } from './filter-attributes.ts';
+import { FilterAttributesSchema } from './filter/filter-attributes.ts';
 
 describe('widget attributes', () => {
   const schema = z.object({

@@ -33,7 +33,9 @@ describe('widget registry', () => {
   });
 
   it('finds a section’s widget by content type and component kind', () => {
-    expect(findWidget({ Type: { Identifier: 'RichText' }, ComponentType: '' })?.displayName).toBe('Rich Text');
+    expect(findWidget({ Type: { Identifier: 'RichText' }, ComponentType: '' })?.displayName).toBe(
+      'Rich Text',
+    );
     expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'member-list' })?.displayName).toBe(
       'People Table View',
     );

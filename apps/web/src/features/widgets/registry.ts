@@ -1,15 +1,19 @@
 // Every widget of spec 3 §2.1 (display names) plus the two content types of spec 1 §3. A later
 // issue builds a widget by adding its folder and filling View/Settings/attributes here.
 import { lazy } from 'react';
-import { FilterAttributesSchema } from './filter-attributes.ts';
-import { PagePromotionAttributesSchema } from './page-promotion/page-promotion-attributes.ts';
+import { FilterAttributesSchema } from './filter/filter-attributes.ts';
 import { PagePromotionView } from './page-promotion/PagePromotionView.tsx';
-import { RichTextAttributesSchema } from './rich-text/rich-text-attributes.ts';
+import { PagePromotionAttributesSchema } from './page-promotion/page-promotion-attributes.ts';
 import { RichTextView } from './rich-text/RichTextView.tsx';
+import { RichTextAttributesSchema } from './rich-text/rich-text-attributes.ts';
 import type { WidgetDefinition } from './widget-types.ts';
 
 const RichTextSettings = lazy(() =>
   import('./rich-text/RichTextSettings.tsx').then((m) => ({ default: m.RichTextSettings })),
+);
+
+const PagePromotionSettings = lazy(() =>
+  import('./page-promotion/PagePromotionSettings.tsx').then((m) => ({ default: m.PagePromotionSettings })),
 );
 
 const component = (
@@ -44,6 +48,7 @@ export const widgetRegistry: WidgetDefinition[] = [
     linksToPage: true,
     attributes: PagePromotionAttributesSchema,
     View: PagePromotionView,
+    Settings: PagePromotionSettings,
   },
   component('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
   component('Box Documents', 'box-files'),

@@ -1,0 +1,29 @@
+// Multipart uploads (images for the editor and the image explorer): the JSON client's cookies,
+// CSRF header and one session refresh, with the file in the form field "file".
+import { toApiError } from './api-error.ts';
+import { refreshSession } from './client.ts';
+import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+
+async function post(path: string, form: FormData): Promise<Response> {
+  const token = readCsrfToken();
+  return fetch(path, {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+    headers: token ? { [CSRF_HEADER]: token, Accept: 'application/json' } : { Accept: 'application/json' },
+  });
+}
+
+export async function uploadFile<T>(options: { path: string; file: File; title?: string }): Promise<T> {
+  const form = () => {
+    const data = new FormData();
+    // Fields before the file, so the server reads them first.
+    if (options.title) data.append('title', options.title);
+    data.append('file', options.file, options.file.name);
+    return data;
+  };
+  let response = await post(options.path, form());
+  if (response.status === 401 && (await refreshSession())) response = await post(options.path, form());
+  if (!response.ok) throw await toApiError(response);
+  return (await response.json()) as T;
+}

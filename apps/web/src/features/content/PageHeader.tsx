@@ -1,0 +1,49 @@
+// The page's title, a 'Hidden' badge for admins, and in editing mode the page actions (the page
+// metadata modal opens from the admin tray's 'Edit page').
+import type { Page } from '@atrium/contracts';
+import { Badge, Button, Group, Title } from '@mantine/core';
+import { IconHistory, IconTrash } from '@tabler/icons-react';
+import classes from './ContentPage.module.css';
+
+interface PageHeaderProps {
+  page: Page;
+  isEditing: boolean;
+  onDeletePage: () => void;
+  onShowHistory: () => void;
+}
+
+export function PageHeader({ page, isEditing, onDeletePage, onShowHistory }: PageHeaderProps) {
+  return (
+    <div className={classes.header}>
+      <Group gap="sm" align="center">
+        <Title order={1} fz={30} c="navy.8">
+          {page.Title}
+        </Title>
+        {page.IsHidden && (
+          <Badge color="orange" variant="light" size="lg">
+            Hidden
+          </Badge>
+        )}
+      </Group>
+      {isEditing && (
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconHistory size={16} aria-hidden />}
+            onClick={onShowHistory}
+          >
+            History
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={onDeletePage}
+          >
+            Delete page
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// A card that can be dragged with the mouse or moved with the keyboard (dnd-kit).
+import type { Page, Section } from '@atrium/contracts';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { findWidget } from '../../widgets/registry.ts';
+import { SectionCard } from '../SectionCard.tsx';
+import { SectionToolbar } from './SectionToolbar.tsx';
+
+interface SortableSectionProps {
+  section: Section;
+  page: Page;
+  isSaving: boolean;
+  isInPanel?: boolean;
+  onEdit: (uuid: string) => void;
+  onDuplicate: (uuid: string) => void;
+  onDelete: (uuid: string) => void;
+}
+
+/** How a card is named to screen readers and on its buttons. */
+export function sectionLabel(section: Section): string {
+  return section.Title.trim() || `${findWidget(section)?.displayName ?? 'widget'} (untitled)`;
+}
+
+export function SortableSection({
+  section,
+  page,
+  isSaving,
+  isInPanel,
+  onEdit,
+  onDuplicate,
+  onDelete,
+}: SortableSectionProps) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: section.UUID,
+    disabled: isSaving,
+  });
+  return (
+    <SectionCard
+      ref={setNodeRef}
+      section={section}
+      page={page}
+      isInPanel={isInPanel}
+      isDragging={isDragging}
+      style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 5 : undefined }}
+      toolbar={
+        <SectionToolbar
+          label={sectionLabel(section)}
+          isDisabled={isSaving}
+          dragAttributes={attributes}
+          dragListeners={listeners}
+          onEdit={() => onEdit(section.UUID)}
+          onDuplicate={() => onDuplicate(section.UUID)}
+          onDelete={() => onDelete(section.UUID)}
+        />
+      }
+    />
+  );
+}

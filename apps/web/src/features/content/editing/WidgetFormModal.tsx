@@ -1,0 +1,79 @@
+// The widget form (spec 1 §3): title, columnWidth (Auto, 50%, 100%), widget type, toVueRouterName
+// for promotions, the filter mode, and the widget's own settings. Min width 680 px (spec 1 §9).
+import type { Section } from '@atrium/contracts';
+import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { findWidget } from '../../widgets/registry.ts';
+import { sectionLabel } from './SortableSection.tsx';
+import { WidgetCommonFields } from './WidgetCommonFields.tsx';
+import { WidgetFilterFields } from './WidgetFilterFields.tsx';
+
+export const MODAL_MIN_WIDTH = 680;
+
+interface WidgetFormModalProps {
+  section: Section;
+  onClose: () => void;
+  onApply: (changes: Partial<Section>) => void;
+}
+
+const isSameSection = (a: Section, b: Section) => JSON.stringify(a) === JSON.stringify(b);
+
+export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalProps) {
+  const [form, setForm] = useState<Section>(section);
+  const [isFullScreen, setFullScreen] = useState(false);
+  const widget = findWidget(form);
+  const Settings = widget?.Settings;
+  const change = (changes: Partial<Section>) => setForm((current) => ({ ...current, ...changes }));
+
+  const apply = () => {
+    if (!isSameSection(form, section)) onApply(form);
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Edit ${sectionLabel(section)}`}
+      fullScreen={isFullScreen}
+      size={isFullScreen ? '100%' : 'auto'}
+      styles={{
+        content: isFullScreen ? undefined : { minWidth: `min(${MODAL_MIN_WIDTH}px, 96vw)`, maxWidth: 1000 },
+      }}
+      closeOnClickOutside={false}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          value={form.Title}
+          onChange={(e) => change({ Title: e.currentTarget.value })}
+          data-autofocus
+        />
+        <WidgetCommonFields section={form} onChange={change} />
+        <Switch
+          label="Show in the side panel (extra content)"
+          checked={form.IsDrawer}
+          onChange={(e) => change({ IsDrawer: e.currentTarget.checked })}
+        />
+        {widget?.usesFilter && <WidgetFilterFields section={form} onChange={change} />}
+        {Settings && (
+          <Suspense fallback={<ScreenLoader />}>
+            <Settings
+              section={form}
+              onChange={change}
+              isFullScreen={isFullScreen}
+              onFullScreenChange={setFullScreen}
+            />
+          </Suspense>
+        )}
+        <Group justify="flex-end" gap="xs" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={apply}>Apply</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,135 @@
+// Lists a page's saved versions (who, when); one can be viewed and restored — a restore is itself
+// a new version, so nothing is ever lost.
+import { type Page, type PageVersionSummary, STALE_COPY_MESSAGE } from '@atrium/contracts';
+import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { pageQueryKey } from '../page-api.ts';
+import { historyApi, versionsQueryKey } from './history-api.ts';
+import { VersionPreview } from './VersionPreview.tsx';
+
+interface PageHistoryModalProps {
+  page: Page;
+  hasUnsavedChanges: boolean;
+  onRestored: (page: Page) => void;
+  onClose: () => void;
+}
+
+export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose }: PageHistoryModalProps) {
+  const queryClient = useQueryClient();
+  const [viewing, setViewing] = useState<number | null>(null);
+  const versions = useQuery({
+    queryKey: versionsQueryKey(page.UUID),
+    queryFn: ({ signal }) => historyApi.list(page.UUID, signal),
+    staleTime: 0,
+  });
+
+  const restore = async (version: PageVersionSummary, force = false): Promise<void> => {
+    if (!force) {
+      const message = hasUnsavedChanges
+        ? `Restore version ${version.Version}? Your unsaved changes on this page will be lost.`
+        : `Restore version ${version.Version}? It becomes the page's newest version.`;
+      if (!(await confirmAction({ title: 'Restore version', message, confirmLabel: 'Restore' }))) return;
+    }
+    try {
+      const restored = await historyApi.restore({
+        uuid: page.UUID,
+        version: version.Version,
+        current: page.Version,
+        force,
+      });
+      queryClient.setQueryData(pageQueryKey(page.UUID), restored);
+      await queryClient.invalidateQueries({ queryKey: versionsQueryKey(page.UUID) });
+      onRestored(restored);
+      toast.success(`Restored version ${version.Version}.`);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.code === 'stale_version' && !force) {
+        const isOverwriting = await confirmAction({
+          title: 'Newer changes on the server',
+          message: STALE_COPY_MESSAGE,
+          confirmLabel: 'Overwrite',
+        });
+        if (isOverwriting) await restore(version, true);
+        return;
+      }
+      toast.error(isApiError(error) ? error.message : 'The version could not be restored.');
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={`History of ${page.Title}`} size="xl">
+      {viewing !== null ? (
+        <VersionPreview page={page} version={viewing} onBack={() => setViewing(null)} />
+      ) : versions.isPending ? (
+        <Skeleton height={160} />
+      ) : versions.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {versions.error.message}
+        </Alert>
+      ) : (
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Version</Table.Th>
+              <Table.Th>Saved</Table.Th>
+              <Table.Th>By</Table.Th>
+              <Table.Th>Widgets</Table.Th>
+              <Table.Th aria-label="Actions" />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {versions.data.map((version) => (
+              <Table.Tr key={version.Version}>
+                <Table.Td>
+                  <Group gap={6}>
+                    <Text size="sm" fw={600}>
+                      {version.Version}
+                    </Text>
+                    {version.IsCurrent && (
+                      <Badge size="xs" variant="light">
+                        Current
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{dayjs(version.CreatedAt).format('D MMM YYYY, HH:mm')}</Table.Td>
+                <Table.Td>{version.CreatedBy?.FullName ?? '—'}</Table.Td>
+                <Table.Td>{version.SectionCount}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      leftSection={<IconEye size={14} aria-hidden />}
+                      onClick={() => setViewing(version.Version)}
+                      aria-label={`View version ${version.Version}`}
+                    >
+                      View
+                    </Button>
+                    {!version.IsCurrent && (
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                        onClick={() => void restore(version)}
+                        aria-label={`Restore version ${version.Version}`}
+                      >
+                        Restore
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,149 @@
+// Content pages in a real browser: editing mode, the widget form, saving, the stale-copy warning
+// and what staff without admin rights see (issue 3).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const STALE_COPY = 'There are recent changes to this page that will be overwritten. Continue?';
+let context: BrowserContext;
+let page: Page;
+
+async function turnEditingOn(target: Page): Promise<void> {
+  await target.getByRole('button', { name: /^admin$/i }).click();
+  await target.getByRole('button', { name: /turn editing on/i }).click();
+  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
+}
+
+async function addRichText(target: Page, options: { title: string; text: string }): Promise<void> {
+  await target.getByRole('combobox', { name: 'Add Widget' }).click();
+  await target.getByRole('option', { name: 'Rich Text', exact: true }).click();
+  await target.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = target.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(options.title);
+  await form.locator('.ProseMirror').click();
+  await target.keyboard.type(options.text);
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await form.waitFor({ state: 'hidden' });
+}
+
+const cardTitles = (target: Page) => target.locator('main section h2').allTextContents();
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await context.newPage();
+  await signIn(page, baseUrl, 'admin@demo.atrium');
+});
+afterAll(() => context?.close());
+
+describe('content pages', () => {
+  it('lets an admin add a rich-text widget, save it and find it after a reload', async () => {
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+
+    await addRichText(page, { title: 'Holiday calendar', text: 'Office closures for the year ahead.' });
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await page.getByText('Saved!').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Holiday calendar' }).waitFor();
+    expect(await page.getByText('Office closures for the year ahead.').count()).toBe(1);
+  });
+
+  it('reorders two cards with the keyboard and keeps the order after saving', async () => {
+    await page.goto(`${baseUrl}/guides`);
+    await page.getByRole('heading', { level: 2, name: 'Working remotely?' }).waitFor();
+    await turnEditingOn(page);
+    const before = await cardTitles(page);
+    const first = before.indexOf('Working remotely?');
+    expect(before[first + 1]).toBe('New here?');
+
+    // dnd-kit announces each step in its live region; wait for it before the next key.
+    const announced = (text: RegExp) => page.getByText(text).waitFor({ state: 'attached' });
+    const handle = page.getByRole('button', { name: 'Move Working remotely?' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await announced(/Working remotely\? was moved over New here\?/);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await cardTitles(page)).indexOf('New here?')).toBe(first);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved!').waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'New here?' }).waitFor();
+    const after = await cardTitles(page);
+    expect(after.indexOf('New here?')).toBeLessThan(after.indexOf('Working remotely?'));
+  });
+
+  it('warns before overwriting changes another admin saved first', async () => {
+    const otherContext = await openBrowser();
+    try {
+      const other = await otherContext.newPage();
+      await signIn(other, baseUrl, 'admin@demo.atrium');
+      for (const target of [page, other]) {
+        await target.goto(`${baseUrl}/guides/finance`);
+        await target.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
+        await turnEditingOn(target);
+      }
+      await addRichText(other, { title: 'Saved first', text: 'From the other session.' });
+      await other.getByRole('button', { name: 'Save', exact: true }).click();
+      await other.getByText('Saved!').waitFor();
+
+      await addRichText(page, { title: 'Saved second', text: 'From this session.' });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const warning = page.getByRole('dialog').filter({ hasText: STALE_COPY });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Overwrite' }).click();
+      await page.getByText('Saved!').waitFor();
+    } finally {
+      await otherContext.close();
+    }
+  });
+
+  it("duplicates a page into 'X Copy' and blocks Edit while an order change is unsaved", async () => {
+    await page.goto(`${baseUrl}/admin/routes`);
+    const tree = page.getByRole('list', { name: 'Pages' });
+    await tree.waitFor();
+    await page.getByRole('button', { name: 'Duplicate: VPN', exact: true }).click();
+    await tree.getByText('VPN Copy', { exact: true }).waitFor();
+
+    const handle = page.getByRole('button', { name: 'Move Mail', exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.getByText(/^Mail was moved over VPN Copy\.$/).waitFor({ state: 'attached' });
+    await page.keyboard.press('Space');
+    await page.getByText('Unsaved order changes').waitFor();
+
+    await page.getByRole('button', { name: 'Edit: IT guides', exact: true }).click();
+    const prompt = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await prompt.getByText('You have unsaved route order changes.', { exact: false }).waitFor();
+    await prompt.getByRole('button', { name: 'Discard' }).click();
+    const pageModal = page.getByRole('dialog', { name: 'IT guides' });
+    await pageModal.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
+    expect(await page.getByText('Unsaved order changes').count()).toBe(0);
+  });
+
+  it('shows a partner the page without any editing controls', async () => {
+    const partnerContext = await openBrowser();
+    try {
+      const partner = await partnerContext.newPage();
+      await signIn(partner, baseUrl, 'partner@demo.atrium');
+      await partner.goto(`${baseUrl}/guides/hr`);
+      await partner.getByRole('heading', { level: 2, name: 'Holiday calendar' }).waitFor();
+      expect(await partner.getByRole('button', { name: /^admin$/i }).count()).toBe(0);
+      expect(await partner.getByRole('combobox', { name: 'Add Widget' }).count()).toBe(0);
+      expect(await partner.getByRole('button', { name: /^(Edit|Delete|Duplicate|Move) / }).count()).toBe(0);
+      expect(await partner.getByRole('button', { name: 'Edit page' }).count()).toBe(0);
+    } finally {
+      await partnerContext.close();
+    }
+  });
+});
