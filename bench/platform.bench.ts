@@ -1,4 +1,5 @@
-// Start-to-ready on a seeded database, and GET /api/v2/routes under load beside a bare Fastify route.
+// Start-to-ready on a seeded database; GET /api/v2/routes, GET /api/v2/page/{uuid} and POST /api/v2/page
+// under load, beside a bare Fastify route in the same run.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,19 @@ import { freePort, startPortal } from '../e2e/server.ts';
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
+) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+    method: request.method ?? 'GET',
+    body: request.body,
+  });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -18,18 +30,49 @@ async function load(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-async function signInCookie(baseUrl: string): Promise<string> {
+interface SignedIn {
+  cookie: string;
+  csrf: string;
+}
+
+async function signIn(baseUrl: string, email: string): Promise<SignedIn> {
   const probe = await fetch(`${baseUrl}/api/v2/user/isLoggedIn`);
   const csrf = /atrium_csrf=([^;]+)/.exec(probe.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const login = await fetch(`${baseUrl}/api/v2/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
-    body: JSON.stringify({ email: 'partner@demo.atrium', password: 'demo' }),
+    body: JSON.stringify({ email, password: 'demo' }),
   });
   const session = /atrium_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
   if (!session) throw new Error(`sign-in failed: ${login.status}`);
-  return `atrium_session=${session}`;
+  return { cookie: `atrium_session=${session}; atrium_csrf=${csrf}`, csrf };
 }
+
+/** The first top-level page that has sections: what staff open most. */
+async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {
+  const tree = (await (await fetch(`${baseUrl}/api/v2/routes`, { headers: { cookie } })).json()) as {
+    UUID: string;
+  }[];
+  for (const node of tree) {
+    const page = (await (
+      await fetch(`${baseUrl}/api/v2/page/${node.UUID}`, { headers: { cookie } })
+    ).json()) as {
+      Sections: unknown[];
+      Version: number;
+    };
+    if (page.Sections.length > 0) {
+      // A save of the page as loaded, confirmed over any newer copy (every request saves).
+      return {
+        uuid: node.UUID,
+        body: JSON.stringify({ UUID: node.UUID, Sections: page.Sections, Force: true }),
+      };
+    }
+  }
+  throw new Error('no page with sections in the seeded site');
+}
+
+const line = (label: string, r: Awaited<ReturnType<typeof load>>) =>
+  `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}\n`;
 
 export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
@@ -45,8 +88,16 @@ export async function runPlatformBench(): Promise<void> {
       `start-to-ready on the seeded database: ${(portal.startupMs / 1000).toFixed(2)} s\n`,
     );
     try {
-      const cookie = await signInCookie(portal.baseUrl);
-      const routes = await load(`${portal.baseUrl}/api/v2/routes`, { cookie });
+      const partner = await signIn(portal.baseUrl, 'partner@demo.atrium');
+      const admin = await signIn(portal.baseUrl, 'admin@demo.atrium');
+      const routes = await load(`${portal.baseUrl}/api/v2/routes`, { cookie: partner.cookie });
+      const page = await busiestPage(portal.baseUrl, partner.cookie);
+      const pageGet = await load(`${portal.baseUrl}/api/v2/page/${page.uuid}`, { cookie: partner.cookie });
+      const pagePost = await load(
+        `${portal.baseUrl}/api/v2/page`,
+        { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
+        { method: 'POST', body: page.body },
+      );
 
       const bare = Fastify();
       bare.get('/bare', async () => ({ ok: true }));
@@ -56,8 +107,11 @@ export async function runPlatformBench(): Promise<void> {
       await bare.close();
 
       process.stdout.write(
-        `GET /api/v2/routes (${CONNECTIONS} connections, ${DURATION_SECONDS} s): ${routes.rps} req/s, p99 ${routes.p99} ms, errors ${routes.errors}\n` +
-          `bare Fastify route (same run):          ${baseline.rps} req/s, p99 ${baseline.p99} ms, errors ${baseline.errors}\n`,
+        `(${CONNECTIONS} connections, ${DURATION_SECONDS} s each)\n` +
+          line('GET /api/v2/routes', routes) +
+          line('GET /api/v2/page/{uuid}', pageGet) +
+          line('POST /api/v2/page (whole page, forced)', pagePost) +
+          line('bare Fastify route (same run)', baseline),
       );
     } finally {
       await portal.stop();
