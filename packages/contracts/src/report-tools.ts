@@ -82,6 +82,11 @@ export const XlsxHeaderSchema = z.union([
 ]);
 export const XlsxRequestSchema = z.object({
   type: ReportTypeSchema.default('Financial'),
+  /** The currency the report answered in; money columns use it (default: the viewer's currency). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   sheets: z
     .array(
       z.object({

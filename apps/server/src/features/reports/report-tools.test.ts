@@ -194,6 +194,26 @@ describe('Excel export', () => {
     expect(region.getCell('A2').value).toBe('Europe');
   });
 
+  it("formats money in the report's currency when one is sent, not the viewer's", async () => {
+    const response = await viewer.post('/api/v2/report/xlsx', {
+      currency: 'EUR',
+      sheets: [
+        { title: 'Metrics', headers: ['Metric', { text: 'Value', format: 'currency' }], rows: [['x', 1]] },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const cell = workbook.getWorksheet('Metrics')!.getCell('B2');
+    expect(cell.numFmt).toContain('EUR');
+    expect(cell.numFmt).not.toContain('USD');
+    const lowerCase = await viewer.post('/api/v2/report/xlsx', {
+      currency: 'eur',
+      sheets: [{ title: 'x', headers: [], rows: [] }],
+    });
+    expect(lowerCase.statusCode).toBe(400);
+  });
+
   it('refuses signed-out callers', async () => {
     expect(
       (await t.client().post('/api/v2/report/xlsx', { sheets: [{ title: 'x', headers: [], rows: [] }] }))

@@ -46,7 +46,7 @@ export function registerReportRoutes(
   );
   defineRoute(app, tools.reportOfStub, ({ params }) => resolveReportStub({ db, stub: params.stub }));
   defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
-    const file = await buildWorkbook(body, user.Currency);
+    const file = await buildWorkbook(body, body.currency ?? user.Currency);
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${workbookFileName(body.type, new Date())}"`)

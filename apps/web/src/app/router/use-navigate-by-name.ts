@@ -10,6 +10,8 @@ export interface NavigateByNameOptions {
   /** Row links to assignments, companies and partners open in a new tab (spec 1 §2.1). */
   newTab?: boolean;
   replace?: boolean;
+  /** Handed to the screen opened, e.g. the dashboard's filter from a widget's full-report button. */
+  state?: unknown;
 }
 
 export type NavigateByName = (name: string, params?: RouteParams, options?: NavigateByNameOptions) => boolean;
@@ -26,7 +28,7 @@ export function useNavigateByName(): NavigateByName {
         return false;
       }
       if (options.newTab) window.open(path, '_blank', 'noopener');
-      else navigate(path, { replace: options.replace });
+      else navigate(path, { replace: options.replace, state: options.state });
       return true;
     },
     [navigate, registry],

@@ -11,15 +11,17 @@ import { EXPORT_FAILED, exportReport } from './report-export.ts';
 export interface ExcelButtonProps {
   filter: ReportFilter;
   periods: PeriodMetrics[];
+  /** The report's currency (it may differ from the viewer's). */
+  currency: string;
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
 }
 
-export function ExcelButton({ filter, periods, isExporting, onExporting }: ExcelButtonProps) {
+export function ExcelButton({ filter, periods, currency, isExporting, onExporting }: ExcelButtonProps) {
   const run = async () => {
     onExporting(true);
     try {
-      await exportReport({ filter, periods });
+      await exportReport({ filter, periods, currency });
     } catch {
       toast.error(EXPORT_FAILED);
     } finally {

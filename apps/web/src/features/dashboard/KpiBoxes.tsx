@@ -29,6 +29,8 @@ interface KpiBoxesProps {
   currency: string;
   /** Opens the rows behind a figure, when the server offers them. */
   onOpen?: (kpi: Kpi) => void;
+  /** In a widget the columns follow the widget's own width, not the window's. */
+  isInWidget?: boolean;
 }
 
 function KpiBox({ kpi, props, isSmall }: { kpi: Kpi; props: KpiBoxesProps; isSmall?: boolean }) {
@@ -96,15 +98,21 @@ function KpiBox({ kpi, props, isSmall }: { kpi: Kpi; props: KpiBoxesProps; isSma
   );
 }
 
+const WIDGET_COLS = { base: 2, '520px': 3, '860px': 5 };
+const SCREEN_COLS = { base: 2, sm: 3, lg: 5 };
+
 export function KpiBoxes(props: KpiBoxesProps) {
+  const grid = props.isInWidget
+    ? ({ type: 'container', cols: WIDGET_COLS } as const)
+    : ({ type: 'media', cols: SCREEN_COLS } as const);
   return (
     <Stack gap="sm" component="section" aria-label="Metrics">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid {...grid} spacing="sm">
         {HEADLINE_KPIS.map((kpi) => (
           <KpiBox key={kpi.key} kpi={kpi} props={props} />
         ))}
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <SimpleGrid {...grid} spacing="sm">
         {SPLIT_KPIS.map((kpi) => (
           <KpiBox key={kpi.key} kpi={kpi} props={props} isSmall />
         ))}

@@ -28,6 +28,7 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
         <ExcelButton
           filter={buildRunFilter(dashboard.applied, dashboard.levels)}
           periods={periods}
+          currency={current.currency}
           isExporting={isExporting}
           onExporting={setExporting}
         />

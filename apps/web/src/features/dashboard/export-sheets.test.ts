@@ -21,6 +21,11 @@ describe('Excel workbook', () => {
       administration: { current: 1, previous: 1 },
     },
     breakdowns: [{ title: 'Region', rows: [{ id: 1, name: 'North America', ...metrics(7) }] }],
+    currency: 'USD',
+  });
+
+  it("asks for the report's currency, which may differ from the viewer's", () => {
+    expect(request.currency).toBe('USD');
   });
 
   it('has the sheets of the spec in order', () => {

@@ -79,9 +79,12 @@ export function buildWorkbookRequest(options: {
   periods: readonly PeriodMetrics[];
   members: MemberDetails | null;
   breakdowns: readonly { title: string; rows: readonly BreakdownRow[] }[];
+  /** The currency the report answered in, so money columns match the figures. */
+  currency?: string;
 }): XlsxRequest {
   return {
     type: 'Financial',
+    currency: options.currency,
     sheets: [
       metricsSheet('Metrics', HEADLINE_KPIS, options.periods),
       metricsSheet('Metrics Extended', SPLIT_KPIS, options.periods),

@@ -39,6 +39,7 @@ async function allBreakdowns(filter: ReportFilter, signal: AbortSignal) {
 export async function exportReport(options: {
   filter: ReportFilter;
   periods: PeriodMetrics[];
+  currency?: string;
 }): Promise<void> {
   const controller = new AbortController();
   const timer = window.setTimeout(
@@ -51,7 +52,12 @@ export async function exportReport(options: {
       reportToolsApi.members(options.filter, signal).catch((): MemberDetails | null => null),
       allBreakdowns(options.filter, signal),
     ]);
-    const request = buildWorkbookRequest({ periods: options.periods, members, breakdowns });
+    const request = buildWorkbookRequest({
+      periods: options.periods,
+      members,
+      breakdowns,
+      currency: options.currency,
+    });
     downloadBlob(await reportToolsApi.xlsx(request, signal), workbookFileName(new Date()));
   } finally {
     window.clearTimeout(timer);

@@ -47,7 +47,13 @@ export function useReportRun() {
   const lastFilter = useRef<ReportFilter | null>(null);
 
   const run = useCallback(
-    async (options: { filter: ReportFilter; breakdown: BreakdownQuery; refresh?: boolean }) => {
+    async (options: {
+      filter: ReportFilter;
+      breakdown?: BreakdownQuery;
+      refresh?: boolean;
+      /** Widgets show KPIs only: no saved report, no headcounts (default: both, as the dashboard). */
+      isSummary?: boolean;
+    }) => {
       cancel(runController.current, NEW_REQUEST_REASON);
       cancel(breakdownController.current, NEW_REQUEST_REASON);
       const controller = new AbortController();
@@ -60,7 +66,7 @@ export function useReportRun() {
         .run({
           filter: options.filter,
           breakdown: options.breakdown,
-          saveReport: true,
+          saveReport: !options.isSummary,
           refresh: options.refresh,
           signal,
         })
@@ -82,14 +88,16 @@ export function useReportRun() {
           setState((s) => ({ ...s, isCompareLoading: false }));
           toast.error(COMPARE_FAILED);
         });
-      const members = reportToolsApi
-        .members(options.filter, signal)
-        .then((answer) => {
-          if (!signal.aborted) setState((s) => ({ ...s, members: answer }));
-        })
-        .catch(() => {
-          if (!signal.aborted) toast.error(MEMBERS_FAILED);
-        });
+      const members = options.isSummary
+        ? Promise.resolve()
+        : reportToolsApi
+            .members(options.filter, signal)
+            .then((answer) => {
+              if (!signal.aborted) setState((s) => ({ ...s, members: answer }));
+            })
+            .catch(() => {
+              if (!signal.aborted) toast.error(MEMBERS_FAILED);
+            });
       await Promise.all([current, compare, members]);
     },
     [],

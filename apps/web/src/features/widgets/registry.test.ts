@@ -44,4 +44,13 @@ describe('widget registry', () => {
     );
     expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'mystery' })).toBeNull();
   });
+
+  it('builds the Dashboard and Dashboard Promo widgets, with a filter and settings', () => {
+    for (const kind of ['dashboard', 'dashboard-promo']) {
+      const widget = findWidget({ Type: { Identifier: 'Component' }, ComponentType: kind });
+      expect(widget?.View).toBeDefined();
+      expect(widget?.Settings).toBeDefined();
+      expect(widget?.usesFilter).toBe(true);
+    }
+  });
 });

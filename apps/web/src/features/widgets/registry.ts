@@ -1,6 +1,7 @@
 // Every widget of spec 3 §2.1 (display names) plus the two content types of spec 1 §3. A later
 // issue builds a widget by adding its folder and filling View/Settings/attributes here.
 import { lazy } from 'react';
+import { DashboardWidgetAttributesSchema } from './dashboard/dashboard-widget-attributes.ts';
 import { FilterAttributesSchema } from './filter/filter-attributes.ts';
 import { PagePromotionView } from './page-promotion/PagePromotionView.tsx';
 import { PagePromotionAttributesSchema } from './page-promotion/page-promotion-attributes.ts';
@@ -10,6 +11,19 @@ import type { WidgetDefinition } from './widget-types.ts';
 
 const RichTextSettings = lazy(() =>
   import('./rich-text/RichTextSettings.tsx').then((m) => ({ default: m.RichTextSettings })),
+);
+
+const DashboardWidgetView = lazy(() =>
+  import('./dashboard/DashboardWidgetView.tsx').then((m) => ({ default: m.DashboardWidgetView })),
+);
+const DashboardSettings = lazy(() =>
+  import('./dashboard/DashboardSettings.tsx').then((m) => ({ default: m.DashboardSettings })),
+);
+const DashboardPromoView = lazy(() =>
+  import('./dashboard-promo/DashboardPromoView.tsx').then((m) => ({ default: m.DashboardPromoView })),
+);
+const DashboardPromoSettings = lazy(() =>
+  import('./dashboard-promo/DashboardPromoSettings.tsx').then((m) => ({ default: m.DashboardPromoSettings })),
 );
 
 const PagePromotionSettings = lazy(() =>
@@ -57,8 +71,18 @@ export const widgetRegistry: WidgetDefinition[] = [
   component('At a glance', 'at-a-glance'),
   component('Companies', 'recent-companies', filtered),
   component('Content Promotion', 'promos'),
-  component('Dashboard', 'dashboard', filtered),
-  component('Dashboard Promo', 'dashboard-promo', filtered),
+  component('Dashboard', 'dashboard', {
+    usesFilter: true,
+    attributes: DashboardWidgetAttributesSchema,
+    View: DashboardWidgetView,
+    Settings: DashboardSettings,
+  }),
+  component('Dashboard Promo', 'dashboard-promo', {
+    usesFilter: true,
+    attributes: DashboardWidgetAttributesSchema,
+    View: DashboardPromoView,
+    Settings: DashboardPromoSettings,
+  }),
   component('Executive Brief Intake Form', 'intake-form'),
   component('Page Viewer', 'viewer'),
   component('People Table View', 'member-list', filtered),
