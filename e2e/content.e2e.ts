@@ -142,6 +142,15 @@ describe('content pages', () => {
       expect(await partner.getByRole('combobox', { name: 'Add Widget' }).count()).toBe(0);
       expect(await partner.getByRole('button', { name: /^(Edit|Delete|Duplicate|Move) / }).count()).toBe(0);
       expect(await partner.getByRole('button', { name: 'Edit page' }).count()).toBe(0);
+
+      // Hidden controls are not the protection: the API refuses the partner's save itself.
+      const csrf = (await partnerContext.cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+      const tree = await (await partner.request.get(`${baseUrl}/api/v2/routes`)).json();
+      const save = await partner.request.post(`${baseUrl}/api/v2/page`, {
+        headers: { 'x-csrf-token': csrf },
+        data: { UUID: tree[0].UUID, Sections: [] },
+      });
+      expect(save.status()).toBe(403);
     } finally {
       await partnerContext.close();
     }

@@ -47,7 +47,7 @@ export function MainTemplate() {
           <div className={classes.topline}>
             <Breadcrumbs screenTitle={screenTitle} />
             {isEditing && (
-              <Badge color="accent.7" variant="light" size="lg">
+              <Badge color="navy" variant="filled" size="lg">
                 Editing mode
               </Badge>
             )}
