@@ -47,6 +47,13 @@ describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('has no serious violations on the dashboard with a report', async () => {
+    await page.goto(`${baseUrl}/mcl/dashboard`);
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await page.getByRole('table', { name: 'Region breakdown' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('has no serious violations on the sign-in screen', async () => {
     const fresh = await openBrowser();
     try {

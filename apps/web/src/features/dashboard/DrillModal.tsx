@@ -34,7 +34,7 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
     staleTime: 60_000,
   });
   if (query.isPending) return <Loader size="sm" aria-label="Loading rows" />;
-  if (query.isError || !query.data) return <Text c="red.7">The rows could not be loaded.</Text>;
+  if (query.isError || !query.data) return <Text c="red.9">The rows could not be loaded.</Text>;
   const data = query.data;
   const format = (value: number) =>
     MONEY_METRIC_SET.has(data.metric) ? formatMoney(value, data.currency) : formatNumber(value);

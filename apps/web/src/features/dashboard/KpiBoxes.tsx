@@ -16,9 +16,9 @@ import { CHART_COLORS } from './chart-data.ts';
 import { formatKpiValue, HEADLINE_KPIS, type Kpi, kpiChange, SPLIT_KPIS } from './kpis.ts';
 
 const arrows = {
-  up: { Icon: IconArrowUpRight, color: 'teal.7', word: 'up' },
-  down: { Icon: IconArrowDownRight, color: 'red.7', word: 'down' },
-  dash: { Icon: IconMinus, color: 'gray.6', word: 'unchanged' },
+  up: { Icon: IconArrowUpRight, color: 'teal.9', word: 'up' },
+  down: { Icon: IconArrowDownRight, color: 'red.9', word: 'down' },
+  dash: { Icon: IconMinus, color: 'gray.7', word: 'unchanged' },
 } as const;
 
 interface KpiBoxesProps {

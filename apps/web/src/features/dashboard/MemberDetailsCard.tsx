@@ -7,7 +7,7 @@ import { kpiChange } from './kpis.ts';
 
 function Headcount(props: { label: string; current: number; previous: number; note?: string }) {
   const change = kpiChange(props.current, props.previous);
-  const color = change.arrow === 'up' ? 'teal.7' : change.arrow === 'down' ? 'red.7' : 'gray.6';
+  const color = change.arrow === 'up' ? 'teal.9' : change.arrow === 'down' ? 'red.9' : 'gray.7';
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>

@@ -36,7 +36,7 @@ export function ReportStubScreen({ route }: ScreenProps) {
       </Title>
       {error ? (
         <>
-          <Text c="red.7">{error}</Text>
+          <Text c="red.9">{error}</Text>
           <Anchor component={Link} to="/mcl/dashboard">
             Open the dashboard
           </Anchor>

@@ -32,9 +32,9 @@ const PROMO_KEYS = [
 export const PROMO_KPIS: readonly Kpi[] = PROMO_KEYS.map((key) => HEADLINE_KPIS.find((k) => k.key === key)!);
 
 const arrows = {
-  up: { Icon: IconArrowUpRight, color: 'teal.7', word: 'up' },
-  down: { Icon: IconArrowDownRight, color: 'red.7', word: 'down' },
-  dash: { Icon: IconMinus, color: 'gray.6', word: 'unchanged' },
+  up: { Icon: IconArrowUpRight, color: 'teal.9', word: 'up' },
+  down: { Icon: IconArrowDownRight, color: 'red.9', word: 'down' },
+  dash: { Icon: IconMinus, color: 'gray.7', word: 'unchanged' },
 } as const;
 
 function PromoFigure(props: { kpi: Kpi; metrics: Metrics; previous: Metrics | null; currency: string }) {
