@@ -3,7 +3,6 @@ import {
   PATH_TAKEN_MESSAGE,
   ROOT_MISSING_MESSAGE,
   type RouteDetail,
-  type RouteNode,
   STALE_COPY_MESSAGE,
 } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
