@@ -85,4 +85,26 @@ describe('the financial dashboard', () => {
     await page.getByRole('button', { name: 'Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^\d{8}-\d{4} Financial report\.xlsx$/);
   });
+
+  it('opens a saved report of yours from ?reportId and runs it with autorun', async () => {
+    const csrf = (await context.cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+    const saved = await page.request.post(`${baseUrl}/api/v2/financial/report?saveReport=true`, {
+      headers: { 'x-csrf-token': csrf },
+      data: {
+        type: 'Financial',
+        filter: {
+          type: 'activity',
+          date: { selection: 'Custom', startDate: '2025-01-01', endDate: '2025-06-30' },
+          keys: [],
+        },
+      },
+    });
+    const { Id } = await saved.json();
+    await page.goto(`${baseUrl}/mcl/dashboard?reportId=${Id}&autorun=true`);
+    await details().getByRole('table', { name: 'Region breakdown' }).waitFor();
+    await page
+      .getByText(/Jan 1, 2025\s*[–-]\s*Jun 30, 2025/)
+      .first()
+      .waitFor();
+  });
 });

@@ -156,6 +156,15 @@ export const reportToolEndpoints = {
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: z.string(),
   }),
+  savedReport: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/report/:id',
+    summary: "One of your saved reports (a site admin: anyone's), for the dashboard's reportId parameter",
+    access: 'user',
+    tag: 'reports',
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    response: SavedReportSchema,
+  }),
   reportOfStub: defineEndpoint({
     method: 'GET',
     path: '/api/v2/report/stub/:stub',

@@ -32,14 +32,24 @@ export async function getReportStub(options: { db: Db; user: AuthUser; reportId:
   return stub;
 }
 
+const toSavedReport = (saved: repo.SavedReportRow) => ({
+  Id: saved.id,
+  type: saved.reportType as ReportType,
+  filter: ReportFilterSchema.parse(saved.filter),
+});
+
 export async function resolveReportStub(options: { db: Db; stub: string }) {
   const saved = await repo.findSavedReportByStub(options.db, options.stub);
   if (!saved) throw notFound('This report link does not exist.');
-  return {
-    Id: saved.id,
-    type: saved.reportType as ReportType,
-    filter: ReportFilterSchema.parse(saved.filter),
-  };
+  return toSavedReport(saved);
+}
+
+/** A saved report by its Id: only its owner (or a site admin) may open it without a stub. */
+export async function getSavedReport(options: { db: Db; user: AuthUser; reportId: number }) {
+  const saved = await repo.findSavedReport(options.db, options.reportId);
+  if (!saved || (saved.userId !== options.user.ID && !options.user.SiteAdmin))
+    throw notFound('No such report.');
+  return toSavedReport(saved);
 }
 
 export async function getFacade(options: {

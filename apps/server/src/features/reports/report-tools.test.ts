@@ -71,6 +71,23 @@ describe('share stubs', () => {
   });
 });
 
+describe('saved reports by Id', () => {
+  it("opens your own saved report by Id, and not a colleague's", async () => {
+    const { Id } = (await viewer.post('/api/v2/financial/report?saveReport=true', report())).json();
+    const own = await viewer.get(`/api/v2/report/${Id}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ Id, type: 'Financial', filter: { date: period } });
+
+    const colleague = t.client();
+    await colleague.login(DEMO.partner);
+    expect((await colleague.get(`/api/v2/report/${Id}`)).statusCode).toBe(404);
+    const admin = t.client();
+    await admin.login(DEMO.admin);
+    expect((await admin.get(`/api/v2/report/${Id}`)).statusCode).toBe(200);
+    expect((await t.client().get(`/api/v2/report/${Id}`)).statusCode).toBe(401);
+  });
+});
+
 describe('facade', () => {
   const complete = {
     metrics: ['totalBillings'],

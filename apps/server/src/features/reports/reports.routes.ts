@@ -2,7 +2,13 @@ import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { getFacade, getReportStub, resolveReportStub, saveFacade } from './report-sharing.service.ts';
+import {
+  getFacade,
+  getReportStub,
+  getSavedReport,
+  resolveReportStub,
+  saveFacade,
+} from './report-sharing.service.ts';
 import { createReportStoreLoader } from './report-store-loader.ts';
 import { buildWorkbook, workbookFileName } from './report-xlsx.ts';
 import {
@@ -45,6 +51,9 @@ export function registerReportRoutes(
       .send(JSON.stringify(await getReportStub({ db, user, reportId: params.id }))),
   );
   defineRoute(app, tools.reportOfStub, ({ params }) => resolveReportStub({ db, stub: params.stub }));
+  defineRoute(app, tools.savedReport, ({ user, params }) =>
+    getSavedReport({ db, user, reportId: params.id }),
+  );
   defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
     const file = await buildWorkbook(body, body.currency ?? user.Currency);
     return reply

@@ -15,6 +15,9 @@ import { apiRequest } from '../../api/client.ts';
 export const reportToolsApi = {
   /** GET /api/v2/report/{id}/stub: the share stub of a saved report. */
   stubOf: (id: number) => callEndpoint(reportToolEndpoints.stubOfReport, { params: { id } }),
+  /** GET /api/v2/report/{id}: one of your own saved reports (the reportId parameter). */
+  savedReport: (id: number, signal?: AbortSignal) =>
+    callEndpoint(reportToolEndpoints.savedReport, { params: { id }, signal }),
   /** GET /api/v2/report/stub/{stub}: the saved report behind a share link. */
   reportOfStub: (stub: string, signal?: AbortSignal) =>
     callEndpoint(reportToolEndpoints.reportOfStub, { params: { stub }, signal }),

@@ -1,5 +1,5 @@
-// Applies the dashboard's query parameters once on load (spec 2 §4): a stub loads its saved
-// filter, then the auto-run rule decides whether the report runs straight away.
+// Applies the dashboard's query parameters once on load (spec 2 §4): a stub or a reportId loads
+// its saved filter, then the auto-run rule decides whether the report runs straight away.
 import type { ReportFilter } from '@atrium/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -19,7 +19,10 @@ export function useReportParams(options: {
 }) {
   const [search] = useSearchParams();
   const location = useLocation();
-  const [isInitialising, setInitialising] = useState(() => readReportParams(search).stub !== null);
+  const [isInitialising, setInitialising] = useState(() => {
+    const params = readReportParams(search);
+    return params.stub !== null || params.reportId !== null;
+  });
   const [error, setError] = useState<string | null>(null);
   const hasStarted = useRef(false);
   const { setDraft, generate } = options;
@@ -36,9 +39,13 @@ export function useReportParams(options: {
     };
     const handedOver = (location.state as ReportLocationState | null)?.filter;
     if (handedOver) return start(draftFromFilter(handedOver));
-    if (!params.stub) return start(draftFromFilter({}));
-    reportToolsApi
-      .reportOfStub(params.stub)
+    const saved = params.stub
+      ? reportToolsApi.reportOfStub(params.stub)
+      : params.reportId
+        ? reportToolsApi.savedReport(params.reportId)
+        : null;
+    if (!saved) return start(draftFromFilter({}));
+    saved
       .then((report) => start(draftFromFilter(report.filter)))
       .catch((failure: unknown) => {
         setInitialising(false);
