@@ -2,7 +2,7 @@
 import { EMPTY_DATE, type RouteDetail, type SaveRouteRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { normalizePathSegment } from './route-tree.ts';
+import { normalizePathSegment, routeFlags } from './route-tree.ts';
 import type { RouteChanges, RouteRow } from './routes.repo.ts';
 
 export type SaveRouteInput = z.output<typeof SaveRouteRequestSchema>;
@@ -27,15 +27,7 @@ export function toRouteDetail(
     Parent: context.parentUuid ? { UUID: context.parentUuid } : null,
     Children: context.children.map((c) => ({ UUID: c.uuid, Title: c.title, VueRouterName: c.name })),
     Position: row.position,
-    ExcludeFromNav: row.excludeFromNav,
-    DoNotOpen: row.doNotOpen,
-    DoNotLink: row.doNotLink,
-    HideDrawer: row.hideDrawer,
-    IsOpen: row.isOpen,
-    HasFile: row.fileId !== null,
-    FileJSON: row.fileId !== null ? JSON.stringify({ id: row.fileId, name: row.fileName }) : '',
-    File: row.fileName,
-    DownloadBtn: row.downloadBtn,
+    ...routeFlags(row),
     Status: row.status,
     IsHidden: context.isHidden,
     PublishDate: row.publishDate ?? EMPTY_DATE,

@@ -72,6 +72,21 @@ export const normalizePathSegment = (path: string) =>
     .replace(/\s+/g, '-')
     .replace(/^\/+|\/+$/g, '');
 
+/** The navigation flags and file fields every view of a route carries (spec 1 §3 Route). */
+export function routeFlags(row: RouteRow) {
+  return {
+    ExcludeFromNav: row.excludeFromNav,
+    DoNotOpen: row.doNotOpen,
+    DoNotLink: row.doNotLink,
+    HideDrawer: row.hideDrawer,
+    IsOpen: row.isOpen,
+    HasFile: row.fileId !== null,
+    FileJSON: row.fileId !== null ? JSON.stringify({ id: row.fileId, name: row.fileName }) : '',
+    File: row.fileName,
+    DownloadBtn: row.downloadBtn,
+  };
+}
+
 function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
   const fullPath = joinPath(parentPath, row.path);
   return {
@@ -85,15 +100,7 @@ function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
     RedirectLink: row.redirectLink,
     Status: row.status,
     IsHidden: !isLiveForStaff(row, today),
-    ExcludeFromNav: row.excludeFromNav,
-    DoNotOpen: row.doNotOpen,
-    DoNotLink: row.doNotLink,
-    HideDrawer: row.hideDrawer,
-    IsOpen: row.isOpen,
-    HasFile: row.fileId !== null,
-    FileJSON: row.fileId !== null ? JSON.stringify({ id: row.fileId, name: row.fileName }) : '',
-    File: row.fileName,
-    DownloadBtn: row.downloadBtn,
+    ...routeFlags(row),
     Children: [],
   };
 }
