@@ -22,6 +22,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 /** The refresh cookie is only sent to the calls that need it. */
 export const REFRESH_COOKIE_PATH = '/api/v2/user';
 
+const API_PREFIX = '/api/';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Server-to-server sandboxes of external systems are not browser calls.
 const CSRF_EXEMPT_PREFIXES = ['/sandbox/'];
@@ -32,7 +33,9 @@ export function registerSession(
 ): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const token = request.cookies[SESSION_COOKIE];
+    // Only the API asks who is calling; web assets, index.html and health checks never touch the
+    // sessions table, so a page load does not cost a query per file.
+    const token = request.url.startsWith(API_PREFIX) ? request.cookies[SESSION_COOKIE] : undefined;
     request.user = token ? await options.resolve(token) : null;
     if (!MUTATING.has(request.method)) return;
     if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
