@@ -13,6 +13,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { IconAction } from '../../ui/IconAction.tsx';
 import classes from './RouteTree.module.css';
 import type { FlatRoute } from './route-tree-model.ts';
 import type { RouteRowActions } from './use-route-actions.ts';
@@ -38,11 +39,9 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
   const { node } = item;
   const isChild = item.depth > 0;
   const icon = (label: string, onClick: () => void, children: React.ReactNode, color = 'navy') => (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={`${label}: ${node.Title}`} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
+    <IconAction label={label} ariaLabel={`${label}: ${node.Title}`} onClick={onClick} color={color}>
+      {children}
+    </IconAction>
   );
   return (
     <li

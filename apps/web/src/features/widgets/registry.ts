@@ -27,7 +27,7 @@ const DashboardPromoSettings = lazy(() =>
 );
 
 const PagePromotionSettings = lazy(() =>
-  import('./page-promotion/PagePromotionSettings.tsx').then((m) => ({ default: m.PagePromotionSettings })),
+  import('./rich-text/RichTextSettings.tsx').then((m) => ({ default: m.PagePromotionSettings })),
 );
 
 const component = (

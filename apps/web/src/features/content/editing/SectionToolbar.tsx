@@ -1,8 +1,9 @@
 // A card's row buttons in editing mode (spec 1 §2.7): drag handle, Edit, Duplicate, Delete —
 // disabled while the page saves.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconAction } from '../../../ui/IconAction.tsx';
 import classes from './PageEditor.module.css';
 
 interface SectionToolbarProps {
@@ -26,39 +27,26 @@ export function SectionToolbar({
 }: SectionToolbarProps) {
   return (
     <div className={classes.toolbar}>
-      <Tooltip label="Edit widget">
-        <ActionIcon
-          variant="subtle"
-          color="navy"
-          aria-label={`Edit ${label}`}
-          onClick={onEdit}
-          disabled={isDisabled}
-        >
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Duplicate">
-        <ActionIcon
-          variant="subtle"
-          color="navy"
-          aria-label={`Duplicate ${label}`}
-          onClick={onDuplicate}
-          disabled={isDisabled}
-        >
-          <IconCopy size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete ${label}`}
-          onClick={onDelete}
-          disabled={isDisabled}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction label="Edit widget" ariaLabel={`Edit ${label}`} onClick={onEdit} isDisabled={isDisabled}>
+        <IconPencil size={18} aria-hidden />
+      </IconAction>
+      <IconAction
+        label="Duplicate"
+        ariaLabel={`Duplicate ${label}`}
+        onClick={onDuplicate}
+        isDisabled={isDisabled}
+      >
+        <IconCopy size={18} aria-hidden />
+      </IconAction>
+      <IconAction
+        label="Delete"
+        ariaLabel={`Delete ${label}`}
+        onClick={onDelete}
+        color="red"
+        isDisabled={isDisabled}
+      >
+        <IconTrash size={18} aria-hidden />
+      </IconAction>
       <ActionIcon
         variant="subtle"
         color="gray"

@@ -1,16 +1,18 @@
-// Rich text's settings: the text itself, edited in the rich-text editor.
+// Settings whose substance is the section's text, edited in the rich-text editor: rich text
+// itself ('Text') and a page promotion's description ('Description').
 import { Input } from '@mantine/core';
 import type { WidgetSettingsProps } from '../widget-types.ts';
 import { RichTextField } from './RichTextField.tsx';
 
-export function RichTextSettings({
+function SectionTextField({
+  label,
   section,
   onChange,
   isFullScreen,
   onFullScreenChange,
-}: WidgetSettingsProps) {
+}: WidgetSettingsProps & { label: string }) {
   return (
-    <Input.Wrapper label="Text" component="div">
+    <Input.Wrapper label={label} component="div">
       <RichTextField
         value={section.Text}
         onChange={(html) => onChange({ Text: html })}
@@ -19,4 +21,13 @@ export function RichTextSettings({
       />
     </Input.Wrapper>
   );
+}
+
+export function RichTextSettings(props: WidgetSettingsProps) {
+  return <SectionTextField label="Text" {...props} />;
+}
+
+/** The promoted page itself is chosen in the common fields. */
+export function PagePromotionSettings(props: WidgetSettingsProps) {
+  return <SectionTextField label="Description" {...props} />;
 }
