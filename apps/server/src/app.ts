@@ -57,8 +57,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerReportRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
 
-  const openApi = buildOpenApi(allEndpoints);
-  app.get('/api/openapi.json', async () => openApi);
+  // Built on first request, not at start: every process (and every test app) would pay for it.
+  let openApi: ReturnType<typeof buildOpenApi> | undefined;
+  app.get('/api/openapi.json', async () => {
+    openApi ??= buildOpenApi(allEndpoints);
+    return openApi;
+  });
 
   if (serveWeb) await registerWebApp(app, config.ATRIUM_WEB_DIST);
   return app;
