@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 // Unit and API tests. API tests run on embedded PGlite, and again on PostgreSQL when
 // TEST_DATABASE_URL is set. Browser tests live in e2e/ with their own config.
-const serverTests = ['apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'];
+const serverTests = [
+  'apps/server/src/**/*.test.ts',
+  'packages/contracts/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const common = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],
   testTimeout: 30_000,

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkImports, findCycles } from './check-imports.mjs';
+
+let repo: string;
+
+function write(files: Record<string, string>) {
+  repo = mkdtempSync(path.join(os.tmpdir(), 'atrium-imports-'));
+  for (const [name, text] of Object.entries(files)) {
+    const full = path.join(repo, name);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  return checkImports(repo);
+}
+
+afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+const web = (name: string) => `apps/web/src/${name}`;
+const server = (name: string) => `apps/server/src/features/${name}`;
+
+describe('the import rule', () => {
+  it('passes a tree that keeps it', () => {
+    expect(
+      write({
+        [web('main.tsx')]: "import { App } from './app/App.tsx';",
+        [web('app/App.tsx')]: "import { ContentPage } from '../features/content/index.ts';",
+        [web('features/content/index.ts')]: "export { ContentPage } from './ContentPage.tsx';",
+        [web('features/content/ContentPage.tsx')]:
+          "import { useSession } from '../../core/session.ts';\nimport { Table } from '../../ui/Table.tsx';",
+        [web('features/reports/index.ts')]: "export * from '../content/index.ts';",
+        [web('core/session.ts')]: "import { call } from '../api/client.ts';",
+        [web('ui/Table.tsx')]: "import type { X } from '../api/client.ts';",
+        [web('api/client.ts')]: "import { z } from 'zod';",
+        [server('site/site.service.ts')]: "import * as repo from './site.repo.ts';",
+        [server('site/site.repo.ts')]: '',
+        [server('import/import.service.ts')]:
+          "import { invalidateReportData } from '../reports/report-data.service.ts';",
+        [server('reports/report-data.service.ts')]: '',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a module reaching into another module, and anything but main.tsx importing app/', () => {
+    const problems = write({
+      [web('main.tsx')]: "import { App } from './app/App.tsx';",
+      [web('app/App.tsx')]: '',
+      [web('app/session.ts')]: '',
+      [web('features/reports/index.ts')]: '',
+      [web('features/reports/KpiBoxes.tsx')]: '',
+      [web('features/content/Widget.tsx')]: `import { KpiBoxes } from '../reports/KpiBoxes.tsx';
+import {
+  useSession,
+} from '../../app/session.ts';`,
+    });
+    expect(problems).toEqual([
+      'apps/web/src/features/content/Widget.tsx imports app/session.ts: only main.tsx imports app/',
+      'apps/web/src/features/content/Widget.tsx imports features/reports/KpiBoxes.tsx: enter features/reports through its index.ts',
+    ]);
+  });
+
+  it('refuses a lower layer importing an upper one, and the cycle it makes', () => {
+    const problems = write({
+      [web('core/editing.ts')]: "const shell = () => import('../shell/AdminTray.tsx');",
+      [web('shell/AdminTray.tsx')]: "import { editing } from '../core/editing.ts';",
+    });
+    expect(problems).toContain(
+      'apps/web/src/core/editing.ts imports shell/AdminTray.tsx: core/ may import only core/, ui/ and api/ (of those below it)',
+    );
+    expect(problems).toContain('apps/web/src: import cycle between core, shell');
+  });
+
+  it("refuses a server feature importing another feature's repository or routes, and feature cycles", () => {
+    const problems = write({
+      [server('pages/pages.service.ts')]: "import type { RouteRow } from '../routes/routes.repo.ts';",
+      [server('routes/route-moves.service.ts')]: "import { copyPage } from '../pages/pages.service.ts';",
+      [server('routes/routes.repo.ts')]: '',
+    });
+    expect(problems).toEqual([
+      'apps/server/src/features/pages/pages.service.ts imports routes/routes.repo.ts: call the routes service instead',
+      'apps/server/src/features: import cycle between pages, routes',
+    ]);
+  });
+
+  it('finds every group of mutually reachable nodes once', () => {
+    const edges = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set(['e'])],
+      ['e', new Set(['d'])],
+      ['f', new Set(['a'])],
+    ]);
+    expect(findCycles(edges)).toEqual([
+      ['d', 'e'],
+      ['a', 'b', 'c'],
+    ]);
+  });
+});
