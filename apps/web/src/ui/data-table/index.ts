@@ -1,0 +1,11 @@
+export { DataTable, type DataTableProps, FILTER_DEBOUNCE_MS } from './DataTable.tsx';
+export { FILTER_LABEL, SHOW_HIDDEN_LABEL } from './DataTableToolbar.tsx';
+export type {
+  DataTableColumn,
+  DataTableSort,
+  FetchPage,
+  Page,
+  PageRequest,
+  SortDirection,
+} from './data-table-types.ts';
+export { DEFAULT_PAGE_SIZE, resultCountLabel } from './paged-rows.ts';
