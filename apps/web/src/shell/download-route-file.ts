@@ -1,7 +1,7 @@
 import { isApiError } from '../api/api-error.ts';
 import { filesApi } from '../api/endpoints.ts';
+import { parseFileJSON } from '../core/route-tree/file-json.ts';
 import { toast } from '../ui/toast.tsx';
-import { parseFileJSON } from './file-json.ts';
 
 export const DOWNLOAD_FAILED_MESSAGE = 'Unable to download';
 

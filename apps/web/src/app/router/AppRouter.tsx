@@ -1,6 +1,6 @@
 // Top level: /login and /noaccess have their own templates; everything else is the signed-in app.
 import { Route, Routes } from 'react-router-dom';
-import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SessionProvider } from '../../core/session/SessionProvider.tsx';
 import { LoginTemplate } from '../templates/LoginTemplate.tsx';
 import { NoAccessTemplate } from '../templates/NoAccessTemplate.tsx';
 import { SessionEventsBridge } from './SessionEventsBridge.tsx';

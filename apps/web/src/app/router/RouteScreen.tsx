@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
+import { canOpenRoute } from '../../core/routes/route-access.ts';
+import { useCurrentUser } from '../../core/session/use-session.ts';
 import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
-import { useCurrentUser } from '../session/use-session.ts';
 import type { AppRoute } from './app-routes.ts';
-import { canOpenRoute } from './route-access.ts';
 import { screens } from './screens.ts';
 
 /** Checks access, sets the document title and loads the route's screen. */

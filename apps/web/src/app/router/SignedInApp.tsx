@@ -5,16 +5,16 @@ import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { buildLoginUrl } from '../../api/return-url.ts';
+import { EditingModeProvider } from '../../core/editing-mode.tsx';
+import { useRouteTreeQuery } from '../../core/route-tree/use-route-tree.ts';
+import { AppRoutesContext, type AppRoutesValue } from '../../core/routes/AppRoutesContext.tsx';
+import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { EditingModeProvider } from '../editing-mode.tsx';
-import { useRouteTreeQuery } from '../route-tree/use-route-tree.ts';
-import { useSession } from '../session/use-session.ts';
 import { preloadLoginScreen } from '../templates/LoginTemplate.tsx';
-import { AppRoutesContext, type AppRoutesValue } from './AppRoutesContext.tsx';
 import { buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
-import { buildRouteRegistry } from './route-registry.ts';
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -1,9 +1,9 @@
 // Every route the app registers: the fixed table first (it wins on an equal path), then one route
 // per node of the server's tree at its full path.
 import type { RouteNode } from '@atrium/contracts';
-import { flattenTree } from '../route-tree/tree-utils.ts';
+import { flattenTree } from '../../core/route-tree/tree-utils.ts';
+import { toRouterPath } from '../../core/routes/route-paths.ts';
 import type { FixedRoute, ScreenKey, Template } from './fixed-routes.ts';
-import { toRouterPath } from './route-paths.ts';
 
 export interface AppRoute {
   key: string;

@@ -11,7 +11,7 @@ import { RedirectHome } from './RedirectHome.tsx';
 import { RouteScreen } from './RouteScreen.tsx';
 
 const NotFoundScreen = lazy(() =>
-  import('../../features/not-found/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+  import('../screens/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
 );
 
 /** Paths are relative to the splat route the signed-in app is mounted on. */

@@ -4,10 +4,10 @@ import { brand } from '@atrium/contracts';
 import { lazy, Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { sanitizeReturnUrl } from '../../api/return-url.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { LogoMark } from '../../shell/Logo.tsx';
 import { LoadingScreen, ScreenLoader } from '../../ui/LoadingScreen.tsx';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary.tsx';
-import { useSession } from '../session/use-session.ts';
 import classes from './LoginTemplate.module.css';
 
 const loadLoginScreen = () => import('../../features/auth/LoginScreen.tsx');

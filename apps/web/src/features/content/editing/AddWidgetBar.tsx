@@ -2,7 +2,7 @@
 import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { widgetTypeOptions } from '../../widgets/registry.ts';
+import { widgetTypeOptions } from '../../../app/wiring.ts';
 import classes from './PageEditor.module.css';
 
 export function AddWidgetBar({ isDisabled, onAdd }: { isDisabled: boolean; onAdd: (key: string) => void }) {

@@ -13,11 +13,11 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
 import { type Dispatch, useState } from 'react';
+import { getWidget } from '../../../app/wiring.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { getWidget } from '../../widgets/registry.ts';
-import classes from '../ContentPage.module.css';
-import { EMPTY_PAGE } from '../SectionGrid.tsx';
-import { SidePanel } from '../SidePanel.tsx';
+import classes from '../page/ContentPage.module.css';
+import { EMPTY_PAGE } from '../page/SectionGrid.tsx';
+import { SidePanel } from '../page/SidePanel.tsx';
 import { AddWidgetBar } from './AddWidgetBar.tsx';
 import { type DraftAction, type PageDraft, temporarySectionId } from './page-draft.ts';
 import { SaveBar } from './SaveBar.tsx';

@@ -2,8 +2,8 @@
 import type { Page, Section } from '@atrium/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { findWidget } from '../../widgets/registry.ts';
-import { SectionCard } from '../SectionCard.tsx';
+import { findWidget } from '../../../app/wiring.ts';
+import { SectionCard } from '../page/SectionCard.tsx';
 import { SectionToolbar } from './SectionToolbar.tsx';
 
 interface SortableSectionProps {

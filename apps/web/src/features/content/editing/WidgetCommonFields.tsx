@@ -2,16 +2,16 @@
 import type { Section } from '@atrium/contracts';
 import { Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { flattenTree } from '../../../app/route-tree/tree-utils.ts';
-import { useAppRoutes } from '../../../app/router/AppRoutesContext.tsx';
-import { findWidget, getWidget, widgetTypeOptions } from '../../widgets/registry.ts';
+import { findWidget, getWidget, widgetTypeOptions } from '../../../app/wiring.ts';
+import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import {
   COLUMN_WIDTH_OPTIONS,
   type ColumnWidthOption,
   clampWidth,
   fromColumnWidthOption,
   toColumnWidthOption,
-} from '../section-width.ts';
+} from '../page/section-width.ts';
 
 interface WidgetCommonFieldsProps {
   section: Section;

@@ -3,8 +3,8 @@
 import type { Section } from '@atrium/contracts';
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
+import { findWidget } from '../../../app/wiring.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
-import { findWidget } from '../../widgets/registry.ts';
 import { sectionLabel } from './SortableSection.tsx';
 import { WidgetCommonFields } from './WidgetCommonFields.tsx';
 import { WidgetFilterFields } from './WidgetFilterFields.tsx';

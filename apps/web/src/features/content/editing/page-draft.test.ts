@@ -1,6 +1,6 @@
 import type { Page, Section } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { getWidget } from '../../widgets/registry.ts';
+import { getWidget } from '../../../app/wiring.ts';
 import { createDraft, draftReducer, temporarySectionId, toSaveRequest } from './page-draft.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,7 +1,7 @@
 // The page being edited (spec 1 §4): the last loaded copy, the working sections and the changed
 // flag — set by add, delete, duplicate, drag or widget edit; cleared on save or revert.
 import { DEFAULT_SECTION_WIDTH, type Page, type SavePageRequest, type Section } from '@atrium/contracts';
-import type { WidgetDefinition } from '../../widgets/widget-types.ts';
+import type { WidgetDefinition } from '../../../core/widgets/widget-type.ts';
 
 export interface PageDraft {
   base: Page;

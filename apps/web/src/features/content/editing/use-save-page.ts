@@ -6,7 +6,7 @@ import { type Dispatch, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { pageApi, pageQueryKey } from '../page-api.ts';
+import { pageApi, pageQueryKey } from '../page/page-api.ts';
 import { type DraftAction, type PageDraft, toSaveRequest } from './page-draft.ts';
 
 export const SAVED_MESSAGE = 'Saved!';

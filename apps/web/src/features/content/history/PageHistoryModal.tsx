@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { pageQueryKey } from '../page-api.ts';
+import { pageQueryKey } from '../page/page-api.ts';
 import { historyApi, versionsQueryKey } from './history-api.ts';
 import { VersionPreview } from './VersionPreview.tsx';
 
