@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findWidget, widgetRegistry } from './wiring.ts';
+import { widgetRegistry } from './wiring.ts';
+
+const { findWidget, types } = widgetRegistry;
 
 // spec 3 §2.1: the display names of the widget registry.
 const SPEC_DISPLAY_NAMES = [
@@ -27,9 +29,9 @@ const SPEC_DISPLAY_NAMES = [
 
 describe('widget registry', () => {
   it('lists every widget of spec 3 §2.1 once, with unique keys', () => {
-    const names = widgetRegistry.map((w) => w.displayName);
+    const names = types.map((w) => w.displayName);
     for (const name of SPEC_DISPLAY_NAMES) expect(names).toContain(name);
-    expect(new Set(widgetRegistry.map((w) => w.key)).size).toBe(widgetRegistry.length);
+    expect(new Set(types.map((w) => w.type)).size).toBe(types.length);
   });
 
   it('finds a section’s widget by content type and component kind', () => {
@@ -39,7 +41,7 @@ describe('widget registry', () => {
     expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'member-list' })?.displayName).toBe(
       'People Table View',
     );
-    expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'card-table' })?.key).toBe(
+    expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'card-table' })?.type).toBe(
       'recent-assignments',
     );
     expect(findWidget({ Type: { Identifier: 'Component' }, ComponentType: 'mystery' })).toBeNull();

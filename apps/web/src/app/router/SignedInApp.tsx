@@ -11,8 +11,8 @@ import { AppRoutesContext, type AppRoutesValue } from '../../core/routes/AppRout
 import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { preloadLoginScreen } from '../templates/LoginTemplate.tsx';
-import { buildAppRoutes } from './app-routes.ts';
+import { preloadLoginScreen } from '../wiring.ts';
+import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
 
@@ -30,8 +30,8 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-function RegisteredRoutes({ value }: { value: AppRoutesValue }) {
-  const objects = useMemo(() => buildRouteObjects(value.routes), [value.routes]);
+function RegisteredRoutes({ value, routes }: { value: AppRoutesValue; routes: AppScreenRoute[] }) {
+  const objects = useMemo(() => buildRouteObjects(routes), [routes]);
   const element = useRoutes(objects);
   // Modals sit inside the router and the route context so their content may link and navigate.
   return (
@@ -46,14 +46,11 @@ export function SignedInApp() {
   const location = useLocation();
   const treeQuery = useRouteTreeQuery(session.user?.ID ?? null);
   const tree = treeQuery.data;
+  const routes = useMemo(() => (tree ? buildAppRoutes({ fixed: fixedRoutes, tree }) : null), [tree]);
   const value = useMemo<AppRoutesValue | null>(() => {
-    if (!tree) return null;
-    return {
-      tree,
-      routes: buildAppRoutes({ fixed: fixedRoutes, tree }),
-      registry: buildRouteRegistry({ fixed: fixedRoutes, tree }),
-    };
-  }, [tree]);
+    if (!tree || !routes) return null;
+    return { tree, routes, registry: buildRouteRegistry({ fixed: fixedRoutes, tree }) };
+  }, [tree, routes]);
 
   const isSignedIn = session.user !== null;
   useEffect(() => {
@@ -67,10 +64,10 @@ export function SignedInApp() {
   if (treeQuery.isError && !value) {
     return <LoadFailed message={treeQuery.error.message} onRetry={() => void treeQuery.refetch()} />;
   }
-  if (!value) return <LoadingScreen />;
+  if (!value || !routes) return <LoadingScreen />;
   return (
     <EditingModeProvider>
-      <RegisteredRoutes value={value} />
+      <RegisteredRoutes value={value} routes={routes} />
     </EditingModeProvider>
   );
 }

@@ -1,7 +1,7 @@
 // The registered routes, the name registry and the page tree, built once the tree has loaded.
 import type { RouteNode } from '@atrium/contracts';
 import { createContext, useContext } from 'react';
-import type { AppRoute } from '../../app/router/app-routes.ts';
+import type { AppRoute } from './app-route.ts';
 import type { RouteRegistry } from './route-registry.ts';
 
 export interface AppRoutesValue {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@atrium/contracts';
-import type { AppRoute } from '../../app/router/app-routes.ts';
+import type { AppRoute } from './app-route.ts';
 
 /** Group-restricted routes (DedupeAccess) and admin-only ones send others to /noaccess. */
 export function canOpenRoute(

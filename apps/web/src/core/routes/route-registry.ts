@@ -1,12 +1,15 @@
 // Internal route names → paths, for `navigateByName` (spec 1 §2.1: targets are opened by name).
 import type { RouteNode } from '@atrium/contracts';
-import type { FixedRoute } from '../../app/router/fixed-routes.ts';
 import { flattenTree } from '../route-tree/tree-utils.ts';
+import type { AppRoute } from './app-route.ts';
 import { fillPath, type RouteParams, toRouterPath } from './route-paths.ts';
 
 export type RouteRegistry = ReadonlyMap<string, string>;
 
-export function buildRouteRegistry(options: { fixed: FixedRoute[]; tree: RouteNode[] }): RouteRegistry {
+export function buildRouteRegistry(options: {
+  fixed: readonly Pick<AppRoute, 'name' | 'path'>[];
+  tree: RouteNode[];
+}): RouteRegistry {
   const registry = new Map<string, string>();
   for (const route of options.fixed) if (route.name) registry.set(route.name, route.path);
   for (const node of flattenTree(options.tree)) {

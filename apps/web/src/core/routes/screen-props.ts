@@ -1,4 +1,4 @@
-import type { AppRoute } from '../../app/router/app-routes.ts';
+import type { AppRoute } from './app-route.ts';
 
 /** Every routed screen receives its route: title, flags, props and (for pages) the tree node. */
 export interface ScreenProps {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
-import type { AppRoute } from '../../app/router/app-routes.ts';
 import { useAppRoutes } from './AppRoutesContext.tsx';
+import type { AppRoute } from './app-route.ts';
 
 /** The registered route the current location resolves to, ranked the way React Router ranks them. */
 export function useActiveRoute(): AppRoute | null {

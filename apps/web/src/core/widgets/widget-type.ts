@@ -1,5 +1,6 @@
-// A widget is data (house style): a type, a width and attributes. Each built type brings a view,
-// optionally a settings form, and a zod schema that reads its attributes with defaults.
+// The widget registry contract. A widget is data (house style): a type, a width and attributes.
+// A domain module builds a type — view, settings form, and a zod schema that reads its attributes
+// with defaults; the composition root registers it; the page grid knows only this shape.
 import type { Page, Section } from '@atrium/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
@@ -23,9 +24,9 @@ export interface WidgetSettingsProps {
 
 type MaybeLazy<P> = ComponentType<P> | LazyExoticComponent<ComponentType<P>>;
 
-export interface WidgetDefinition {
-  /** Stable key, also the folder name of a built widget. */
-  key: string;
+export interface WidgetType {
+  /** Stable key, e.g. 'rich-text' or 'dashboard'. */
+  type: string;
   /** The display name of spec 3 §2.1 shown in the widget type selector. */
   displayName: string;
   identifier: SectionIdentifier;
@@ -38,7 +39,7 @@ export interface WidgetDefinition {
   /** Promotions link to a named page (the form's toVueRouterName). */
   linksToPage?: boolean;
   /** Reads the attributes with defaults; stale or unknown values fall back to them. */
-  attributes?: z.ZodType;
+  attributesSchema: z.ZodType;
   /** Absent for types not built yet: those render as 'This widget is not available yet.'. */
   View?: MaybeLazy<WidgetViewProps>;
   Settings?: MaybeLazy<WidgetSettingsProps>;

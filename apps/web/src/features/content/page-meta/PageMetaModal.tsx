@@ -21,6 +21,7 @@ import { useRouteForm } from './use-route-form.ts';
 
 export const ROUTE_FORM_NEEDS_ROOT = 'Route form requires a root';
 export const ADD_PAGE_TITLE = 'Add Page';
+/** spec 1 §9: modals are at least 680 px wide. */
 const MODAL_MIN_WIDTH = 680;
 
 interface PageMetaModalProps {

@@ -2,7 +2,7 @@
 import type { Page, Section } from '@atrium/contracts';
 import { Paper, Text, Title } from '@mantine/core';
 import { type CSSProperties, forwardRef, type ReactNode } from 'react';
-import { findWidget } from '../../../app/wiring.ts';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import classes from './ContentPage.module.css';
 import { sectionSpan } from './section-width.ts';
 import { WidgetBody } from './WidgetBody.tsx';
@@ -22,6 +22,7 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
   { section, page, toolbar, style, isDragging, isInPanel },
   ref,
 ) {
+  const { findWidget } = useWidgetRegistry();
   const span = sectionSpan(section.Width);
   const headingId = `section-${section.UUID}-title`;
   return (

@@ -2,11 +2,11 @@
 import type { Page, Section } from '@atrium/contracts';
 import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
-import { findWidget } from '../../../app/wiring.ts';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { UnavailableWidget } from './UnavailableWidget.tsx';
 
 export function WidgetBody({ section, page }: { section: Section; page: Page }) {
-  const widget = findWidget(section);
+  const widget = useWidgetRegistry().findWidget(section);
   if (!widget?.View) return <UnavailableWidget typeName={widget?.displayName ?? section.ComponentType} />;
   const View = widget.View;
   return (

@@ -4,7 +4,8 @@ import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LookupPicker } from '../../../../ui/LookupPicker.tsx';
-import { FILTER_KEYS, type FilterRow } from './filter-attributes.ts';
+import type { FilterRow } from './filter-attributes.ts';
+import { FILTER_KEYS } from './filter-keys.ts';
 import { filterKey, groupFilterRows, toFilterRows } from './filter-rows.ts';
 
 interface FilterEditorProps {

@@ -1,6 +1,5 @@
 // The filter list of a widget's json attribute and of a page's filters (spec 3 §3 'Filter rows'):
 // rows of key {Id, Text} and value {Id, Text}. Unparseable filters are ignored.
-import type { LookupKind } from '@atrium/contracts';
 import { z } from 'zod';
 
 export const FilterRowSchema = z.object({
@@ -13,25 +12,6 @@ export const FilterListSchema = z.array(FilterRowSchema);
 
 /** A widget's own filter; absent means 'Use page filter' (spec 1 §4). */
 export const FilterAttributesSchema = z.object({ json: FilterListSchema.optional().catch(undefined) });
-
-export interface FilterKey {
-  Id: string;
-  Text: string;
-  kind: LookupKind;
-}
-
-/** The keys the filter editor offers, each backed by a lookup endpoint. */
-export const FILTER_KEYS: FilterKey[] = [
-  { Id: 'RegionId', Text: 'Region', kind: 'region' },
-  { Id: 'LicenseId', Text: 'License', kind: 'license' },
-  { Id: 'LocationId', Text: 'Location', kind: 'location' },
-  { Id: 'PracticeGroupId', Text: 'Practice group', kind: 'practiceGroup' },
-  { Id: 'FunctionId', Text: 'Function', kind: 'function' },
-  { Id: 'IndustryId', Text: 'Industry', kind: 'industry' },
-  { Id: 'CountryId', Text: 'Country', kind: 'country' },
-  { Id: 'CompanyId', Text: 'Company', kind: 'company' },
-  { Id: 'UserId', Text: 'Person', kind: 'user' },
-];
 
 /** Reads filter JSON text (a page's filter or a widget's json): unparseable text is no filter. */
 export function parseFilterList(value: unknown): FilterRow[] {

@@ -1,9 +1,9 @@
 import { Button, Code, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { useMovedPageRedirect } from '../../features/content/page/use-moved-page-redirect.ts';
-import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
-import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { useMovedPageRedirect } from './use-moved-page-redirect.ts';
 
 /** Unknown addresses inside the portal. */
 export function NotFoundScreen() {
