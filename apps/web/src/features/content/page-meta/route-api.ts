@@ -10,6 +10,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { endpointUrl } from '../../../api/endpoint-url.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 
 export type RoutePlacement = z.input<typeof MoveRoutesRequestSchema>[number];
@@ -47,11 +48,11 @@ export const assetApi = {
       query: { search: options.search || undefined, limit: 60 },
       signal: options.signal,
     }),
-  upload: (file: File): Promise<Asset> => uploadFile<Asset>({ path: cmsEndpoints.uploadAsset.path, file }),
+  upload: (file: File): Promise<Asset> => uploadFile({ endpoint: cmsEndpoints.uploadAsset, file }),
 };
 
 /** Where an image of the library is fetched from. */
 export const metaImageUrl = (oid: number, type?: string) =>
-  `${cmsEndpoints.metaImage.path.replace(':oid', String(oid))}${type ? `?type=${encodeURIComponent(type)}` : ''}`;
+  endpointUrl(cmsEndpoints.metaImage, { oid }, { type: type || undefined });
 
 export const routeDetailQueryKey = (uuid: string) => ['route', uuid] as const;

@@ -9,8 +9,7 @@ import {
   reportToolEndpoints,
   type XlsxRequest,
 } from '@atrium/contracts';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { apiRequest } from '../../../api/client.ts';
+import { callEndpoint, callEndpointForFile } from '../../../api/call-endpoint.ts';
 
 export const reportToolsApi = {
   /** GET /api/v2/report/{id}/stub: the share stub of a saved report. */
@@ -23,7 +22,7 @@ export const reportToolsApi = {
     callEndpoint(reportToolEndpoints.reportOfStub, { params: { stub }, signal }),
   /** POST /api/v2/report/xlsx: the workbook as a file. */
   xlsx: (body: XlsxRequest, signal?: AbortSignal) =>
-    apiRequest<Blob>(reportToolEndpoints.xlsx.path, { method: 'POST', body, signal, responseType: 'blob' }),
+    callEndpointForFile(reportToolEndpoints.xlsx, { body, signal }),
   forecast: (year: number, signal?: AbortSignal): Promise<ForecastPoint[]> =>
     callEndpoint(reportToolEndpoints.forecast, { params: { year }, signal }),
   members: (filter: ReportFilter, signal?: AbortSignal): Promise<MemberDetails> =>

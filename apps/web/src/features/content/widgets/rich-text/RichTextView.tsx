@@ -2,6 +2,7 @@
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { isApiPath } from '../../../../api/endpoint-url.ts';
 import type { WidgetViewProps } from '../../../../core/widgets/widget-type.ts';
 import classes from './RichText.module.css';
 
@@ -14,7 +15,7 @@ export function RichTextView({ section }: WidgetViewProps) {
     const href = anchor?.getAttribute('href') ?? '';
     const isPlainClick = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
     if (!anchor || !isPlainClick || anchor.target === '_blank') return;
-    if (!href.startsWith('/') || href.startsWith('//') || href.startsWith('/api/')) return;
+    if (!href.startsWith('/') || href.startsWith('//') || isApiPath(href)) return;
     event.preventDefault();
     navigate(href);
   };

@@ -1,7 +1,8 @@
 // The 'Create a Link' dialog's rules (spec 3 §2.14, §5): each tab has its required value; Insert
 // waits for it. External URLs without a scheme get https://; email becomes mailto: with cc, bcc
 // and subject as a query string; 'Open in a new tab' defaults on.
-import type { RouteNode } from '@atrium/contracts';
+import { cmsEndpoints, type RouteNode } from '@atrium/contracts';
+import { endpointUrl, matchEndpointUrl } from '../../../../api/endpoint-url.ts';
 import { flattenTree } from '../../../../core/route-tree/tree-utils.ts';
 
 export type LinkTab = 'internal' | 'external' | 'file' | 'email';
@@ -81,7 +82,7 @@ export function buildLinkHref(values: LinkValues): string | null {
     case 'external':
       return withScheme(values.url);
     case 'file':
-      return `/api/v2/box/file/${values.fileId.trim()}/download`;
+      return endpointUrl(cmsEndpoints.downloadFile, { id: values.fileId.trim() });
     case 'email':
       return toMailto(values);
   }
@@ -91,8 +92,8 @@ export function buildLinkHref(values: LinkValues): string | null {
 export function parseLinkHref(href: string, target: string | null): LinkValues {
   const values = { ...emptyLinkValues(), isNewTab: target === '_blank' };
   if (!href) return values;
-  const file = /^\/api\/v2\/box\/file\/(\d+)\/download$/.exec(href);
-  if (file) return { ...values, tab: 'file', fileId: file[1] };
+  const fileId = matchEndpointUrl(cmsEndpoints.downloadFile, href)?.id;
+  if (fileId && /^\d+$/.test(fileId)) return { ...values, tab: 'file', fileId };
   if (/^mailto:/i.test(href)) {
     const [address, query = ''] = href.slice(7).split('?');
     const params = new URLSearchParams(query);
