@@ -4,9 +4,9 @@ import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { apiRequest } from '../../../api/client.ts';
+import { callEndpointForFile } from '../../../api/call-endpoint.ts';
+import { downloadBlob } from '../../../ui/download-blob.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { downloadBlob } from './download.ts';
 import { workbookFileName } from './export-sheets.ts';
 import { buildPrintHtml } from './print-html.ts';
 
@@ -20,12 +20,10 @@ export function PrintButton() {
     setPrinting(true);
     try {
       const fileName = workbookFileName(new Date()).replace(/\.xlsx$/, '');
-      const blob = await apiRequest<Blob>(printEndpoints.print.path, {
-        method: 'POST',
+      const blob = await callEndpointForFile(printEndpoints.print, {
         body: { html: buildPrintHtml(root, fileName), fileName, landscape: true },
-        responseType: 'blob',
       });
-      downloadBlob(blob, `${fileName}.pdf`);
+      downloadBlob({ blob, fileName: `${fileName}.pdf` });
     } catch (error) {
       toast.error(isApiError(error) ? error.message : 'The PDF could not be made.');
     } finally {

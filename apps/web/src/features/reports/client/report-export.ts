@@ -1,8 +1,8 @@
 // Exporting the report to Excel (spec 2 §7): every page of every breakdown, the headcounts, and
 // the workbook from the server; one deadline for the whole export.
 import type { BreakdownRow, BreakdownType, MemberDetails, ReportFilter } from '@atrium/contracts';
+import { downloadBlob } from '../../../ui/download-blob.ts';
 import { BREAKDOWN_TABS } from '../breakdown/breakdown-tabs.ts';
-import { downloadBlob } from './download.ts';
 import { buildWorkbookRequest, type PeriodMetrics, workbookFileName } from './export-sheets.ts';
 import { reportApi } from './report-api.ts';
 import { reportToolsApi } from './report-tools-api.ts';
@@ -58,7 +58,10 @@ export async function exportReport(options: {
       breakdowns,
       currency: options.currency,
     });
-    downloadBlob(await reportToolsApi.xlsx(request, signal), workbookFileName(new Date()));
+    downloadBlob({
+      blob: await reportToolsApi.xlsx(request, signal),
+      fileName: workbookFileName(new Date()),
+    });
   } finally {
     window.clearTimeout(timer);
   }
