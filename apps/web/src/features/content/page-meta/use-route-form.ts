@@ -1,20 +1,15 @@
 // The page modal's state: the form, the rules of spec 1 §5 (derived names, uniqueness) and Save —
 // which reloads the route tree so the navigation updates (spec 1 §7).
-import {
-  NAME_TAKEN_MESSAGE,
-  PATH_TAKEN_MESSAGE,
-  type RouteDetail,
-  type RouteNode,
-  STALE_COPY_MESSAGE,
-} from '@atrium/contracts';
+import { NAME_TAKEN_MESSAGE, PATH_TAKEN_MESSAGE, type RouteDetail, type RouteNode } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
-import { confirmAction } from '../../../ui/confirm.tsx';
+import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
+import { pageQueryKey } from '../page/page-api.ts';
 import { routeApi, routeDetailQueryKey } from './route-api.ts';
 import { isRouteFormComplete, type RouteForm, toSaveRouteRequest } from './route-form.ts';
 import { deriveFromTitle, normalizePathSegment } from './route-naming.ts';
@@ -69,9 +64,14 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
     }));
   const normalizePath = () => change({ VueRouterPath: normalizePathSegment(form.VueRouterPath) });
 
-  const send = async (force: boolean): Promise<void> => {
+  const save = async () => {
+    setSaving(true);
+    setError(null);
     try {
-      const saved = await routeApi.save(toSaveRouteRequest({ form, force }));
+      const saved = await sendConfirmingStaleCopy((force) =>
+        routeApi.save(toSaveRouteRequest({ form, force })),
+      );
+      if (!saved) return;
       const oid = form.MetaImage?.OID;
       // spec 1 §7: the meta image is sent after saving the route when it has an OID.
       if (oid && oid !== initial.MetaImage?.OID) {
@@ -79,31 +79,14 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
       }
       await reloadRouteTree(queryClient);
       await queryClient.invalidateQueries({ queryKey: routeDetailQueryKey(saved.UUID) });
-      await queryClient.invalidateQueries({ queryKey: ['page', saved.UUID] });
+      await queryClient.invalidateQueries({ queryKey: pageQueryKey(saved.UUID) });
       toast.success('Saved!');
       options.onSaved(saved);
     } catch (caught) {
       if (!isApiError(caught)) return setError(SAVE_ROUTE_FAILED);
-      if (caught.code === 'stale_version' && !force) {
-        const isOverwriting = await confirmAction({
-          title: 'Newer changes on the server',
-          message: STALE_COPY_MESSAGE,
-          confirmLabel: 'Overwrite',
-        });
-        if (isOverwriting) await send(true);
-        return;
-      }
       if (caught.code === 'nameTaken') setServerErrors((e) => ({ ...e, name: NAME_TAKEN_MESSAGE }));
       if (caught.code === 'pathTaken') setServerErrors((e) => ({ ...e, path: PATH_TAKEN_MESSAGE }));
       setError(caught.message || SAVE_ROUTE_FAILED);
-    }
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await send(false);
     } finally {
       setSaving(false);
     }

@@ -7,11 +7,11 @@ import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { routeApi } from '../page-meta/route-api.ts';
+import { SAVE_ROUTE_FAILED } from '../page-meta/use-route-form.ts';
 import { promptUnsavedOrder } from './unsaved-order-prompt.tsx';
 import type { useRouteManager } from './use-route-manager.ts';
 
 export const DELETE_ROUTE_MESSAGE = 'Are you sure? Removing this route will drop all of its content.';
-export const SAVE_ROUTE_FAILED = 'Failed to save route.';
 
 export type RouteModal = { kind: 'edit'; uuid: string } | { kind: 'add'; parentUuid: string | null };
 
