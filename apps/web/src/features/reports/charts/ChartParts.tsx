@@ -1,7 +1,8 @@
-// Pieces of the compare chart: the tooltip (the previous period's date a year back, spec 2 §2),
-// the legend and a data table for screen readers.
+// Parts of the report charts: the legend, the tooltip's card and, for the compare chart, a data
+// table for screen readers.
 import { Box, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { CHART_COLORS, type ChartPoint } from './chart-data.ts';
+import type { ReactNode } from 'react';
+import type { ChartPoint } from './chart-data.ts';
 
 export function Swatch(props: { color: string; label: string; isLine?: boolean; dashed?: boolean }) {
   const { color, label, isLine, dashed } = props;
@@ -24,49 +25,49 @@ export function Swatch(props: { color: string; label: string; isLine?: boolean; 
   );
 }
 
-export function ChartLegend({ showPrevious, hasPartial }: { showPrevious: boolean; hasPartial: boolean }) {
+export interface LegendItem {
+  color: string;
+  label: string;
+  isLine?: boolean;
+  dashed?: boolean;
+}
+
+export function ChartLegend({ items }: { items: LegendItem[] }) {
   return (
     <Group gap="lg" justify="center">
-      <Swatch color={CHART_COLORS.current} label="Current Period" />
-      {showPrevious && <Swatch color={CHART_COLORS.compare} label="Previous Period" isLine />}
-      {hasPartial && <Swatch color={CHART_COLORS.partial} label="Partial period" />}
+      {items.map((item) => (
+        <Swatch key={item.label} {...item} />
+      ))}
     </Group>
   );
 }
 
-interface TooltipProps {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-  formatValue: (value: number) => string;
-}
-
-export function ChartTooltipContent({ active, payload, formatValue }: TooltipProps) {
-  const point = payload?.[0]?.payload as ChartPoint | undefined;
-  if (!active || !point) return null;
+/** The card a chart's tooltip shows: the bucket's name, then one line per figure. */
+export function ChartTooltipCard({
+  title,
+  gap = 0,
+  children,
+}: {
+  title: string;
+  gap?: number;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder shadow="sm" radius="md" px="sm" py={6}>
-      <Stack gap={2}>
+      <Stack gap={gap}>
         <Text size="xs" fw={600}>
-          {point.label}
-          {point.isPartial ? ' (partial)' : ''}
+          {title}
         </Text>
-        <Text size="xs">
-          <Text span c={point.isPartial ? 'dimmed' : CHART_COLORS.current} fw={700}>
-            ●{' '}
-          </Text>
-          Current Period: {formatValue(point.current)}
-        </Text>
-        {point.previous !== null && (
-          <Text size="xs">
-            <Text span c={CHART_COLORS.compare} fw={700}>
-              ●{' '}
-            </Text>
-            Previous Period ({point.previousLabel}): {formatValue(point.previous)}
-          </Text>
-        )}
+        {children}
       </Stack>
     </Paper>
   );
+}
+
+/** What Recharts hands a tooltip's content: the hovered row. */
+export interface ChartTooltipProps {
+  active?: boolean;
+  payload?: readonly { payload?: unknown }[];
 }
 
 export function ChartDataTable(props: {

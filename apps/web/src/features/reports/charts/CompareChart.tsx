@@ -3,20 +3,44 @@
 import type { MetricKey, ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatCompact, formatMoney, formatNumber } from '../format.ts';
-import { ChartDataTable, ChartLegend, ChartTooltipContent } from './ChartParts.tsx';
-import { buildChartData, CHART_COLORS, CHART_METRICS, metricsWithData, niceTicks } from './chart-data.ts';
+import { BarLineChart } from './BarLineChart.tsx';
+import { ChartDataTable, ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
+import {
+  buildChartData,
+  CHART_COLORS,
+  CHART_METRICS,
+  type ChartPoint,
+  metricsWithData,
+} from './chart-data.ts';
+
+/** The hovered bucket, with the previous period's date a year back (spec 2 §2). */
+function CompareTooltip({
+  active,
+  payload,
+  formatValue,
+}: ChartTooltipProps & { formatValue: (value: number) => string }) {
+  const point = payload?.[0]?.payload as ChartPoint | undefined;
+  if (!active || !point) return null;
+  return (
+    <ChartTooltipCard title={`${point.label}${point.isPartial ? ' (partial)' : ''}`} gap={2}>
+      <Text size="xs">
+        <Text span c={point.isPartial ? 'dimmed' : CHART_COLORS.current} fw={700}>
+          ●{' '}
+        </Text>
+        Current Period: {formatValue(point.current)}
+      </Text>
+      {point.previous !== null && (
+        <Text size="xs">
+          <Text span c={CHART_COLORS.compare} fw={700}>
+            ●{' '}
+          </Text>
+          Previous Period ({point.previousLabel}): {formatValue(point.previous)}
+        </Text>
+      )}
+    </ChartTooltipCard>
+  );
+}
 
 interface CompareChartProps {
   current: ReportResponse;
@@ -45,7 +69,6 @@ export function CompareChart({ current, compare, currency }: CompareChartProps) 
       }),
     [metricKey, current, compare, showPrevious],
   );
-  const ticks = niceTicks(data.flatMap((p) => [p.current, p.previous ?? 0]));
   const formatValue = (value: number) =>
     metric.isMoney ? formatMoney(value, currency) : formatNumber(value);
 
@@ -85,61 +108,33 @@ export function CompareChart({ current, compare, currency }: CompareChartProps) 
           </Text>
         ) : (
           <>
-            <div
-              role="img"
-              aria-label={`${metric.label}, current period${showPrevious ? ' and previous period' : ''}`}
-            >
-              <ResponsiveContainer width="100%" height={260}>
-                <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <CartesianGrid vertical={false} stroke="#e9edf2" />
-                  <XAxis
-                    dataKey="label"
-                    tickLine={false}
-                    axisLine={{ stroke: '#d5dbe3' }}
-                    fontSize={12}
-                    minTickGap={8}
-                  />
-                  <YAxis
-                    ticks={ticks}
-                    domain={[ticks[0], ticks.at(-1) ?? 0]}
-                    tickFormatter={(v: number) => formatCompact(v, metric.isMoney ? currency : undefined)}
-                    tickLine={false}
-                    axisLine={false}
-                    fontSize={12}
-                    width={64}
-                  />
-                  <Tooltip
-                    cursor={{ fill: 'rgba(11, 37, 69, 0.05)' }}
-                    content={(props) => <ChartTooltipContent {...props} formatValue={formatValue} />}
-                  />
-                  <Bar
-                    dataKey="current"
-                    name="Current Period"
-                    radius={[3, 3, 0, 0]}
-                    maxBarSize={36}
-                    isAnimationActive={false}
-                  >
-                    {data.map((point) => (
-                      <Cell
-                        key={point.bucket}
-                        fill={point.isPartial ? CHART_COLORS.partial : CHART_COLORS.current}
-                      />
-                    ))}
-                  </Bar>
-                  {showPrevious && (
-                    <Line
-                      dataKey="previous"
-                      name="Previous Period"
-                      stroke={CHART_COLORS.compare}
-                      strokeWidth={2}
-                      dot={{ r: 3, fill: CHART_COLORS.compare }}
-                      isAnimationActive={false}
-                    />
-                  )}
-                </ComposedChart>
-              </ResponsiveContainer>
-            </div>
-            <ChartLegend showPrevious={showPrevious} hasPartial={data.some((p) => p.isPartial)} />
+            <BarLineChart
+              description={`${metric.label}, current period${showPrevious ? ' and previous period' : ''}`}
+              rows={data}
+              height={260}
+              bar={{
+                dataKey: 'current',
+                name: 'Current Period',
+                maxBarSize: 36,
+                rowKey: (point) => point.bucket,
+              }}
+              line={showPrevious ? { dataKey: 'previous', name: 'Previous Period' } : undefined}
+              formatTick={(v) => formatCompact(v, metric.isMoney ? currency : undefined)}
+              xAxis={{ axisLine: { stroke: '#d5dbe3' }, minTickGap: 8 }}
+              tooltip={(props) => <CompareTooltip {...props} formatValue={formatValue} />}
+              tooltipCursor={{ fill: 'rgba(11, 37, 69, 0.05)' }}
+            />
+            <ChartLegend
+              items={[
+                { color: CHART_COLORS.current, label: 'Current Period' },
+                ...(showPrevious
+                  ? [{ color: CHART_COLORS.compare, label: 'Previous Period', isLine: true }]
+                  : []),
+                ...(data.some((p) => p.isPartial)
+                  ? [{ color: CHART_COLORS.partial, label: 'Partial period' }]
+                  : []),
+              ]}
+            />
             <ChartDataTable
               caption={metric.label}
               data={data}

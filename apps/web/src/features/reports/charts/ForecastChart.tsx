@@ -3,21 +3,11 @@
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  Bar,
-  CartesianGrid,
-  Cell,
-  ComposedChart,
-  Line,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
-import { Swatch } from './ChartParts.tsx';
-import { bucketLabel, CHART_COLORS, niceTicks } from './chart-data.ts';
+import { BarLineChart } from './BarLineChart.tsx';
+import { ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
+import { bucketLabel, CHART_COLORS } from './chart-data.ts';
 
 export function forecastYears(today: string): number[] {
   const year = Number(today.slice(0, 4));
@@ -36,22 +26,14 @@ interface ForecastRow {
   isPartial: boolean;
 }
 
-function ForecastTooltip(props: {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-  currency: string;
-}) {
+function ForecastTooltip(props: ChartTooltipProps & { currency: string }) {
   const row = props.payload?.[0]?.payload as ForecastRow | undefined;
   if (!props.active || !row) return null;
   return (
-    <Paper withBorder shadow="sm" radius="md" px="sm" py={6}>
-      <Text size="xs" fw={600}>
-        {row.label}
-        {row.isPartial ? ' (in progress)' : ''}
-      </Text>
+    <ChartTooltipCard title={`${row.label}${row.isPartial ? ' (in progress)' : ''}`}>
       {row.actual !== null && <Text size="xs">Billed: {formatMoney(row.actual, props.currency)}</Text>}
       {row.forecast !== null && <Text size="xs">Forecast: {formatMoney(row.forecast, props.currency)}</Text>}
-    </Paper>
+    </ChartTooltipCard>
   );
 }
 
@@ -70,7 +52,6 @@ export function ForecastChart({ today, currency }: { today: string; currency: st
     forecast: p.forecast === null ? null : Math.round(p.forecast),
     isPartial: p.isPartial,
   }));
-  const ticks = niceTicks(rows.flatMap((r) => [r.actual ?? 0, r.forecast ?? 0]));
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="forecast-title">
       <Stack gap="sm">
@@ -97,58 +78,23 @@ export function ForecastChart({ today, currency }: { today: string; currency: st
           </Text>
         ) : (
           <>
-            <div role="img" aria-label={`Billings and forecast by month for ${year}`}>
-              <ResponsiveContainer width="100%" height={220}>
-                <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-                  <CartesianGrid vertical={false} stroke="#e9edf2" />
-                  <XAxis
-                    dataKey="label"
-                    tickFormatter={(v: string) => v.slice(0, 3)}
-                    tickLine={false}
-                    fontSize={12}
-                  />
-                  <YAxis
-                    ticks={ticks}
-                    domain={[ticks[0], ticks.at(-1) ?? 0]}
-                    tickFormatter={(v: number) => formatCompact(v, currency)}
-                    tickLine={false}
-                    axisLine={false}
-                    fontSize={12}
-                    width={64}
-                  />
-                  <Tooltip content={(p) => <ForecastTooltip {...p} currency={currency} />} />
-                  <Bar
-                    dataKey="actual"
-                    name="Billed"
-                    radius={[3, 3, 0, 0]}
-                    maxBarSize={28}
-                    isAnimationActive={false}
-                  >
-                    {rows.map((row) => (
-                      <Cell
-                        key={row.label}
-                        fill={row.isPartial ? CHART_COLORS.partial : CHART_COLORS.current}
-                      />
-                    ))}
-                  </Bar>
-                  <Line
-                    dataKey="forecast"
-                    name="Forecast"
-                    stroke={CHART_COLORS.compare}
-                    strokeDasharray="5 4"
-                    strokeWidth={2}
-                    dot={{ r: 3, fill: CHART_COLORS.compare }}
-                    connectNulls={false}
-                    isAnimationActive={false}
-                  />
-                </ComposedChart>
-              </ResponsiveContainer>
-            </div>
-            <Group gap="lg" justify="center">
-              <Swatch color={CHART_COLORS.current} label="Billed" />
-              <Swatch color={CHART_COLORS.partial} label="Month in progress" />
-              <Swatch color={CHART_COLORS.compare} label="Forecast" isLine dashed />
-            </Group>
+            <BarLineChart
+              description={`Billings and forecast by month for ${year}`}
+              rows={rows}
+              height={220}
+              bar={{ dataKey: 'actual', name: 'Billed', maxBarSize: 28, rowKey: (row) => row.label }}
+              line={{ dataKey: 'forecast', name: 'Forecast', isDashed: true }}
+              formatTick={(v) => formatCompact(v, currency)}
+              xAxis={{ tickFormatter: (v: string) => v.slice(0, 3) }}
+              tooltip={(p) => <ForecastTooltip {...p} currency={currency} />}
+            />
+            <ChartLegend
+              items={[
+                { color: CHART_COLORS.current, label: 'Billed' },
+                { color: CHART_COLORS.partial, label: 'Month in progress' },
+                { color: CHART_COLORS.compare, label: 'Forecast', isLine: true, dashed: true },
+              ]}
+            />
           </>
         )}
       </Stack>
