@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { widgetRegistry } from './wiring.ts';
+import { loadWidgetRegistry } from './wiring.ts';
 
-const { findWidget, types } = widgetRegistry;
+const { findWidget, types } = await loadWidgetRegistry();
 
 // spec 3 §2.1: the display names of the widget registry.
 const SPEC_DISPLAY_NAMES = [

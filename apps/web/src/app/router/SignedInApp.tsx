@@ -10,8 +10,9 @@ import { useRouteTreeQuery } from '../../core/route-tree/use-route-tree.ts';
 import { AppRoutesContext, type AppRoutesValue } from '../../core/routes/AppRoutesContext.tsx';
 import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
 import { useSession } from '../../core/session/use-session.ts';
+import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { preloadLoginScreen } from '../wiring.ts';
+import { loadWidgetRegistry, preloadLoginScreen } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
@@ -67,7 +68,9 @@ export function SignedInApp() {
   if (!value || !routes) return <LoadingScreen />;
   return (
     <EditingModeProvider>
-      <RegisteredRoutes value={value} routes={routes} />
+      <WidgetRegistryProvider load={loadWidgetRegistry}>
+        <RegisteredRoutes value={value} routes={routes} />
+      </WidgetRegistryProvider>
     </EditingModeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readAttributes, writeAttributes } from './attributes.ts';
+import { FilterAttributesSchema } from './filter-attributes.ts';
 
 describe('widget attributes', () => {
   const schema = z.object({
@@ -18,6 +19,16 @@ describe('widget attributes', () => {
       ]),
     ).toEqual({ take: 5, view: 'list' });
     expect(readAttributes(schema, [{ Name: 'take', Value: '8' }])).toEqual({ take: 8, view: 'list' });
+  });
+
+  it('reads the json filter list and ignores unparseable JSON (spec 3 §3)', () => {
+    const rows = [{ key: { Id: 'RegionId', Text: 'Region' }, value: { Id: 2, Text: 'Europe' } }];
+    expect(readAttributes(FilterAttributesSchema, [{ Name: 'json', Value: JSON.stringify(rows) }])).toEqual({
+      json: rows,
+    });
+    expect(readAttributes(FilterAttributesSchema, [{ Name: 'json', Value: '[{oops' }])).toEqual({
+      json: undefined,
+    });
   });
 
   it('writes values as text, keeps other attributes and removes undefined ones', () => {

@@ -1,6 +1,7 @@
 // The registered widget types, looked up the way a section names its widget (spec 1 §3).
 import type { Section } from '@atrium/contracts';
 import { z } from 'zod';
+import { FilterAttributesSchema } from './filter-attributes.ts';
 import type { WidgetType } from './widget-type.ts';
 
 export interface WidgetRegistry {
@@ -46,7 +47,7 @@ export function plannedWidget(
     displayName,
     identifier: 'Component',
     componentType,
-    attributesSchema: NoAttributesSchema,
+    attributesSchema: extra.usesFilter ? FilterAttributesSchema : NoAttributesSchema,
     ...extra,
   };
 }

@@ -1,15 +1,10 @@
 // The content module (spec 1): pages and their widget grid, the editor, history and trash, the
 // page metadata modal and the route manager, and the rich text and page promotion widgets.
-// Screens and modals load on demand; everything else here is small.
+// Screens, modals and widget types load on demand.
 import { lazy } from 'react';
-import { preloadContentWidgetViews } from './widgets/content-widgets.ts';
 
 export const ContentPage = lazy(() =>
-  Promise.all([
-    import('./page/ContentPage.tsx'),
-    // A view that fails to preload loads again when a widget needs it.
-    preloadContentWidgetViews().catch(() => undefined),
-  ]).then(([m]) => ({ default: m.ContentPage })),
+  import('./page/ContentPage.tsx').then((m) => ({ default: m.ContentPage })),
 );
 
 export const AdminRoutesScreen = lazy(() =>
@@ -26,9 +21,9 @@ export const PageMetaModal = lazy(() =>
   import('./page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
 );
 
-export { pagePromotionWidget, richTextWidget } from './widgets/content-widgets.ts';
-export {
-  FilterAttributesSchema,
-  type FilterRow,
-  parseFilterList,
-} from './widgets/filter/filter-attributes.ts';
+/** The rich text and page promotion widget types, loaded with the widget registry. */
+export const loadContentWidgetTypes = () =>
+  import('./widgets/content-widgets.ts').then((m) => ({
+    richText: m.richTextWidget,
+    pagePromotion: m.pagePromotionWidget,
+  }));

@@ -3,8 +3,8 @@
 import type { Section } from '@atrium/contracts';
 import { Radio, Stack } from '@mantine/core';
 import { readAttributes, writeAttributes } from '../../../core/widgets/attributes.ts';
+import { FilterAttributesSchema } from '../../../core/widgets/filter-attributes.ts';
 import { FilterEditor } from '../widgets/filter/FilterEditor.tsx';
-import { FilterAttributesSchema } from '../widgets/filter/filter-attributes.ts';
 
 export const USE_PAGE_FILTER = 'Use page filter';
 export const OVERRIDE_FILTER = 'Override filter';

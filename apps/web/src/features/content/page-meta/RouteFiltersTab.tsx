@@ -3,8 +3,8 @@
 import type { PageFilters } from '@atrium/contracts';
 import { Divider, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { parseFilterList } from '../../../core/widgets/filter-attributes.ts';
 import { FilterEditor } from '../widgets/filter/FilterEditor.tsx';
-import { parseFilterList } from '../widgets/filter/filter-attributes.ts';
 import {
   describeInherited,
   parseContentFilter,

@@ -3,8 +3,8 @@ import type { LookupOption } from '@atrium/contracts';
 import { ActionIcon, Group, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { FilterRow } from '../../../../core/widgets/filter-attributes.ts';
 import { LookupPicker } from '../../../../ui/LookupPicker.tsx';
-import type { FilterRow } from './filter-attributes.ts';
 import { FILTER_KEYS } from './filter-keys.ts';
 import { filterKey, groupFilterRows, toFilterRows } from './filter-rows.ts';
 

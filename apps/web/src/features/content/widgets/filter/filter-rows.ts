@@ -1,6 +1,6 @@
 // Filter rows ↔ the editor's per-key picks: rows with the same key are the values of one picker.
 import type { LookupOption } from '@atrium/contracts';
-import type { FilterRow } from './filter-attributes.ts';
+import type { FilterRow } from '../../../../core/widgets/filter-attributes.ts';
 import { FILTER_KEYS, type FilterKey } from './filter-keys.ts';
 
 export function groupFilterRows(rows: FilterRow[]): Map<string, LookupOption[]> {

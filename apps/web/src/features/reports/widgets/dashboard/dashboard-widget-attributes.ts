@@ -1,7 +1,7 @@
 // The attributes of the Dashboard and Dashboard Promo widgets (spec 1 §3): json (the filter list;
 // absent means 'Use page filter'), fullReport ('true'/'false') and fullReportBtnText.
 import { z } from 'zod';
-import { FilterAttributesSchema } from '../../../content/index.ts';
+import { FilterAttributesSchema } from '../../../../core/widgets/filter-attributes.ts';
 
 export const DEFAULT_FULL_REPORT_TEXT = 'Full Report';
 

@@ -1,7 +1,7 @@
 // The report a dashboard widget runs (spec 1 §4, spec 2 §4): the widget's own filter list, or the
 // page's when it has none, turned into report keys; the last 1 year for the Dashboard widget.
 import type { Page, ReportFilter, ReportKey, ReportKeyName } from '@atrium/contracts';
-import { type FilterRow, parseFilterList } from '../../../content/index.ts';
+import { type FilterRow, parseFilterList } from '../../../../core/widgets/filter-attributes.ts';
 
 /** Filter-list keys the Financial report understands; the others (e.g. Country) do not apply. */
 const REPORT_KEY_OF_FILTER: Record<string, ReportKeyName> = {

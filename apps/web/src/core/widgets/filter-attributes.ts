@@ -1,5 +1,6 @@
 // The filter list of a widget's json attribute and of a page's filters (spec 3 §3 'Filter rows'):
-// rows of key {Id, Text} and value {Id, Text}. Unparseable filters are ignored.
+// rows of key {Id, Text} and value {Id, Text}. Unparseable filters are ignored. Every widget type
+// that `usesFilter` reads its json attribute with this schema.
 import { z } from 'zod';
 
 export const FilterRowSchema = z.object({
