@@ -12,7 +12,8 @@ import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { loadWidgetRegistry, preloadLoginScreen } from '../wiring.ts';
+import { preloadLoginPage } from '../templates/route-templates.ts';
+import { loadWidgetRegistry } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
@@ -55,7 +56,7 @@ export function SignedInApp() {
 
   const isSignedIn = session.user !== null;
   useEffect(() => {
-    if (isSignedIn) preloadLoginScreen();
+    if (isSignedIn) preloadLoginPage();
   }, [isSignedIn]);
 
   if (session.isLoading) return <LoadingScreen />;
