@@ -1,4 +1,4 @@
-// The calls the shell makes, typed from the contracts.
+// The calls core and the shell make (session, route tree, lookups, page files), typed from the contracts.
 import {
   authEndpoints,
   cmsEndpoints,
