@@ -2,7 +2,7 @@
 import { brand } from '@atrium/contracts';
 import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
-/** Which lazily loaded screen a route shows; later features replace placeholders in screens.ts. */
+/** Which lazily loaded screen a route shows; modules replace placeholders in app/wiring.ts. */
 export type ScreenKey = 'placeholder' | 'adminRoutes' | 'dashboard' | 'reportStub';
 
 export interface FixedRoute {

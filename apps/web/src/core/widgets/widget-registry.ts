@@ -17,7 +17,7 @@ export interface WidgetRegistry {
 }
 
 /** For types with no attributes of their own. */
-export const NoAttributesSchema = z.object({});
+const NoAttributesSchema = z.object({});
 
 export function createWidgetRegistry(types: readonly WidgetType[]): WidgetRegistry {
   const byType = new Map(types.map((w) => [w.type, w]));
