@@ -1,3 +1,4 @@
+export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './cms.ts';

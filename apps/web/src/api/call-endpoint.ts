@@ -28,18 +28,28 @@ export function fillEndpointPath(path: string, params: Record<string, unknown> =
   });
 }
 
+function send<T, E extends Endpoint>(endpoint: E, input: CallInput<E>, responseType: 'json' | 'blob') {
+  return apiRequest<T>(fillEndpointPath(endpoint.path, input.params as Record<string, unknown>), {
+    method: endpoint.method,
+    body: input.body,
+    query: input.query as RequestOptions['query'],
+    signal: input.signal,
+    skipSessionRecovery: input.skipSessionRecovery,
+    responseType,
+  });
+}
+
 export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   input: CallInput<E> = {},
 ): Promise<EndpointResponse<E>> {
-  return apiRequest<EndpointResponse<E>>(
-    fillEndpointPath(endpoint.path, input.params as Record<string, unknown>),
-    {
-      method: endpoint.method,
-      body: input.body,
-      query: input.query as RequestOptions['query'],
-      signal: input.signal,
-      skipSessionRecovery: input.skipSessionRecovery,
-    },
-  );
+  return send<EndpointResponse<E>, E>(endpoint, input, 'json');
+}
+
+/** For endpoints that answer with a file (a workbook, a PDF, a stored file): its bytes. */
+export function callEndpointForFile<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<Blob> {
+  return send<Blob, E>(endpoint, input, 'blob');
 }

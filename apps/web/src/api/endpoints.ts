@@ -1,14 +1,14 @@
-// The calls the shell makes, typed from the contracts.
+// The calls core and the shell make (session, route tree, lookups, page files), typed from the contracts.
 import {
   authEndpoints,
+  cmsEndpoints,
   type LoginRequest,
   type LookupKind,
   type LookupOption,
   lookupEndpoints,
   routeEndpoints,
 } from '@atrium/contracts';
-import { callEndpoint } from './call-endpoint.ts';
-import { apiRequest } from './client.ts';
+import { callEndpoint, callEndpointForFile } from './call-endpoint.ts';
 
 export const authApi = {
   isLoggedIn: (signal?: AbortSignal) =>
@@ -45,5 +45,5 @@ export const lookupsApi = {
 export const filesApi = {
   /** spec 1 §7: the route's file, as a binary to save under the route's file name. */
   downloadBoxFile: (id: string | number) =>
-    apiRequest<Blob>(`/api/v2/box/file/${encodeURIComponent(String(id))}/download`, { responseType: 'blob' }),
+    callEndpointForFile(cmsEndpoints.downloadFile, { params: { id } }),
 };

@@ -1,6 +1,8 @@
 // Multipart uploads (images for the editor and the image explorer): the JSON client's cookies,
 // CSRF header and one session refresh, with the file in the form field "file".
+import type { Endpoint } from '@atrium/contracts';
 import { toApiError } from './api-error.ts';
+import type { EndpointResponse } from './call-endpoint.ts';
 import { refreshSession } from './client.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 
@@ -14,7 +16,12 @@ async function post(path: string, form: FormData): Promise<Response> {
   });
 }
 
-export async function uploadFile<T>(options: { path: string; file: File; title?: string }): Promise<T> {
+export async function uploadFile<E extends Endpoint>(options: {
+  endpoint: E;
+  file: File;
+  title?: string;
+}): Promise<EndpointResponse<E>> {
+  const { path } = options.endpoint;
   const form = () => {
     const data = new FormData();
     // Fields before the file, so the server reads them first.
@@ -22,8 +29,8 @@ export async function uploadFile<T>(options: { path: string; file: File; title?:
     data.append('file', options.file, options.file.name);
     return data;
   };
-  let response = await post(options.path, form());
-  if (response.status === 401 && (await refreshSession())) response = await post(options.path, form());
+  let response = await post(path, form());
+  if (response.status === 401 && (await refreshSession())) response = await post(path, form());
   if (!response.ok) throw await toApiError(response);
-  return (await response.json()) as T;
+  return (await response.json()) as EndpointResponse<E>;
 }

@@ -2,20 +2,16 @@
 // on the admin pages.
 import { Button } from '@mantine/core';
 import { IconPencil, IconPencilOff, IconRoute, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useEditingMode } from '../app/editing-mode.tsx';
-import { useActiveRoute } from '../app/router/use-active-route.ts';
-import { useNavigateByName } from '../app/router/use-navigate-by-name.ts';
+import { useEditingMode } from '../core/editing-mode.tsx';
+import { useActiveRoute } from '../core/routes/use-active-route.ts';
+import { useNavigateByName } from '../core/routes/use-navigate-by-name.ts';
+import { PageMetaModal } from '../features/content/index.ts';
 import { isAdminPath, rememberAdminReturn } from './admin-return.ts';
 import classes from './Shell.module.css';
 
 export const ADMIN_TRAY_ID = 'admin-tray';
-
-// spec 1 §2.6: the page metadata modal of the page on screen (loaded only when opened).
-const PageMetaModal = lazy(() =>
-  import('../features/page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
-);
 
 export function AdminTray() {
   const location = useLocation();
@@ -65,6 +61,7 @@ export function AdminTray() {
           Edit page
         </Button>
       )}
+      {/* spec 1 §2.6: the page metadata modal of the page on screen, loaded only when opened. */}
       {pageUuid && isPageMetaOpen && (
         <Suspense fallback={null}>
           <PageMetaModal key={pageUuid} uuid={pageUuid} onClose={() => setPageMetaOpen(false)} />

@@ -1,7 +1,7 @@
 import { IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useAppRoutes } from '../app/router/AppRoutesContext.tsx';
+import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import classes from './Breadcrumbs.module.css';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
 

@@ -3,7 +3,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useNavigateByName, useRoutePath } from '../app/router/use-navigate-by-name.ts';
+import { useNavigateByName, useRoutePath } from '../core/routes/use-navigate-by-name.ts';
 import { downloadRouteFile } from './download-route-file.ts';
 import classes from './SecondLevelNav.module.css';
 import type { NavItem } from './second-level-nav.ts';

@@ -2,9 +2,9 @@
 import { brand } from '@atrium/contracts';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import { findRootNode, sidebarNodes } from '../app/route-tree/tree-utils.ts';
-import { useAppRoutes } from '../app/router/AppRoutesContext.tsx';
-import { useCurrentUser } from '../app/session/use-session.ts';
+import { findRootNode, sidebarNodes } from '../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
+import { useCurrentUser } from '../core/session/use-session.ts';
 import { ADMIN_TRAY_ID } from './AdminTray.tsx';
 import { AppsFlyout } from './AppsFlyout.tsx';
 import { LogoMark } from './Logo.tsx';

@@ -1,6 +1,6 @@
 // spec 1 §2.3: the Routes button remembers where the admin was, so the route manager can send
 // them back.
-import { pathSegments } from '../app/router/route-paths.ts';
+import { pathSegments } from '../core/routes/route-paths.ts';
 
 export const ADMIN_RETURN_KEY = 'atrium.adminReturnSegments';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeNode } from '../test-fixtures.ts';
+import { parseFileJSON } from '../core/route-tree/file-json.ts';
+import { makeNode } from '../core/route-tree/test-fixtures.ts';
 import { isAdminPath } from './admin-return.ts';
 import { buildBreadcrumbs } from './breadcrumbs.ts';
-import { parseFileJSON } from './file-json.ts';
 
 const tree = [
   makeNode({

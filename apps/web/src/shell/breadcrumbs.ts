@@ -1,7 +1,7 @@
 // Breadcrumbs come from the tree at read time (BreadcrumbTitle), never stored.
 import type { RouteNode } from '@atrium/contracts';
-import { findNodeTrail } from '../app/route-tree/tree-utils.ts';
-import { isSamePath } from '../app/router/route-paths.ts';
+import { findNodeTrail } from '../core/route-tree/tree-utils.ts';
+import { isSamePath } from '../core/routes/route-paths.ts';
 
 export interface Crumb {
   key: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeNode } from '../test-fixtures.ts';
+import { makeNode } from '../core/route-tree/test-fixtures.ts';
 import { buildSecondLevelNav, navActionFor } from './second-level-nav.ts';
 
 const guides = makeNode({

@@ -1,7 +1,7 @@
 // The tree under the current top-level page (spec 1 §2.4), as plain data the view renders.
 import type { RouteNode } from '@atrium/contracts';
-import { type RedirectTarget, resolveRedirectLink } from '../app/router/redirect-link.ts';
-import { hasPathParams, isPathInside, isSamePath, pathSegments } from '../app/router/route-paths.ts';
+import { type RedirectTarget, resolveRedirectLink } from '../core/routes/redirect-link.ts';
+import { hasPathParams, isPathInside, isSamePath, pathSegments } from '../core/routes/route-paths.ts';
 
 /** spec 1 §9: the sidebar tree is limited to three path segments. */
 export const MAX_NAV_SEGMENTS = 3;

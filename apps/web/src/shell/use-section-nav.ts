@@ -1,9 +1,9 @@
 import type { RouteNode } from '@atrium/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { findRootNode } from '../app/route-tree/tree-utils.ts';
-import { useAppRoutes } from '../app/router/AppRoutesContext.tsx';
-import { useCurrentUser } from '../app/session/use-session.ts';
+import { findRootNode } from '../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
+import { useCurrentUser } from '../core/session/use-session.ts';
 import { buildSecondLevelNav, type NavItem } from './second-level-nav.ts';
 
 /** The current top-level page and the visible tree beneath it. */

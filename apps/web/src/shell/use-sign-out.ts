@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../app/session/use-session.ts';
+import { useSession } from '../core/session/use-session.ts';
 
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
+import { firstPagePath } from '../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import { Placeholder } from '../../ui/Placeholder.tsx';
-import { firstPagePath } from '../route-tree/tree-utils.ts';
-import { useAppRoutes } from './AppRoutesContext.tsx';
 
 /** '/' opens the first top-level page. */
 export function RedirectHome() {

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { configureSessionHandlers } from '../../api/session-events.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { toast } from '../../ui/toast.tsx';
-import { useSession } from '../session/use-session.ts';
 
 /** Lets the API client use the router, the toasts and the session when the session ends. */
 export function SessionEventsBridge() {

@@ -5,16 +5,18 @@ import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { buildLoginUrl } from '../../api/return-url.ts';
+import { EditingModeProvider } from '../../core/editing-mode.tsx';
+import { useRouteTreeQuery } from '../../core/route-tree/use-route-tree.ts';
+import { AppRoutesContext, type AppRoutesValue } from '../../core/routes/AppRoutesContext.tsx';
+import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
+import { useSession } from '../../core/session/use-session.ts';
+import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { EditingModeProvider } from '../editing-mode.tsx';
-import { useRouteTreeQuery } from '../route-tree/use-route-tree.ts';
-import { useSession } from '../session/use-session.ts';
-import { preloadLoginScreen } from '../templates/LoginTemplate.tsx';
-import { AppRoutesContext, type AppRoutesValue } from './AppRoutesContext.tsx';
-import { buildAppRoutes } from './app-routes.ts';
+import { preloadLoginPage } from '../templates/route-templates.ts';
+import { loadWidgetRegistry } from '../wiring.ts';
+import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
-import { buildRouteRegistry } from './route-registry.ts';
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -30,8 +32,8 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
   );
 }
 
-function RegisteredRoutes({ value }: { value: AppRoutesValue }) {
-  const objects = useMemo(() => buildRouteObjects(value.routes), [value.routes]);
+function RegisteredRoutes({ value, routes }: { value: AppRoutesValue; routes: AppScreenRoute[] }) {
+  const objects = useMemo(() => buildRouteObjects(routes), [routes]);
   const element = useRoutes(objects);
   // Modals sit inside the router and the route context so their content may link and navigate.
   return (
@@ -46,18 +48,15 @@ export function SignedInApp() {
   const location = useLocation();
   const treeQuery = useRouteTreeQuery(session.user?.ID ?? null);
   const tree = treeQuery.data;
+  const routes = useMemo(() => (tree ? buildAppRoutes({ fixed: fixedRoutes, tree }) : null), [tree]);
   const value = useMemo<AppRoutesValue | null>(() => {
-    if (!tree) return null;
-    return {
-      tree,
-      routes: buildAppRoutes({ fixed: fixedRoutes, tree }),
-      registry: buildRouteRegistry({ fixed: fixedRoutes, tree }),
-    };
-  }, [tree]);
+    if (!tree || !routes) return null;
+    return { tree, routes, registry: buildRouteRegistry({ fixed: fixedRoutes, tree }) };
+  }, [tree, routes]);
 
   const isSignedIn = session.user !== null;
   useEffect(() => {
-    if (isSignedIn) preloadLoginScreen();
+    if (isSignedIn) preloadLoginPage();
   }, [isSignedIn]);
 
   if (session.isLoading) return <LoadingScreen />;
@@ -67,10 +66,12 @@ export function SignedInApp() {
   if (treeQuery.isError && !value) {
     return <LoadFailed message={treeQuery.error.message} onRetry={() => void treeQuery.refetch()} />;
   }
-  if (!value) return <LoadingScreen />;
+  if (!value || !routes) return <LoadingScreen />;
   return (
     <EditingModeProvider>
-      <RegisteredRoutes value={value} />
+      <WidgetRegistryProvider load={loadWidgetRegistry}>
+        <RegisteredRoutes value={value} routes={routes} />
+      </WidgetRegistryProvider>
     </EditingModeProvider>
   );
 }

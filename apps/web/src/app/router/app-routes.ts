@@ -1,30 +1,19 @@
 // Every route the app registers: the fixed table first (it wins on an equal path), then one route
 // per node of the server's tree at its full path.
 import type { RouteNode } from '@atrium/contracts';
-import { flattenTree } from '../route-tree/tree-utils.ts';
-import type { FixedRoute, ScreenKey, Template } from './fixed-routes.ts';
-import { toRouterPath } from './route-paths.ts';
+import { flattenTree } from '../../core/route-tree/tree-utils.ts';
+import type { AppRoute } from '../../core/routes/app-route.ts';
+import { toRouterPath } from '../../core/routes/route-paths.ts';
+import type { FixedRoute, ScreenKey } from './fixed-routes.ts';
 
-export interface AppRoute {
-  key: string;
-  path: string;
-  title: string;
-  name?: string;
-  hideDrawer: boolean;
-  group?: string;
-  adminOnly?: boolean;
-  template: Template;
-  screen: ScreenKey | 'content';
-  props?: Record<string, string | boolean>;
-  /** Dynamic pages carry their tree node. */
-  node?: RouteNode;
-}
+/** A registered route with the screen the composition root wires to it. */
+export type AppScreenRoute = AppRoute<ScreenKey | 'content'>;
 
-export function fixedToAppRoute(route: FixedRoute): AppRoute {
+export function fixedToAppRoute(route: FixedRoute): AppScreenRoute {
   return { ...route, key: `fixed:${route.path}`, hideDrawer: route.hideDrawer ?? false };
 }
 
-export function nodeToAppRoute(node: RouteNode): AppRoute {
+export function nodeToAppRoute(node: RouteNode): AppScreenRoute {
   return {
     key: `node:${node.UUID}`,
     path: toRouterPath(node.FullPath),
@@ -37,7 +26,7 @@ export function nodeToAppRoute(node: RouteNode): AppRoute {
   };
 }
 
-export function buildAppRoutes(options: { fixed: FixedRoute[]; tree: RouteNode[] }): AppRoute[] {
+export function buildAppRoutes(options: { fixed: FixedRoute[]; tree: RouteNode[] }): AppScreenRoute[] {
   const routes = options.fixed.map(fixedToAppRoute);
   const taken = new Set(routes.map((route) => route.path));
   for (const node of flattenTree(options.tree)) {

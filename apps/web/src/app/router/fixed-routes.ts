@@ -1,10 +1,9 @@
 // The fixed route table of spec 1 §2.1. {members}, {tracking} and {ai-search} come from the brand.
 import { brand } from '@atrium/contracts';
+import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
-/** Which lazily loaded screen a route shows; later features replace placeholders in screens.ts. */
+/** Which lazily loaded screen a route shows; modules replace placeholders in app/wiring.ts. */
 export type ScreenKey = 'placeholder' | 'adminRoutes' | 'dashboard' | 'reportStub';
-
-export type Template = 'main' | 'frame' | 'admin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -17,7 +16,7 @@ export interface FixedRoute {
   group?: string;
   /** Only site admins may open it; others go to /noaccess. */
   adminOnly?: boolean;
-  template: Template;
+  template: RouteTemplate;
   screen: ScreenKey;
   /** Flags handed to the screen, e.g. the list scope of /mcl/assignments/my. */
   props?: Record<string, string | boolean>;

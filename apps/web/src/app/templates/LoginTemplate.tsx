@@ -1,22 +1,15 @@
 // /login has its own layout: the firm's panel and the sign-in card. A signed-in visitor goes
 // straight on to where they were heading.
 import { brand } from '@atrium/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { sanitizeReturnUrl } from '../../api/return-url.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { LogoMark } from '../../shell/Logo.tsx';
 import { LoadingScreen, ScreenLoader } from '../../ui/LoadingScreen.tsx';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary.tsx';
-import { useSession } from '../session/use-session.ts';
+import { LoginScreen } from '../wiring.ts';
 import classes from './LoginTemplate.module.css';
-
-const loadLoginScreen = () => import('../../features/auth/LoginScreen.tsx');
-const LoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
-
-/** Fetch the sign-in form's code ahead, so it still opens if the server goes away mid-session. */
-export function preloadLoginScreen(): void {
-  void loadLoginScreen().catch(() => undefined);
-}
 
 export function LoginTemplate() {
   const { user, isLoading } = useSession();

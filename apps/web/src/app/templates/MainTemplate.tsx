@@ -3,6 +3,9 @@
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useEditingMode } from '../../core/editing-mode.tsx';
+import { useActiveRoute } from '../../core/routes/use-active-route.ts';
+import { useCurrentUser } from '../../core/session/use-session.ts';
 import { AdminTray } from '../../shell/AdminTray.tsx';
 import { Breadcrumbs } from '../../shell/Breadcrumbs.tsx';
 import { MobileNav } from '../../shell/MobileNav.tsx';
@@ -10,9 +13,6 @@ import { SecondLevelNav } from '../../shell/SecondLevelNav.tsx';
 import { Sidebar } from '../../shell/Sidebar.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useSectionNav } from '../../shell/use-section-nav.ts';
-import { useEditingMode } from '../editing-mode.tsx';
-import { useActiveRoute } from '../router/use-active-route.ts';
-import { useCurrentUser } from '../session/use-session.ts';
 import classes from './MainTemplate.module.css';
 
 export function MainTemplate() {

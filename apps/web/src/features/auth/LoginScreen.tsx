@@ -6,7 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { sanitizeReturnUrl } from '../../api/return-url.ts';
-import { useSession } from '../../app/session/use-session.ts';
+import { useSession } from '../../core/session/use-session.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { describeLoginError } from './login-error.ts';
 

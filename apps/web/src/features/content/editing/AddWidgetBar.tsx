@@ -2,17 +2,18 @@
 import { Button, Select } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { widgetTypeOptions } from '../../widgets/registry.ts';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import classes from './PageEditor.module.css';
 
 export function AddWidgetBar({ isDisabled, onAdd }: { isDisabled: boolean; onAdd: (key: string) => void }) {
+  const { typeOptions } = useWidgetRegistry();
   const [type, setType] = useState<string | null>(null);
   return (
     <div className={classes.addBar}>
       <Select
         label="Add Widget"
         placeholder="Choose a widget type"
-        data={widgetTypeOptions}
+        data={typeOptions}
         value={type}
         onChange={setType}
         searchable

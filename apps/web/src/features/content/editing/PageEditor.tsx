@@ -13,11 +13,11 @@ import {
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
 import { type Dispatch, useState } from 'react';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { getWidget } from '../../widgets/registry.ts';
-import classes from '../ContentPage.module.css';
-import { EMPTY_PAGE } from '../SectionGrid.tsx';
-import { SidePanel } from '../SidePanel.tsx';
+import classes from '../page/ContentPage.module.css';
+import { EMPTY_PAGE } from '../page/SectionGrid.tsx';
+import { SidePanel } from '../page/SidePanel.tsx';
 import { AddWidgetBar } from './AddWidgetBar.tsx';
 import { type DraftAction, type PageDraft, temporarySectionId } from './page-draft.ts';
 import { SaveBar } from './SaveBar.tsx';
@@ -36,6 +36,7 @@ interface PageEditorProps {
 }
 
 export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
+  const registry = useWidgetRegistry();
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -48,7 +49,7 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
   const editing = draft.sections.find((s) => s.UUID === editingUuid) ?? null;
 
   const addWidget = (key: string) => {
-    const widget = getWidget(key);
+    const widget = registry.getWidget(key);
     if (!widget) return;
     const uuid = temporarySectionId({ taken: takenIds() });
     dispatch({ type: 'add', widget, uuid });
@@ -93,7 +94,7 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
         collisionDetection={closestCenter}
         onDragEnd={moveSection}
         accessibility={{
-          announcements: sectionAnnouncements(draft.sections),
+          announcements: sectionAnnouncements({ sections: draft.sections, registry }),
           screenReaderInstructions: SECTION_DRAG_INSTRUCTIONS,
         }}
       >

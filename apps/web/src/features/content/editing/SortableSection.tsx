@@ -2,8 +2,9 @@
 import type { Page, Section } from '@atrium/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { findWidget } from '../../widgets/registry.ts';
-import { SectionCard } from '../SectionCard.tsx';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
+import type { WidgetRegistry } from '../../../core/widgets/widget-registry.ts';
+import { SectionCard } from '../page/SectionCard.tsx';
 import { SectionToolbar } from './SectionToolbar.tsx';
 
 interface SortableSectionProps {
@@ -17,8 +18,9 @@ interface SortableSectionProps {
 }
 
 /** How a card is named to screen readers and on its buttons. */
-export function sectionLabel(section: Section): string {
-  return section.Title.trim() || `${findWidget(section)?.displayName ?? 'widget'} (untitled)`;
+export function sectionLabel(options: { section: Section; registry: WidgetRegistry }): string {
+  const { section, registry } = options;
+  return section.Title.trim() || `${registry.findWidget(section)?.displayName ?? 'widget'} (untitled)`;
 }
 
 export function SortableSection({
@@ -30,6 +32,7 @@ export function SortableSection({
   onDuplicate,
   onDelete,
 }: SortableSectionProps) {
+  const registry = useWidgetRegistry();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: section.UUID,
     disabled: isSaving,
@@ -44,7 +47,7 @@ export function SortableSection({
       style={{ transform: CSS.Translate.toString(transform), transition, zIndex: isDragging ? 5 : undefined }}
       toolbar={
         <SectionToolbar
-          label={sectionLabel(section)}
+          label={sectionLabel({ section, registry })}
           isDisabled={isSaving}
           dragAttributes={attributes}
           dragListeners={listeners}

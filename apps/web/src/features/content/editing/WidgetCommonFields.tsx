@@ -2,16 +2,16 @@
 import type { Section } from '@atrium/contracts';
 import { Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { flattenTree } from '../../../app/route-tree/tree-utils.ts';
-import { useAppRoutes } from '../../../app/router/AppRoutesContext.tsx';
-import { findWidget, getWidget, widgetTypeOptions } from '../../widgets/registry.ts';
+import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import {
   COLUMN_WIDTH_OPTIONS,
   type ColumnWidthOption,
   clampWidth,
   fromColumnWidthOption,
   toColumnWidthOption,
-} from '../section-width.ts';
+} from '../page/section-width.ts';
 
 interface WidgetCommonFieldsProps {
   section: Section;
@@ -20,6 +20,7 @@ interface WidgetCommonFieldsProps {
 
 export function WidgetCommonFields({ section, onChange }: WidgetCommonFieldsProps) {
   const { tree } = useAppRoutes();
+  const { findWidget, getWidget, typeOptions } = useWidgetRegistry();
   const widget = findWidget(section);
   const option = toColumnWidthOption(section.Width);
   const pageOptions = useMemo(
@@ -41,8 +42,8 @@ export function WidgetCommonFields({ section, onChange }: WidgetCommonFieldsProp
     <Stack gap="md">
       <Select
         label="Widget type"
-        data={widgetTypeOptions}
-        value={widget?.key ?? null}
+        data={typeOptions}
+        value={widget?.type ?? null}
         onChange={changeType}
         searchable
         allowDeselect={false}

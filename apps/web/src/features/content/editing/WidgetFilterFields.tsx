@@ -2,9 +2,9 @@
 // (the filter editor). Choosing the page filter removes the json attribute.
 import type { Section } from '@atrium/contracts';
 import { Radio, Stack } from '@mantine/core';
-import { readAttributes, writeAttributes } from '../../widgets/attributes.ts';
-import { FilterEditor } from '../../widgets/filter/FilterEditor.tsx';
-import { FilterAttributesSchema } from '../../widgets/filter/filter-attributes.ts';
+import { readAttributes, writeAttributes } from '../../../core/widgets/attributes.ts';
+import { FilterAttributesSchema } from '../../../core/widgets/filter-attributes.ts';
+import { FilterEditor } from '../widgets/filter/FilterEditor.tsx';
 
 export const USE_PAGE_FILTER = 'Use page filter';
 export const OVERRIDE_FILTER = 'Override filter';

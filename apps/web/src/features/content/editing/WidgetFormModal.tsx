@@ -3,8 +3,8 @@
 import type { Section } from '@atrium/contracts';
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
+import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
-import { findWidget } from '../../widgets/registry.ts';
 import { sectionLabel } from './SortableSection.tsx';
 import { WidgetCommonFields } from './WidgetCommonFields.tsx';
 import { WidgetFilterFields } from './WidgetFilterFields.tsx';
@@ -20,9 +20,10 @@ interface WidgetFormModalProps {
 const isSameSection = (a: Section, b: Section) => JSON.stringify(a) === JSON.stringify(b);
 
 export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalProps) {
+  const registry = useWidgetRegistry();
   const [form, setForm] = useState<Section>(section);
   const [isFullScreen, setFullScreen] = useState(false);
-  const widget = findWidget(form);
+  const widget = registry.findWidget(form);
   const Settings = widget?.Settings;
   const change = (changes: Partial<Section>) => setForm((current) => ({ ...current, ...changes }));
 
@@ -35,7 +36,7 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
     <Modal
       opened
       onClose={onClose}
-      title={`Edit ${sectionLabel(section)}`}
+      title={`Edit ${sectionLabel({ section, registry })}`}
       fullScreen={isFullScreen}
       size={isFullScreen ? '100%' : 'auto'}
       styles={{

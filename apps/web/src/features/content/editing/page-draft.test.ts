@@ -1,6 +1,6 @@
 import type { Page, Section } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { getWidget } from '../../widgets/registry.ts';
+import { richTextWidget } from '../widgets/content-widgets.ts';
 import { createDraft, draftReducer, temporarySectionId, toSaveRequest } from './page-draft.ts';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -58,7 +58,7 @@ describe('temporary section ids (spec 1 §9)', () => {
 });
 
 describe('the page draft (spec 1 §4)', () => {
-  const richText = getWidget('rich-text')!;
+  const richText = richTextWidget;
 
   it('adds a full-width widget of the chosen type at the end and sets the changed flag', () => {
     const draft = draftReducer(createDraft(page), { type: 'add', widget: richText, uuid: '-42' });

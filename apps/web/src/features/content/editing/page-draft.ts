@@ -1,7 +1,7 @@
 // The page being edited (spec 1 §4): the last loaded copy, the working sections and the changed
 // flag — set by add, delete, duplicate, drag or widget edit; cleared on save or revert.
 import { DEFAULT_SECTION_WIDTH, type Page, type SavePageRequest, type Section } from '@atrium/contracts';
-import type { WidgetDefinition } from '../../widgets/widget-types.ts';
+import type { WidgetType } from '../../../core/widgets/widget-type.ts';
 
 export interface PageDraft {
   base: Page;
@@ -12,7 +12,7 @@ export interface PageDraft {
 export type DraftAction =
   | { type: 'load'; page: Page }
   | { type: 'revert' }
-  | { type: 'add'; widget: WidgetDefinition; uuid: string }
+  | { type: 'add'; widget: WidgetType; uuid: string }
   | { type: 'duplicate'; uuid: string; newUuid: string }
   | { type: 'remove'; uuid: string }
   | { type: 'move'; from: number; to: number }
@@ -35,7 +35,7 @@ export function temporarySectionId(options: { taken: Iterable<string>; random?: 
   throw new Error('No free temporary section id');
 }
 
-export function newSection(widget: WidgetDefinition, uuid: string): Section {
+export function newSection(widget: WidgetType, uuid: string): Section {
   return {
     OID: UNSAVED_OID,
     DOID: null,

@@ -2,6 +2,7 @@
 
 import type { Section } from '@atrium/contracts';
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import type { WidgetRegistry } from '../../../core/widgets/widget-registry.ts';
 import { sectionLabel } from './SortableSection.tsx';
 
 export const SECTION_DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
@@ -9,10 +10,14 @@ export const SECTION_DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
     'To move this card, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
 };
 
-export function sectionAnnouncements(sections: Section[]): Announcements {
+export function sectionAnnouncements(options: {
+  sections: Section[];
+  registry: WidgetRegistry;
+}): Announcements {
+  const { sections, registry } = options;
   const label = (id: string | number | undefined) => {
     const section = sections.find((s) => s.UUID === id);
-    return section ? sectionLabel(section) : 'the card';
+    return section ? sectionLabel({ section, registry }) : 'the card';
   };
   return {
     onDragStart: ({ active }) => `Picked up ${label(active.id)}.`,

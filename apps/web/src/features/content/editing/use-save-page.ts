@@ -1,12 +1,11 @@
 // Save (spec 1 §4): the whole page, then the sections reload and 'Saved!' shows. A copy older than
 // the server's asks before overwriting (spec 1 §5) and then saves with Force.
-import { STALE_COPY_MESSAGE } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
+import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { pageApi, pageQueryKey } from '../page-api.ts';
+import { pageApi, pageQueryKey } from '../page/page-api.ts';
 import { type DraftAction, type PageDraft, toSaveRequest } from './page-draft.ts';
 
 export const SAVED_MESSAGE = 'Saved!';
@@ -18,32 +17,18 @@ export function useSavePage(options: { draft: PageDraft; dispatch: Dispatch<Draf
   const [isSaving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const send = async (force: boolean): Promise<void> => {
+  const save = async () => {
+    setSaving(true);
+    setError(null);
     try {
-      const saved = await pageApi.save(toSaveRequest({ draft, force }));
+      const saved = await sendConfirmingStaleCopy((force) => pageApi.save(toSaveRequest({ draft, force })));
+      if (!saved) return;
       queryClient.setQueryData(pageQueryKey(saved.UUID), saved);
       dispatch({ type: 'load', page: saved });
       toast.success(SAVED_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: pageQueryKey(saved.UUID) });
     } catch (caught) {
-      if (isApiError(caught) && caught.code === 'stale_version' && !force) {
-        const isOverwriting = await confirmAction({
-          title: 'Newer changes on the server',
-          message: STALE_COPY_MESSAGE,
-          confirmLabel: 'Overwrite',
-        });
-        if (isOverwriting) await send(true);
-        return;
-      }
       setError(isApiError(caught) ? caught.message : SAVE_FAILED_MESSAGE);
-    }
-  };
-
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      await send(false);
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 // Lists a page's saved versions (who, when); one can be viewed and restored — a restore is itself
 // a new version, so nothing is ever lost.
-import { type Page, type PageVersionSummary, STALE_COPY_MESSAGE } from '@atrium/contracts';
+import type { Page, PageVersionSummary } from '@atrium/contracts';
 import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,8 +8,9 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { pageQueryKey } from '../page-api.ts';
+import { pageQueryKey } from '../page/page-api.ts';
 import { historyApi, versionsQueryKey } from './history-api.ts';
 import { VersionPreview } from './VersionPreview.tsx';
 
@@ -29,35 +30,22 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
     staleTime: 0,
   });
 
-  const restore = async (version: PageVersionSummary, force = false): Promise<void> => {
-    if (!force) {
-      const message = hasUnsavedChanges
-        ? `Restore version ${version.Version}? Your unsaved changes on this page will be lost.`
-        : `Restore version ${version.Version}? It becomes the page's newest version.`;
-      if (!(await confirmAction({ title: 'Restore version', message, confirmLabel: 'Restore' }))) return;
-    }
+  const restore = async (version: PageVersionSummary): Promise<void> => {
+    const message = hasUnsavedChanges
+      ? `Restore version ${version.Version}? Your unsaved changes on this page will be lost.`
+      : `Restore version ${version.Version}? It becomes the page's newest version.`;
+    if (!(await confirmAction({ title: 'Restore version', message, confirmLabel: 'Restore' }))) return;
     try {
-      const restored = await historyApi.restore({
-        uuid: page.UUID,
-        version: version.Version,
-        current: page.Version,
-        force,
-      });
+      const restored = await sendConfirmingStaleCopy((force) =>
+        historyApi.restore({ uuid: page.UUID, version: version.Version, current: page.Version, force }),
+      );
+      if (!restored) return;
       queryClient.setQueryData(pageQueryKey(page.UUID), restored);
       await queryClient.invalidateQueries({ queryKey: versionsQueryKey(page.UUID) });
       onRestored(restored);
       toast.success(`Restored version ${version.Version}.`);
       onClose();
     } catch (error) {
-      if (isApiError(error) && error.code === 'stale_version' && !force) {
-        const isOverwriting = await confirmAction({
-          title: 'Newer changes on the server',
-          message: STALE_COPY_MESSAGE,
-          confirmLabel: 'Overwrite',
-        });
-        if (isOverwriting) await restore(version, true);
-        return;
-      }
       toast.error(isApiError(error) ? error.message : 'The version could not be restored.');
     }
   };

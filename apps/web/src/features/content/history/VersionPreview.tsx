@@ -3,7 +3,7 @@ import type { Page } from '@atrium/contracts';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { SectionGrid } from '../SectionGrid.tsx';
+import { SectionGrid } from '../page/SectionGrid.tsx';
 import { historyApi } from './history-api.ts';
 
 export function VersionPreview({

@@ -1,0 +1,29 @@
+// The content module (spec 1): pages and their widget grid, the editor, history and trash, the
+// page metadata modal and the route manager, and the rich text and page promotion widgets.
+// Screens, modals and widget types load on demand.
+import { lazy } from 'react';
+
+export const ContentPage = lazy(() =>
+  import('./page/ContentPage.tsx').then((m) => ({ default: m.ContentPage })),
+);
+
+export const AdminRoutesScreen = lazy(() =>
+  import('./route-manager/AdminRoutesScreen.tsx').then((m) => ({ default: m.AdminRoutesScreen })),
+);
+
+/** An address that matches no page: a moved page answers at its new address (issue 3). */
+export const NotFoundScreen = lazy(() =>
+  import('./page/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
+);
+
+/** spec 1 §2.6: the page metadata modal, for the admin tray's 'Edit page'. */
+export const PageMetaModal = lazy(() =>
+  import('./page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
+);
+
+/** The rich text and page promotion widget types, loaded with the widget registry. */
+export const loadContentWidgetTypes = () =>
+  import('./widgets/content-widgets.ts').then((m) => ({
+    richText: m.richTextWidget,
+    pagePromotion: m.pagePromotionWidget,
+  }));

@@ -1,0 +1,182 @@
+// spec 1 §2.6: the page metadata modal, titled with the page's Title or 'Add Page'. Opened from a
+// page in editing mode and from the route manager.
+import type { PageFilters, RouteDetail } from '@atrium/contracts';
+import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
+import { isSamePath } from '../../../core/routes/route-paths.ts';
+import { usePageQuery } from '../page/page-api.ts';
+import { RouteBasicsTab } from './RouteBasicsTab.tsx';
+import { RouteFileTab } from './RouteFileTab.tsx';
+import { RouteFiltersTab } from './RouteFiltersTab.tsx';
+import { RoutePublishingTab } from './RoutePublishingTab.tsx';
+import { RouteSharingTab } from './RouteSharingTab.tsx';
+import { routeApi, routeDetailQueryKey } from './route-api.ts';
+import { emptyRouteForm, type RouteForm, routeFormFromDetail } from './route-form.ts';
+import { useRouteForm } from './use-route-form.ts';
+
+export const ROUTE_FORM_NEEDS_ROOT = 'Route form requires a root';
+export const ADD_PAGE_TITLE = 'Add Page';
+/** spec 1 §9: modals are at least 680 px wide. */
+const MODAL_MIN_WIDTH = 680;
+
+interface PageMetaModalProps {
+  /** The page to edit; null adds a page under `parentUuid` (null: a top-level page). */
+  uuid: string | null;
+  parentUuid?: string | null;
+  onClose: () => void;
+  onSaved?: (route: RouteDetail) => void;
+}
+
+export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: PageMetaModalProps) {
+  const { tree } = useAppRoutes();
+  const detail = useQuery({
+    queryKey: routeDetailQueryKey(uuid ?? ''),
+    queryFn: ({ signal }) => routeApi.detail(uuid as string, signal),
+    enabled: uuid !== null,
+    staleTime: 0,
+  });
+  const isRootMissing =
+    uuid === null && parentUuid !== null && !flattenTree(tree).some((n) => n.UUID === parentUuid);
+  // What the parent passes down: an existing page's Parent filters, or the new page's parent's.
+  const page = usePageQuery(uuid ?? parentUuid);
+  const inherited = useMemo<PageFilters | null>(() => {
+    if (!page.data) return null;
+    if (uuid) return page.data.Parent;
+    const { Parent, ContentFilter, UsersFilter, AssignmentsFilter, CompaniesFilter } = page.data;
+    return {
+      ContentFilter: ContentFilter ?? Parent.ContentFilter,
+      UsersFilter: UsersFilter ?? Parent.UsersFilter,
+      AssignmentsFilter: AssignmentsFilter ?? Parent.AssignmentsFilter,
+      CompaniesFilter: CompaniesFilter ?? Parent.CompaniesFilter,
+    };
+  }, [page.data, uuid]);
+
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The page on screen moved (new path or parent): follow it to its new address.
+  const followMovedPage = (saved: RouteDetail) => {
+    const before = detail.data?.FullPath;
+    if (before && before !== saved.FullPath && isSamePath(location.pathname, before)) {
+      navigate(saved.FullPath, { replace: true });
+    }
+  };
+
+  // Always edit a fresh copy: a cached one would carry an old version and be refused as stale.
+  const freshDetail = detail.isFetchedAfterMount ? detail.data : undefined;
+  const initial = uuid ? (freshDetail ? routeFormFromDetail(freshDetail) : null) : emptyRouteForm(parentUuid);
+  const title = uuid ? detail.data?.Title || 'Edit Page' : ADD_PAGE_TITLE;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={title}
+      size="auto"
+      styles={{ content: { minWidth: `min(${MODAL_MIN_WIDTH}px, 96vw)`, width: 820, maxWidth: '96vw' } }}
+      closeOnClickOutside={false}
+    >
+      {isRootMissing ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={ROUTE_FORM_NEEDS_ROOT}
+        >
+          The parent page no longer exists. Reload the route manager and try again.
+        </Alert>
+      ) : detail.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+          {detail.error.message}
+        </Alert>
+      ) : initial ? (
+        <PageMetaForm
+          initial={initial}
+          inherited={inherited}
+          onClose={onClose}
+          onSaved={(route) => {
+            followMovedPage(route);
+            onSaved?.(route);
+            onClose();
+          }}
+        />
+      ) : (
+        <Stack gap="sm" aria-busy>
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+          <Skeleton height={36} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+interface PageMetaFormProps {
+  initial: RouteForm;
+  inherited: PageFilters | null;
+  onClose: () => void;
+  onSaved: (route: RouteDetail) => void;
+}
+
+function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProps) {
+  const state = useRouteForm({ initial, onSaved });
+  const { form, change } = state;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (state.canSave) void state.save();
+      }}
+    >
+      <Stack gap="md">
+        <Tabs defaultValue="page" keepMounted={false} mih={470}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="page">Page</Tabs.Tab>
+            <Tabs.Tab value="sharing">Meta and image</Tabs.Tab>
+            <Tabs.Tab value="publishing">Publishing</Tabs.Tab>
+            <Tabs.Tab value="file">File</Tabs.Tab>
+            <Tabs.Tab value="filters">Filters</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="page">
+            <RouteBasicsTab state={state} />
+          </Tabs.Panel>
+          <Tabs.Panel value="sharing">
+            <RouteSharingTab form={form} change={change} />
+          </Tabs.Panel>
+          <Tabs.Panel value="publishing">
+            <RoutePublishingTab form={form} change={change} />
+          </Tabs.Panel>
+          <Tabs.Panel value="file">
+            <RouteFileTab form={form} change={change} />
+          </Tabs.Panel>
+          <Tabs.Panel value="filters">
+            <RouteFiltersTab form={form} change={change} inherited={inherited} />
+          </Tabs.Panel>
+        </Tabs>
+        {state.error && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title="Failed to save route."
+            role="alert"
+          >
+            {state.error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!state.canSave} loading={state.isSaving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// The page modal's state: the form, the rules of spec 1 §5 (derived names, uniqueness) and Save —
+// which reloads the route tree so the navigation updates (spec 1 §7).
+import { NAME_TAKEN_MESSAGE, PATH_TAKEN_MESSAGE, type RouteDetail, type RouteNode } from '@atrium/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../api/api-error.ts';
+import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
+import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
+import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { pageQueryKey } from '../page/page-api.ts';
+import { routeApi, routeDetailQueryKey } from './route-api.ts';
+import { isRouteFormComplete, type RouteForm, toSaveRouteRequest } from './route-form.ts';
+import { deriveFromTitle, normalizePathSegment } from './route-naming.ts';
+import { useNameCheck } from './use-name-check.ts';
+
+export const SAVE_ROUTE_FAILED = 'Failed to save route.';
+
+function siblingsOf(tree: RouteNode[], parentUuid: string | null): RouteNode[] {
+  if (!parentUuid) return tree;
+  return flattenTree(tree).find((n) => n.UUID === parentUuid)?.Children ?? [];
+}
+
+export function useRouteForm(options: { initial: RouteForm; onSaved: (route: RouteDetail) => void }) {
+  const { initial } = options;
+  const { tree } = useAppRoutes();
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<RouteForm>(initial);
+  const [isSaving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<{ name?: string; path?: string }>({});
+  const isNew = form.UUID === null;
+
+  const siblingPaths = useMemo(
+    () =>
+      siblingsOf(tree, form.Parent?.UUID ?? null)
+        .filter((n) => n.UUID !== form.UUID)
+        .map((n) => n.VueRouterPath),
+    [tree, form.Parent, form.UUID],
+  );
+  const takenNames = useMemo(
+    () =>
+      flattenTree(tree)
+        .filter((n) => n.UUID !== form.UUID)
+        .map((n) => n.VueRouterName),
+    [tree, form.UUID],
+  );
+  const nameCheck = useNameCheck({ uuid: form.UUID, name: form.VueRouterName, isEnabled: isNew });
+  const isPathTaken = siblingPaths.some((p) => p.toLowerCase() === form.VueRouterPath.trim().toLowerCase());
+  const nameError = nameCheck.isTaken ? NAME_TAKEN_MESSAGE : serverErrors.name;
+  const pathError = isPathTaken ? PATH_TAKEN_MESSAGE : serverErrors.path;
+
+  const change = (changes: Partial<RouteForm>) => {
+    if ('VueRouterName' in changes) setServerErrors((e) => ({ ...e, name: undefined }));
+    if ('VueRouterPath' in changes) setServerErrors((e) => ({ ...e, path: undefined }));
+    setForm((current) => ({ ...current, ...changes }));
+  };
+  const changeTitle = (title: string) =>
+    setForm((current) => ({
+      ...current,
+      Title: title,
+      ...deriveFromTitle({ previousTitle: current.Title, title, current, isNew, siblingPaths, takenNames }),
+    }));
+  const normalizePath = () => change({ VueRouterPath: normalizePathSegment(form.VueRouterPath) });
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await sendConfirmingStaleCopy((force) =>
+        routeApi.save(toSaveRouteRequest({ form, force })),
+      );
+      if (!saved) return;
+      const oid = form.MetaImage?.OID;
+      // spec 1 §7: the meta image is sent after saving the route when it has an OID.
+      if (oid && oid !== initial.MetaImage?.OID) {
+        await routeApi.setMetaImage({ uuid: saved.UUID, oid, type: form.MetaImage.Type.Identifier });
+      }
+      await reloadRouteTree(queryClient);
+      await queryClient.invalidateQueries({ queryKey: routeDetailQueryKey(saved.UUID) });
+      await queryClient.invalidateQueries({ queryKey: pageQueryKey(saved.UUID) });
+      toast.success('Saved!');
+      options.onSaved(saved);
+    } catch (caught) {
+      if (!isApiError(caught)) return setError(SAVE_ROUTE_FAILED);
+      if (caught.code === 'nameTaken') setServerErrors((e) => ({ ...e, name: NAME_TAKEN_MESSAGE }));
+      if (caught.code === 'pathTaken') setServerErrors((e) => ({ ...e, path: PATH_TAKEN_MESSAGE }));
+      setError(caught.message || SAVE_ROUTE_FAILED);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const canSave = isRouteFormComplete(form) && !nameError && !pathError && !nameCheck.isChecking && !isSaving;
+  return {
+    form,
+    isNew,
+    change,
+    changeTitle,
+    normalizePath,
+    nameError,
+    pathError,
+    isCheckingName: nameCheck.isChecking,
+    save,
+    isSaving,
+    canSave,
+    error,
+  };
+}

@@ -1,0 +1,116 @@
+// A dynamic page of the route tree (spec 1 §2.2): loads GET /api/v2/page/{uuid} and shows its
+// sections as cards; admins in editing mode get the editor. A redirect link redirects at once.
+import type { Page, RouteNode } from '@atrium/contracts';
+import { Alert, Anchor, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useEditingMode } from '../../../core/editing-mode.tsx';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { Placeholder } from '../../../ui/Placeholder.tsx';
+import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
+import { PageEditor } from '../editing/PageEditor.tsx';
+import { SaveBar } from '../editing/SaveBar.tsx';
+import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
+import { useSavePage } from '../editing/use-save-page.ts';
+import { PageHistoryModal } from '../history/PageHistoryModal.tsx';
+import { PageHeader } from './PageHeader.tsx';
+import { PageSkeleton } from './PageSkeleton.tsx';
+import { usePageQuery } from './page-api.ts';
+import { SectionGrid } from './SectionGrid.tsx';
+import { useDeletePage } from './use-delete-page.ts';
+import { usePageDraft } from './use-page-draft.ts';
+import { usePageRedirect } from './use-page-redirect.ts';
+
+export const MISSING_PAGE_ID = 'Missing PageId.';
+export const LOAD_FAILED_MESSAGE = 'An issue occurred getting page information. Please try again.';
+
+export function ContentPage({ route }: ScreenProps) {
+  const node = route.node;
+  const redirect = usePageRedirect(node ?? null);
+
+  if (!node?.UUID) return <Placeholder title={route.title} message={MISSING_PAGE_ID} />;
+  if (redirect?.kind === 'external') {
+    return (
+      <Placeholder title={node.Title} message="This page opens in a new window.">
+        <Anchor href={redirect.url} target="_blank" rel="noopener noreferrer">
+          Open {node.Title}
+        </Anchor>
+      </Placeholder>
+    );
+  }
+  if (redirect && !(redirect.kind === 'name' && redirect.name === node.VueRouterName))
+    return <ScreenLoader />;
+  return <LoadedPage key={node.UUID} node={node} />;
+}
+
+function LoadedPage({ node }: { node: RouteNode }) {
+  const query = usePageQuery(node.UUID);
+  if (query.isSuccess) return <PageContent page={query.data} />;
+  // While loading or after a failure the title comes from the route tree.
+  return (
+    <>
+      <Title order={1} fz={30} c="navy.8" mb={20}>
+        {node.Title}
+      </Title>
+      {query.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={LOAD_FAILED_MESSAGE}
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+        >
+          {query.error.message}
+        </Alert>
+      ) : (
+        <PageSkeleton />
+      )}
+    </>
+  );
+}
+
+function PageContent({ page }: { page: Page }) {
+  const { isEditing } = useEditingMode();
+  const { draft, dispatch } = usePageDraft(page);
+  const saving = useSavePage({ draft, dispatch });
+  const deletePage = useDeletePage();
+  const [isHistoryOpen, setHistoryOpen] = useState(false);
+  useUnsavedChangesGuard(draft.isChanged);
+
+  return (
+    <>
+      <PageHeader
+        page={draft.base}
+        isEditing={isEditing}
+        onDeletePage={() => void deletePage(draft.base)}
+        onShowHistory={() => setHistoryOpen(true)}
+      />
+      <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
+      {isEditing ? (
+        <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} />
+      ) : (
+        <>
+          <SectionGrid page={draft.base} sections={draft.sections} />
+          {/* Editing turned off with changes: they stay until saved or reverted. */}
+          {draft.isChanged && (
+            <SaveBar
+              isChanged
+              isSaving={saving.isSaving}
+              onSave={() => void saving.save()}
+              onRevert={() => dispatch({ type: 'revert' })}
+            />
+          )}
+        </>
+      )}
+      {isHistoryOpen && (
+        <PageHistoryModal
+          page={draft.base}
+          hasUnsavedChanges={draft.isChanged}
+          onRestored={(restored) => dispatch({ type: 'load', page: restored })}
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
+    </>
+  );
+}

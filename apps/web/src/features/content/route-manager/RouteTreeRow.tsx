@@ -1,0 +1,126 @@
+// One page of the route manager: drag handle, expand/collapse, title, internal name (click to
+// copy) and the row buttons of spec 1 §2.5.
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { ActionIcon, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronRight,
+  IconCopy,
+  IconExternalLink,
+  IconFilePlus,
+  IconGripVertical,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
+import { IconAction } from '../../../ui/IconAction.tsx';
+import classes from './RouteTree.module.css';
+import type { FlatRoute } from './route-tree-model.ts';
+import type { RouteRowActions } from './use-route-actions.ts';
+
+export const INDENT_PX = 28;
+
+interface RouteTreeRowProps {
+  item: FlatRoute;
+  depth: number;
+  isCollapsed: boolean;
+  hasChildren: boolean;
+  onToggle: () => void;
+  actions: RouteRowActions;
+  isDragging?: boolean;
+  setNodeRef?: (element: HTMLElement | null) => void;
+  style?: CSSProperties;
+  dragAttributes?: DraggableAttributes;
+  dragListeners?: DraggableSyntheticListeners;
+}
+
+export function RouteTreeRow(props: RouteTreeRowProps) {
+  const { item, depth, actions, hasChildren } = props;
+  const { node } = item;
+  const isChild = item.depth > 0;
+  const icon = (label: string, onClick: () => void, children: React.ReactNode, color = 'navy') => (
+    <IconAction label={label} ariaLabel={`${label}: ${node.Title}`} onClick={onClick} color={color}>
+      {children}
+    </IconAction>
+  );
+  return (
+    <li
+      ref={props.setNodeRef}
+      className={classes.row}
+      data-dragging={props.isDragging || undefined}
+      style={{ ...props.style, paddingLeft: 8 + depth * INDENT_PX }}
+    >
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        className={classes.handle}
+        {...props.dragAttributes}
+        {...props.dragListeners}
+        aria-label={`Move ${node.Title}`}
+      >
+        <IconGripVertical size={16} aria-hidden />
+      </ActionIcon>
+      {hasChildren ? (
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={props.onToggle}
+          aria-expanded={!props.isCollapsed}
+          aria-label={`${props.isCollapsed ? 'Expand' : 'Collapse'} ${node.Title}`}
+        >
+          {props.isCollapsed ? (
+            <IconChevronRight size={16} aria-hidden />
+          ) : (
+            <IconChevronDown size={16} aria-hidden />
+          )}
+        </ActionIcon>
+      ) : (
+        <span className={classes.toggleSpacer} />
+      )}
+      <div className={classes.label}>
+        <Group gap={8} wrap="nowrap">
+          <Text fw={600} size="sm" c="navy.8" truncate>
+            {node.Title}
+          </Text>
+          {node.Status === 'disabled' && (
+            <Badge size="xs" color="gray" variant="light">
+              Disabled
+            </Badge>
+          )}
+          {node.IsHidden && node.Status !== 'disabled' && (
+            <Badge size="xs" color="orange" variant="light">
+              Hidden
+            </Badge>
+          )}
+          {node.RedirectLink && (
+            <Badge size="xs" color="accent" variant="light">
+              Redirect
+            </Badge>
+          )}
+          {node.HasFile && (
+            <Badge size="xs" color="teal" variant="light">
+              File
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <Tooltip label="Copy the internal name">
+            <UnstyledButton className={classes.name} onClick={() => actions.copyName(node)}>
+              {node.VueRouterName}
+            </UnstyledButton>
+          </Tooltip>
+          <Text size="xs" c="dimmed" truncate>
+            {node.FullPath}
+          </Text>
+        </Group>
+      </div>
+      <Group gap={2} wrap="nowrap" className={classes.actions}>
+        {isChild && icon('View', () => actions.view(node), <IconExternalLink size={17} aria-hidden />)}
+        {isChild && icon('Duplicate', () => void actions.duplicate(node), <IconCopy size={17} aria-hidden />)}
+        {icon('Add subpage', () => void actions.addSubpage(node), <IconFilePlus size={17} aria-hidden />)}
+        {icon('Edit', () => void actions.edit(node), <IconPencil size={17} aria-hidden />)}
+        {icon('Delete', () => void actions.remove(node), <IconTrash size={17} aria-hidden />, 'red')}
+      </Group>
+    </li>
+  );
+}

@@ -1,0 +1,134 @@
+// The trash (issue 3): deleted pages with their subtrees; restore puts a page back under its parent
+// (or at the root when that is gone); deleting from the trash is for good.
+import type { TrashItem } from '@atrium/contracts';
+import { Alert, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { isApiError } from '../../../api/api-error.ts';
+import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { routeApi } from '../page-meta/route-api.ts';
+
+const TRASH_QUERY_KEY = ['routes-trash'] as const;
+
+export function TrashModal({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const trash = useQuery({
+    queryKey: TRASH_QUERY_KEY,
+    queryFn: ({ signal }) => routeApi.trash(signal),
+    staleTime: 0,
+  });
+
+  const run = async (action: () => Promise<unknown>, success: string) => {
+    try {
+      await action();
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRASH_QUERY_KEY }),
+        reloadRouteTree(queryClient),
+      ]);
+      toast.success(success);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : 'The trash could not be changed.');
+    }
+  };
+  const restore = (item: TrashItem) => run(() => routeApi.restore([item.UUID]), `${item.Title} restored.`);
+  const purge = async (item: TrashItem | null) => {
+    const isConfirmed = await confirmAction({
+      title: item ? `Delete ${item.Title} for good` : 'Empty the trash',
+      message: item
+        ? `${item.Title} and its ${item.PageCount - 1} subpages will be deleted for good. This cannot be undone.`
+        : 'Every page in the trash will be deleted for good. This cannot be undone.',
+      confirmLabel: 'Delete for good',
+      isDanger: true,
+    });
+    if (isConfirmed)
+      await run(() => routeApi.emptyTrash(item ? [item.UUID] : undefined), 'Deleted for good.');
+  };
+
+  const items = trash.data ?? [];
+  return (
+    <Modal opened onClose={onClose} title="Trash" size="xl">
+      {trash.isPending ? (
+        <Skeleton height={120} />
+      ) : trash.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {trash.error.message}
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          The trash is empty.
+        </Text>
+      ) : (
+        <>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Page</Table.Th>
+                <Table.Th>Pages</Table.Th>
+                <Table.Th>Deleted</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.UUID}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {item.Title}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {item.FullPath} · restores {item.RestoreTo ? 'to its parent' : 'at the top level'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{item.PageCount}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{dayjs(item.DeletedAt).format('D MMM YYYY, HH:mm')}</Text>
+                    {item.DeletedBy && (
+                      <Text size="xs" c="dimmed">
+                        {item.DeletedBy}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
+                        onClick={() => void restore(item)}
+                        aria-label={`Restore ${item.Title}`}
+                      >
+                        Restore
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void purge(item)}
+                        aria-label={`Delete ${item.Title} for good`}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end" mt="md">
+            <Button
+              variant="light"
+              color="red"
+              leftSection={<IconTrashX size={16} aria-hidden />}
+              onClick={() => void purge(null)}
+            >
+              Empty the trash
+            </Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+// The rows behind a figure (issue 4: every number can be traced): a KPI or a breakdown cell opens
+// the invoice splits, whole invoices, fractional shares or assignments it adds up, 100 a page.
+import type { BreakdownType, DrillResponse, MetricKey, ReportFilter } from '@atrium/contracts';
+import { Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reportToolsApi } from '../client/report-tools-api.ts';
+import { formatMoney, formatNumber } from '../format.ts';
+import { MONEY_METRIC_SET } from './breakdown-tabs.ts';
+
+export interface DrillTarget {
+  metric: MetricKey;
+  /** "Total Billings" or "Total Billings — North America". */
+  title: string;
+  group?: { type: BreakdownType; id: number };
+}
+
+const KIND_TEXT: Record<DrillResponse['kind'], string> = {
+  invoice: 'Invoice splits: each person’s take on an invoice counted in the period.',
+  teamingInvoice: 'Whole invoices of teaming assignments, each counted once.',
+  share:
+    'Each person’s fractional share of an assignment (their billings ÷ the assignment’s total billings).',
+  assignment: 'The unique assignments the average is taken over.',
+};
+
+function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
+  const [page, setPage] = useState(1);
+  const { target, filter } = props;
+  const query = useQuery({
+    queryKey: ['report-drill', filter, target.metric, target.group, page],
+    queryFn: ({ signal }) =>
+      reportToolsApi.drill({ filter, metric: target.metric, group: target.group, page }, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  if (query.isPending) return <Loader size="sm" aria-label="Loading rows" />;
+  if (query.isError || !query.data) return <Text c="red.9">The rows could not be loaded.</Text>;
+  const data = query.data;
+  const format = (value: number) =>
+    MONEY_METRIC_SET.has(data.metric) ? formatMoney(value, data.currency) : formatNumber(value);
+  const first = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.total, data.page * data.pageSize);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {KIND_TEXT[data.kind]}
+      </Text>
+      <Table.ScrollContainer minWidth={640} mah={480}>
+        <Table striped stickyHeader fz="sm" aria-label={`Rows behind ${target.title}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Assignment</Table.Th>
+              <Table.Th scope="col">Person</Table.Th>
+              <Table.Th scope="col">Invoice date</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {data.metric === 'timeToFill' ? 'Days' : 'Value'}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.rows.map((row) => (
+              <Table.Tr key={`${row.assignmentId}:${row.userId ?? ''}:${row.invoiceId ?? ''}`}>
+                <Table.Td>
+                  <Anchor
+                    href={`/mcl/assignments/${row.assignmentId}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="sm"
+                  >
+                    {row.assignment}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.user ?? ''}</Table.Td>
+                <Table.Td>{row.invoiceDate ?? ''}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {format(row.value)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {first}–{last} of {formatNumber(data.total)}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="xs" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Button variant="default" size="xs" disabled={last >= data.total} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+export function DrillModal(props: { target: DrillTarget | null; filter: ReportFilter; onClose: () => void }) {
+  return (
+    <Modal opened={props.target !== null} onClose={props.onClose} title={props.target?.title} size="xl">
+      {props.target && (
+        <DrillRows key={JSON.stringify(props.target)} target={props.target} filter={props.filter} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+// The forecast chart (spec 2 §2): firm billings by month for a year — this year or the two
+// before — with the projection of the months not yet complete. A failure shows an empty chart.
+import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reportToolsApi } from '../client/report-tools-api.ts';
+import { formatCompact, formatMoney } from '../format.ts';
+import { BarLineChart } from './BarLineChart.tsx';
+import { ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
+import { bucketLabel, CHART_COLORS } from './chart-data.ts';
+
+export function forecastYears(today: string): number[] {
+  const year = Number(today.slice(0, 4));
+  return [year, year - 1, year - 2];
+}
+
+function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return bucketLabel(y * 12 + m - 1, 'month').slice(0, 3);
+}
+
+interface ForecastRow {
+  label: string;
+  actual: number | null;
+  forecast: number | null;
+  isPartial: boolean;
+}
+
+function ForecastTooltip(props: ChartTooltipProps & { currency: string }) {
+  const row = props.payload?.[0]?.payload as ForecastRow | undefined;
+  if (!props.active || !row) return null;
+  return (
+    <ChartTooltipCard title={`${row.label}${row.isPartial ? ' (in progress)' : ''}`}>
+      {row.actual !== null && <Text size="xs">Billed: {formatMoney(row.actual, props.currency)}</Text>}
+      {row.forecast !== null && <Text size="xs">Forecast: {formatMoney(row.forecast, props.currency)}</Text>}
+    </ChartTooltipCard>
+  );
+}
+
+export function ForecastChart({ today, currency }: { today: string; currency: string }) {
+  const years = forecastYears(today);
+  const [year, setYear] = useState(years[0]);
+  const { data = [], isPending } = useQuery({
+    queryKey: ['report-forecast', year],
+    // spec 2 §8: the forecast chart shows an empty list when it fails
+    queryFn: ({ signal }) => reportToolsApi.forecast(year, signal).catch(() => []),
+    staleTime: 5 * 60_000,
+  });
+  const rows: ForecastRow[] = data.map((p) => ({
+    label: `${monthLabel(p.month)} ${p.month.slice(0, 4)}`,
+    actual: p.actual === null ? null : Math.round(p.actual),
+    forecast: p.forecast === null ? null : Math.round(p.forecast),
+    isPartial: p.isPartial,
+  }));
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="forecast-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} fz="lg" c="navy.8" id="forecast-title">
+            Forecast
+          </Title>
+          <Select
+            label="Year"
+            size="xs"
+            w={110}
+            allowDeselect={false}
+            data={years.map(String)}
+            value={String(year)}
+            onChange={(value) => value && setYear(Number(value))}
+            wrapperProps={{ 'data-print-hide': true }}
+          />
+        </Group>
+        {isPending ? (
+          <Skeleton height={220} />
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" size="sm" py="xl" ta="center">
+            No forecast for {year}.
+          </Text>
+        ) : (
+          <>
+            <BarLineChart
+              description={`Billings and forecast by month for ${year}`}
+              rows={rows}
+              height={220}
+              bar={{ dataKey: 'actual', name: 'Billed', maxBarSize: 28, rowKey: (row) => row.label }}
+              line={{ dataKey: 'forecast', name: 'Forecast', isDashed: true }}
+              formatTick={(v) => formatCompact(v, currency)}
+              xAxis={{ tickFormatter: (v: string) => v.slice(0, 3) }}
+              tooltip={(p) => <ForecastTooltip {...p} currency={currency} />}
+            />
+            <ChartLegend
+              items={[
+                { color: CHART_COLORS.current, label: 'Billed' },
+                { color: CHART_COLORS.partial, label: 'Month in progress' },
+                { color: CHART_COLORS.compare, label: 'Forecast', isLine: true, dashed: true },
+              ]}
+            />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

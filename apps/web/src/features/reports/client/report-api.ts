@@ -1,0 +1,33 @@
+// The report calls, typed from packages/contracts (spec 2 §7).
+import {
+  type ReportFilter,
+  type ReportRequest,
+  type ReportResponse,
+  reportEndpoints,
+} from '@atrium/contracts';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+
+export type BreakdownQuery = NonNullable<ReportRequest['breakdown']>;
+
+const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
+
+export const reportApi = {
+  /** POST /api/v2/financial/report; compare=true runs the same filter 12 months earlier. */
+  run: (options: {
+    filter: ReportFilter;
+    breakdown?: BreakdownQuery;
+    saveReport?: boolean;
+    refresh?: boolean;
+    compare?: boolean;
+    signal?: AbortSignal;
+  }): Promise<ReportResponse> =>
+    callEndpoint(reportEndpoints.run, {
+      body: { Id: 0, type: 'Financial', filter: options.filter, breakdown: options.breakdown },
+      query: {
+        saveReport: flag(options.saveReport),
+        refresh: flag(options.refresh),
+        compare: flag(options.compare),
+      },
+      signal: options.signal,
+    }),
+};

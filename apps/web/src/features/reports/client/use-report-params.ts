@@ -1,0 +1,57 @@
+// Applies the dashboard's query parameters once on load (spec 2 §4): a stub or a reportId loads
+// its saved filter, then the auto-run rule decides whether the report runs straight away.
+import type { ReportFilter } from '@atrium/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { isApiError } from '../../../api/api-error.ts';
+import { draftFromFilter, draftKeys, type FilterDraft } from '../filter/report-filter.ts';
+import { readReportParams, shouldAutoRun } from './report-params.ts';
+import { reportToolsApi } from './report-tools-api.ts';
+
+/** What /report/{stub} hands over so the dashboard need not resolve the stub again. */
+export interface ReportLocationState {
+  filter?: ReportFilter;
+}
+
+export function useReportParams(options: {
+  setDraft: (draft: FilterDraft) => void;
+  generate: (draft: FilterDraft, options: { refresh?: boolean }) => void;
+}) {
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const [isInitialising, setInitialising] = useState(() => {
+    const params = readReportParams(search);
+    return params.stub !== null || params.reportId !== null;
+  });
+  const [error, setError] = useState<string | null>(null);
+  const hasStarted = useRef(false);
+  const { setDraft, generate } = options;
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const params = readReportParams(search);
+    const start = (draft: FilterDraft) => {
+      setDraft(draft);
+      setInitialising(false);
+      if (shouldAutoRun({ autorun: params.autorun, keys: draftKeys(draft) }))
+        generate(draft, { refresh: params.refresh });
+    };
+    const handedOver = (location.state as ReportLocationState | null)?.filter;
+    if (handedOver) return start(draftFromFilter(handedOver));
+    const saved = params.stub
+      ? reportToolsApi.reportOfStub(params.stub)
+      : params.reportId
+        ? reportToolsApi.savedReport(params.reportId)
+        : null;
+    if (!saved) return start(draftFromFilter({}));
+    saved
+      .then((report) => start(draftFromFilter(report.filter)))
+      .catch((failure: unknown) => {
+        setInitialising(false);
+        setError(isApiError(failure) ? failure.message : 'This report link could not be opened.');
+      });
+  }, [search, location.state, setDraft, generate]);
+
+  return { isInitialising, error };
+}

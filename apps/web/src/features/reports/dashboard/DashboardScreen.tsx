@@ -1,0 +1,151 @@
+// /mcl/dashboard (spec 2 §2): the Financial report with its filter, KPIs against the same period
+// a year earlier, the compare chart and the Details breakdown.
+import { Alert, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { DetailsCard } from '../breakdown/DetailsCard.tsx';
+import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
+import { ReportBreadcrumb } from '../breakdown/ReportBreadcrumb.tsx';
+import { PRINT_ROOT_ID } from '../client/PrintButton.tsx';
+import { useFacadeAutosave } from '../client/use-facade-autosave.ts';
+import { useReportParams } from '../client/use-report-params.ts';
+import { ReportFilterForm } from '../filter/ReportFilterForm.tsx';
+import { ReportToolbar } from '../filter/ReportToolbar.tsx';
+import { buildRunFilter } from '../filter/report-filter.ts';
+import { GlossaryLink } from '../glossary/GlossaryModal.tsx';
+import { KpiBoxes } from '../kpis/KpiBoxes.tsx';
+import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
+import { ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
+import { ReportActions } from './ReportActions.tsx';
+import { type DashboardController, useDashboard } from './use-dashboard.ts';
+
+// Recharts is the heaviest part of the screen: it loads beside the report instead of before it.
+const loadCompareChart = () => import('../charts/CompareChart.tsx');
+const CompareChart = lazy(() => loadCompareChart().then((m) => ({ default: m.CompareChart })));
+const ForecastChart = lazy(() =>
+  import('../charts/ForecastChart.tsx').then((m) => ({ default: m.ForecastChart })),
+);
+
+const chartFallback = (
+  <Paper withBorder radius="lg" p="md">
+    <Skeleton height={300} />
+  </Paper>
+);
+
+function ReportBody({ dashboard, currency }: { dashboard: DashboardController; currency: string }) {
+  const { state } = dashboard;
+  const [drillTarget, setDrillTarget] = useState<DrillTarget | null>(null);
+  if (state.status === 'loading') return <ReportSkeleton />;
+  if (state.status !== 'done' || !state.current) return null;
+  if (!dashboard.hasResults) {
+    return (
+      <Title order={2} fz="lg" c="dimmed" ta="center" py="xl">
+        No results
+      </Title>
+    );
+  }
+  const { current, compare } = state;
+  const page = current.results.breakdown;
+  return (
+    <Stack gap="md">
+      {dashboard.applied && (
+        <DrillModal
+          target={drillTarget}
+          filter={buildRunFilter(dashboard.applied, dashboard.levels)}
+          onClose={() => setDrillTarget(null)}
+        />
+      )}
+      <KpiBoxes
+        metrics={current.results.metrics}
+        previous={compare?.results.metrics ?? null}
+        isCompareLoading={state.isCompareLoading}
+        currency={currency}
+        onOpen={(kpi) => setDrillTarget({ metric: kpi.key, title: kpi.label })}
+      />
+      {state.members && <MemberDetailsCard members={state.members} />}
+      <Suspense fallback={chartFallback}>
+        <CompareChart current={current} compare={compare} currency={currency} />
+      </Suspense>
+      <Suspense fallback={chartFallback}>
+        <ForecastChart today={dashboard.today} currency={currency} />
+      </Suspense>
+      <DetailsCard
+        page={current.results.breakdown}
+        tab={dashboard.breakdown.type}
+        currency={currency}
+        search={dashboard.searchText}
+        isLoading={state.isBreakdownLoading}
+        isTabDisabled={dashboard.isTabDisabled}
+        lastCached={current.lastCached}
+        hasDrill={dashboard.levels.length > 0}
+        onTab={dashboard.setTab}
+        onSearch={dashboard.setSearch}
+        onSort={dashboard.setSort}
+        onPage={dashboard.setPage}
+        onDrill={dashboard.drill}
+        onCell={(row, column) =>
+          setDrillTarget({
+            metric: column.key,
+            title: `${column.label} — ${row.name}`,
+            group: { type: page.type, id: row.id },
+          })
+        }
+        onClearFilters={() => dashboard.goToLevel(0)}
+        onRefresh={dashboard.refresh}
+      />
+    </Stack>
+  );
+}
+
+export function DashboardScreen({ route }: ScreenProps) {
+  const user = useCurrentUser();
+  const dashboard = useDashboard();
+  const params = useReportParams({ setDraft: dashboard.setDraft, generate: dashboard.generate });
+  const currency = dashboard.state.current?.currency ?? user.Currency;
+  const { applied, levels } = dashboard;
+  const runFilter = useMemo(() => (applied ? buildRunFilter(applied, levels) : null), [applied, levels]);
+  useFacadeAutosave({ state: dashboard.state, filter: runFilter, hasDrill: levels.length > 0 });
+  useEffect(() => {
+    void loadCompareChart();
+  }, []);
+
+  return (
+    <Stack gap="md" id={PRINT_ROOT_ID}>
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={4}>
+          <Title order={1} fz={30} c="navy.8">
+            {route.title}
+          </Title>
+          <ReportBreadcrumb levels={dashboard.levels} onGoTo={dashboard.goToLevel} />
+        </Stack>
+        <div data-print-hide>
+          <GlossaryLink />
+        </div>
+      </Group>
+      {params.error && (
+        <Alert color="red" variant="light" title="The shared report could not be opened">
+          {params.error}
+        </Alert>
+      )}
+      {params.isInitialising ? (
+        <ReportSkeleton />
+      ) : dashboard.mode === 'edit' || !dashboard.applied || !dashboard.range ? (
+        <ReportFilterForm
+          draft={dashboard.draft}
+          today={dashboard.today}
+          onChange={dashboard.setDraft}
+          onGenerate={() => dashboard.generate()}
+        />
+      ) : (
+        <ReportToolbar
+          filter={buildRunFilter(dashboard.applied, [])}
+          range={dashboard.range}
+          onModify={dashboard.modify}
+          actions={<ReportActions dashboard={dashboard} />}
+        />
+      )}
+      <ReportBody dashboard={dashboard} currency={currency} />
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+// The dashboard's state and actions (spec 2 §4): edit mode and the report, drill levels, the
+// Details tab with its search, sort and page, and Refresh.
+import type { BreakdownRow, BreakdownType } from '@atrium/contracts';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { LOOKUP_DEBOUNCE_MS } from '../../../ui/LookupPicker.tsx';
+import {
+  drillInto,
+  isDrillTab,
+  nextSort,
+  nextTabAfterDrill,
+  tabForLevels,
+} from '../breakdown/breakdown-tabs.ts';
+import type { BreakdownQuery } from '../client/report-api.ts';
+import { EDITING_REASON, useReportRun } from '../client/use-report-run.ts';
+import { buildRunFilter, type DrillLevel, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
+import { reportRange, toIsoDate } from '../filter/report-period.ts';
+
+type Breakdown = Required<BreakdownQuery>;
+
+const firstPage = (type: BreakdownType): Breakdown => ({
+  type,
+  search: '',
+  sort: 'totalBillings',
+  direction: 'desc',
+  page: 1,
+});
+
+export function useDashboard(initial: { draft?: FilterDraft } = {}) {
+  const [today] = useState(() => toIsoDate(new Date()));
+  const [mode, setMode] = useState<'edit' | 'report'>('edit');
+  const [draft, setDraft] = useState<FilterDraft>(() => initial.draft ?? defaultDraft());
+  const [applied, setApplied] = useState<FilterDraft | null>(null);
+  const [levels, setLevels] = useState<DrillLevel[]>([]);
+  const [breakdown, setBreakdown] = useState<Breakdown>(() => firstPage('region'));
+  const [searchText, setSearchText] = useState('');
+  const [emptyTabs, setEmptyTabs] = useState<ReadonlySet<BreakdownType>>(new Set());
+  const { state, run, loadBreakdown, cancelRun } = useReportRun();
+
+  const breakdownRef = useRef(breakdown);
+  breakdownRef.current = breakdown;
+  const changeBreakdown = useCallback(
+    (next: Breakdown) => {
+      setBreakdown(next);
+      void loadBreakdown(next);
+    },
+    [loadBreakdown],
+  );
+  // The search box asks the server 300 ms after typing stops.
+  const applySearch = useDebouncedCallback((text: string) => {
+    const current = breakdownRef.current;
+    if (text.trim() !== current.search) changeBreakdown({ ...current, search: text.trim(), page: 1 });
+  }, LOOKUP_DEBOUNCE_MS);
+
+  const runAt = useCallback(
+    (options: { filter: FilterDraft; levels: DrillLevel[]; breakdown: Breakdown; refresh?: boolean }) => {
+      applySearch.cancel();
+      setLevels(options.levels);
+      setBreakdown(options.breakdown);
+      setSearchText(options.breakdown.search);
+      if (!options.refresh) setEmptyTabs(new Set());
+      void run({
+        filter: buildRunFilter(options.filter, options.levels),
+        breakdown: options.breakdown,
+        refresh: options.refresh,
+      });
+    },
+    [run, applySearch],
+  );
+
+  const generate = useCallback(
+    (filter: FilterDraft = draft, options: { refresh?: boolean } = {}) => {
+      setDraft(filter);
+      setApplied(filter);
+      setMode('report');
+      runAt({ filter, levels: [], breakdown: firstPage('region'), refresh: options.refresh });
+    },
+    [draft, runAt],
+  );
+
+  const modify = useCallback(() => {
+    cancelRun(EDITING_REASON);
+    setMode('edit');
+  }, [cancelRun]);
+
+  const page = state.current?.results.breakdown;
+
+  const drill = useCallback(
+    (row: BreakdownRow) => {
+      if (!applied || !page || !isDrillTab(page.type)) return;
+      const next = drillInto(levels, { type: page.type, id: row.id, name: row.name });
+      runAt({ filter: applied, levels: next, breakdown: firstPage(nextTabAfterDrill(page.type)) });
+    },
+    [applied, page, levels, runAt],
+  );
+
+  const goToLevel = useCallback(
+    (depth: number) => {
+      if (!applied) return;
+      const next = levels.slice(0, depth);
+      runAt({ filter: applied, levels: next, breakdown: firstPage(tabForLevels(next)) });
+    },
+    [applied, levels, runAt],
+  );
+
+  const refresh = useCallback(() => {
+    if (applied) runAt({ filter: applied, levels, breakdown, refresh: true });
+  }, [applied, levels, breakdown, runAt]);
+
+  // spec 2 §2: a tab is disabled when its data is missing; a tab found empty stays disabled.
+  useEffect(() => {
+    if (page && page.search === '' && page.total === 0) setEmptyTabs((tabs) => new Set(tabs).add(page.type));
+  }, [page]);
+
+  const metrics = state.current?.results.metrics;
+  const hasResults = useMemo(
+    () => !!metrics && (Object.values(metrics).some((v) => v !== 0) || (page?.total ?? 0) > 0),
+    [metrics, page],
+  );
+
+  return {
+    today,
+    mode,
+    draft,
+    setDraft,
+    applied,
+    levels,
+    breakdown,
+    searchText,
+    state,
+    hasResults,
+    range: state.current?.filter.date ?? (applied ? reportRange(applied.date, today) : null),
+    isTabDisabled: (type: BreakdownType) => !hasResults || emptyTabs.has(type),
+    generate,
+    modify,
+    drill,
+    goToLevel,
+    refresh,
+    setSearch: (text: string) => {
+      setSearchText(text);
+      applySearch(text);
+    },
+    setTab: (type: BreakdownType) => {
+      applySearch.cancel();
+      setSearchText('');
+      changeBreakdown(firstPage(type));
+    },
+    setSort: (key: Breakdown['sort']) =>
+      changeBreakdown({ ...breakdown, ...nextSort(breakdown, key), page: 1 }),
+    setPage: (n: number) => changeBreakdown({ ...breakdown, page: n }),
+  };
+}
+
+export type DashboardController = ReturnType<typeof useDashboard>;

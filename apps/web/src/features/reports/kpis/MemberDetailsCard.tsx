@@ -1,0 +1,64 @@
+// {member} Details (spec 2 §3): headcounts of partners, researchers and administration at the end
+// of the period against a year earlier (partners also at the start of the period).
+import { brand, type MemberDetails } from '@atrium/contracts';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatNumber } from '../format.ts';
+import { kpiChange } from './kpis.ts';
+
+function Headcount(props: { label: string; current: number; previous: number; note?: string }) {
+  const change = kpiChange(props.current, props.previous);
+  const color = change.arrow === 'up' ? 'teal.9' : change.arrow === 'down' ? 'red.9' : 'gray.7';
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+        {props.label}
+      </Text>
+      <Group gap={8} align="baseline">
+        <Text fz="lg" fw={650} c="navy.8">
+          {formatNumber(props.current)}
+        </Text>
+        <Text size="xs" c={color} fw={600}>
+          {change.label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          vs {formatNumber(props.previous)} a year earlier
+        </Text>
+      </Group>
+      {props.note && (
+        <Text size="xs" c="dimmed">
+          {props.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function MemberDetailsCard({ members }: { members: MemberDetails }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="member-details-title">
+      <Stack gap="sm">
+        <Title order={2} fz="md" c="navy.8" id="member-details-title">
+          {brand.memberSingular} Details
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Headcount
+            label="Partners"
+            current={members.partners.currentCount}
+            previous={members.partners.previousCount}
+            note={`${formatNumber(members.partners.currentCountStart)} at the start of the period`}
+          />
+          <Headcount
+            label="Researchers"
+            current={members.researchers.current}
+            previous={members.researchers.previous}
+          />
+          <Headcount
+            label="Administration"
+            current={members.administration.current}
+            previous={members.administration.previous}
+          />
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

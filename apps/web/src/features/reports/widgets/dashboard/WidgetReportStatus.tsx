@@ -1,0 +1,38 @@
+// What a dashboard widget shows before its figures: the skeleton while it runs, 'No results', or
+// (after the 'Report failed to run.' toast) the same words in place.
+import { Text } from '@mantine/core';
+import { REPORT_FAILED, type ReportRunState } from '../../client/use-report-run.ts';
+import { KpiSkeleton } from '../../kpis/ReportSkeleton.tsx';
+
+export function WidgetReportStatus({
+  state,
+  hasResults,
+  skeletonCount,
+}: {
+  state: ReportRunState;
+  hasResults: boolean;
+  skeletonCount: number;
+}) {
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div role="status" aria-live="polite" aria-label="Loading report">
+        <KpiSkeleton count={skeletonCount} isInWidget />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md">
+        {REPORT_FAILED}
+      </Text>
+    );
+  }
+  if (!hasResults) {
+    return (
+      <Text size="sm" c="dimmed" ta="center" py="md" fw={600}>
+        No results
+      </Text>
+    );
+  }
+  return null;
+}
