@@ -4,7 +4,7 @@ import type { RouteNode } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { flattenTree, signIn } from '../routes/route-test-helpers.ts';
+import { flattenTree, signIn } from '../../test/site-api.ts';
 import { contentDisposition } from './files.service.ts';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { copyPageContent } from '../pages/pages.service.ts';
+import { copyPageContent } from './pages.service.ts';
 import { buildRouteTree, firstFreeSuffix, fullPathsOf } from './route-tree.ts';
 import * as repo from './routes.repo.ts';
 import {

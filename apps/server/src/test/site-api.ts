@@ -1,7 +1,7 @@
 // Builders the route and page API tests share: pages are created through the API like an admin would.
 import type { RouteDetail, RouteNode, SaveRouteRequest } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { DEMO, type TestApp, type TestClient } from './test-app.ts';
 
 export async function signIn(t: TestApp, email: string = DEMO.admin): Promise<TestClient> {
   const client = t.client();

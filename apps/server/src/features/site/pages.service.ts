@@ -11,8 +11,8 @@ import { writeAudit } from '../../platform/audit.ts';
 import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { trashRoutes } from '../routes/route-trash.service.ts';
-import type { RouteRow } from '../routes/routes.repo.ts';
+import { trashRoutes } from './route-trash.service.ts';
+import type { RouteRow } from './routes.repo.ts';
 import {
   advancePageVersion,
   findViewablePage,
@@ -20,7 +20,7 @@ import {
   type PageFilterTexts,
   staleCopy,
   updatePageFilters,
-} from '../routes/routes.service.ts';
+} from './routes.service.ts';
 import { inheritedFilters, readSnapshot, toPageFilters, toSection, toSnapshot } from './page-content.ts';
 import * as repo from './pages.repo.ts';
 import { sanitizeRichText } from './rich-text.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { findAsset, readAssetImage } from '../assets/assets.service.ts';
-import { findEditorName, findViewablePage, setRouteMetaImage } from '../routes/routes.service.ts';
+import { findEditorName, findViewablePage, setRouteMetaImage } from './routes.service.ts';
 
 const imageMissing = () => notFound('This image does not exist.');
 
