@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { resolveSession } from './features/auth/auth.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
@@ -43,11 +43,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
 
-  const auth = createAuthService({ db, config });
-  registerSession(app, { resolve: auth.resolveSession });
+  registerSession(app, { resolve: (accessToken) => resolveSession({ db }, { accessToken }) });
 
   registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { auth, config });
+  registerAuthRoutes(app, { db, config });
   registerRouteTreeRoutes(app, { db });
   registerLookupRoutes(app, { db });
   registerPageRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
