@@ -12,10 +12,9 @@ import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
-import { registerPageRoutes } from './features/site/pages.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
-import { registerRouteTreeRoutes } from './features/site/routes.routes.ts';
+import { registerSiteRoutes } from './features/site/site.routes.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -47,9 +46,8 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config });
-  registerRouteTreeRoutes(app, { db });
+  registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
-  registerPageRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerImportRoutes(app, { db });

@@ -1,40 +1,40 @@
 // What a page shows of itself elsewhere: its meta image and its share card (spec 1 §3, §7).
 import type { ShareCard } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { findAsset, readAssetImage } from '../assets/assets.service.ts';
-import { findEditorName, findViewablePage, setRouteMetaImage } from './routes.service.ts';
+import * as repo from './routes.repo.ts';
+import { findViewablePage } from './routes.service.ts';
+
+/** Reading the meta image needs the folder the image files live in. */
+export interface PageImageContext extends ServiceContext {
+  dataDir: string;
+}
 
 const imageMissing = () => notFound('This image does not exist.');
 
-/** spec 1 §7: sent after saving route edits when MetaImage has an OID. */
-export async function setPageMetaImage({
-  db,
-  user,
-  uuid,
-  oid,
-  type,
-}: {
-  db: Db;
-  user: AuthUser;
-  uuid: string;
-  oid: number;
-  type?: string;
-}) {
-  return db.transaction(async (tx) => {
-    const { route } = await findViewablePage(tx, { uuid, user });
-    const asset = await findAsset(tx, oid);
+/**
+ * spec 1 §7: sent after saving route edits when MetaImage has an OID. The route version only
+ * moves when the image really changes.
+ */
+export async function setPageMetaImage(
+  ctx: ServiceContext,
+  { uuid, oid, type }: { uuid: string; oid: number; type?: string },
+) {
+  const { user } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const { route } = await findViewablePage({ ...ctx, db: tx }, { uuid });
+    const asset = await findAsset({ db: tx }, { id: oid });
     if (!asset) throw imageMissing();
     const identifier = type || asset.typeIdentifier;
-    const { version, changed } = await setRouteMetaImage(tx, {
-      route,
-      oid,
-      type: identifier,
-      userId: user.ID,
-    });
-    if (changed) {
+    let version = route.version;
+    if (route.metaImageOid !== oid || route.metaImageType !== identifier) {
+      const updated = await repo.updateRoute(tx, {
+        id: route.id,
+        changes: { metaImageOid: oid, metaImageType: identifier, updatedBy: user.ID },
+      });
+      version = updated?.version ?? route.version;
       await writeAudit(tx, {
         userId: user.ID,
         action: 'page.metaImage',
@@ -47,33 +47,15 @@ export async function setPageMetaImage({
   });
 }
 
-export async function readPageMetaImage({
-  db,
-  dataDir,
-  uuid,
-  user,
-}: {
-  db: Db;
-  dataDir: string;
-  uuid: string;
-  user: AuthUser;
-}) {
-  const { route } = await findViewablePage(db, { uuid, user });
+export async function readPageMetaImage(ctx: PageImageContext, { uuid }: { uuid: string }) {
+  const { route } = await findViewablePage(ctx, { uuid });
   if (route.metaImageOid === null) throw imageMissing();
-  return readAssetImage({ db, dataDir, id: route.metaImageOid });
+  return readAssetImage(ctx, { id: route.metaImageOid });
 }
 
 /** Share-card metadata (spec 1 §3) for promos of this page. */
-export async function getShareCard({
-  db,
-  uuid,
-  user,
-}: {
-  db: Db;
-  uuid: string;
-  user: AuthUser;
-}): Promise<ShareCard> {
-  const { route, fullPath } = await findViewablePage(db, { uuid, user });
+export async function getShareCard(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<ShareCard> {
+  const { route, fullPath } = await findViewablePage(ctx, { uuid });
   const title = route.metaTitle || route.title;
   return {
     url: fullPath,
@@ -85,7 +67,7 @@ export async function getShareCard({
       published_time: route.publishDate ?? route.createdAt.toISOString(),
       modified_time: route.updatedAt.toISOString(),
       expiration_time: route.expirationDate,
-      author: await findEditorName(db, route.updatedBy),
+      author: route.updatedBy === null ? null : ((await repo.findUserName(ctx.db, route.updatedBy)) ?? null),
     },
     profile: { first_name: '', last_name: '', username: '', gender: '' },
   };
