@@ -10,7 +10,7 @@ import { getRouteDetail } from './routes.service.ts';
 
 /**
  * Moves pages and everything beneath them to the trash, content included (spec 1 §4 'Delete
- * removes the route and its content'). Answers every UUID that went.
+ * removes the route and its content'). Answers every UUID that went. Call inside a transaction.
  */
 export async function trashRoutes(
   { db: tx, user }: ServiceContext,
