@@ -7,15 +7,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
+import { resolveSession } from './features/auth/auth.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
-import { registerPageRoutes } from './features/pages/pages.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
-import { registerRouteTreeRoutes } from './features/routes/routes.routes.ts';
+import { registerSiteRoutes } from './features/site/site.routes.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -43,14 +42,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
 
-  const auth = createAuthService({ db, config });
-  registerSession(app, { resolve: auth.resolveSession });
+  registerSession(app, { resolve: (accessToken) => resolveSession({ db }, { accessToken }) });
 
   registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { auth, config });
-  registerRouteTreeRoutes(app, { db });
+  registerAuthRoutes(app, { db, config });
+  registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
-  registerPageRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerImportRoutes(app, { db });

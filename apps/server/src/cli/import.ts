@@ -36,7 +36,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(options);
   try {
     await migrateDatabase(database);
-    const { imported } = await runImport(database.db, { files, userId: null, via: 'cli' });
+    const { imported } = await runImport({ db: database.db, user: null }, { files, via: 'cli' });
     const width = Math.max(...Object.keys(imported).map((name) => name.length));
     for (const [name, count] of Object.entries(imported)) {
       process.stdout.write(`  ${name.padEnd(width)}  ${count} ${count === 1 ? 'row' : 'rows'}\n`);

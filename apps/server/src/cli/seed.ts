@@ -4,10 +4,10 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { checksumDemoFirm } from '../db/seed/checksum.ts';
 import { seedDemoFirm, seedDemoSite } from '../db/seed/index.ts';
+import { hasAnyUser } from '../features/auth/auth.service.ts';
 import { migrateDatabase, openDatabase } from '../platform/database.ts';
 
 const USAGE = 'Usage: tsx apps/server/src/cli/seed.ts [--scale N] [--seed N] [--today YYYY-MM-DD] [--site]';
@@ -44,11 +44,9 @@ async function main(): Promise<number> {
     : await openDatabase({ kind: 'pglite' });
   try {
     await migrateDatabase(database);
-    const existing = (await database.db.execute(sql`select count(*)::int as n from users`)) as unknown as {
-      rows: { n: number }[];
-    };
-    if (Number(existing.rows[0].n) > 0)
+    if (await hasAnyUser({ db: database.db })) {
       throw new Error('the database already has users: seed an empty database');
+    }
     const openedMs = performance.now() - startedAt;
     const timings = new Map<string, number>();
     // CPU time as well as wall time: on a busy shared machine the wall clock says little.

@@ -1,7 +1,7 @@
 // One PostgreSQL dialect on two drivers: embedded PGlite (default) or a PostgreSQL server.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -26,6 +26,37 @@ export interface Database {
   close(): Promise<void>;
   /** The PGlite instance when embedded (tests clone it), otherwise undefined. */
   pglite?: PGlite;
+  /**
+   * Starts writing down every statement that reaches the driver (BEGIN and COMMIT included), so a
+   * test can hold a request to a statement budget; `stop()` ends it and answers what was sent.
+   */
+  recordStatements(): StatementRecording;
+}
+
+export interface StatementRecording {
+  readonly statements: string[];
+  stop(): string[];
+}
+
+/** The recordings running on one database; each statement is noted in all of them. */
+class StatementRecorders {
+  private readonly active = new Set<string[]>();
+
+  note(text: string): void {
+    for (const statements of this.active) statements.push(text);
+  }
+
+  start(): StatementRecording {
+    const statements: string[] = [];
+    this.active.add(statements);
+    return {
+      statements,
+      stop: () => {
+        this.active.delete(statements);
+        return statements;
+      },
+    };
+  }
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
@@ -37,10 +68,14 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const recorders = new StatementRecorders();
+    // Every statement, the pool's own included, goes through a pooled client's query().
+    pool.on('connect', (client) => countClientQueries(client, recorders));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      recordStatements: () => recorders.start(),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -50,16 +85,72 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const recorders = new StatementRecorders();
+  countPgliteQueries(client, recorders);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    recordStatements: () => recorders.start(),
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
     ping: async () => (await client.query<{ ok: number }>('select 1 as ok')).rows[0]?.ok === 1,
     close: () => client.close(),
+  };
+}
+
+const statementText = (query: unknown): string =>
+  typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? query);
+
+function countClientQueries(client: pg.PoolClient, recorders: StatementRecorders): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    recorders.note(statementText(args[0]));
+    return query(...args);
+  }) as typeof client.query;
+}
+
+/** PGlite sends BEGIN and COMMIT itself inside transaction(): they are noted there. */
+function countPgliteQueries(client: PGlite, recorders: StatementRecorders): void {
+  countQueries(client, recorders);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    recorders.note('BEGIN');
+    let isSettled = false;
+    return transaction(async (tx) => {
+      countQueries(tx, recorders);
+      const rollback = tx.rollback.bind(tx);
+      tx.rollback = () => {
+        isSettled = true;
+        recorders.note('ROLLBACK');
+        return rollback();
+      };
+      try {
+        const result = await callback(tx);
+        isSettled = true;
+        recorders.note('COMMIT');
+        return result;
+      } catch (error) {
+        if (!isSettled) recorders.note('ROLLBACK');
+        isSettled = true;
+        throw error;
+      }
+    });
+  };
+}
+
+function countQueries(target: PGlite | Transaction, recorders: StatementRecorders): void {
+  const query = target.query.bind(target);
+  const exec = target.exec.bind(target);
+  target.query = ((text: string, ...rest: unknown[]) => {
+    recorders.note(text);
+    return (query as (...args: unknown[]) => unknown)(text, ...rest);
+  }) as typeof target.query;
+  target.exec = (text, options) => {
+    recorders.note(text);
+    return exec(text, options);
   };
 }
 

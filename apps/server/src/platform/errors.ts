@@ -2,15 +2,29 @@ import type { ErrorCode } from '@atrium/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 
-/** Every failure the API reports on purpose: a stable code, the message users see, an HTTP status. */
+/** What a failure may add to its reply: headers (e.g. Retry-After) and fields beside code and message. */
+export interface AppErrorExtras {
+  headers?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/**
+ * Every failure the API reports on purpose: a stable code, the message users see, an HTTP status,
+ * and optionally more for the reply, so no route has to send an error reply by hand.
+ */
 export class AppError extends Error {
+  readonly headers: Record<string, string>;
+  readonly body: Record<string, unknown>;
+
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly status: number,
-    readonly headers: Record<string, string> = {},
+    { headers = {}, body = {} }: AppErrorExtras = {},
   ) {
     super(message);
+    this.headers = headers;
+    this.body = body;
   }
 }
 
@@ -27,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.status(error.status).send({ code: error.code, message: error.message });
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.body });
     }
     if (error instanceof ZodError) {
       return reply

@@ -1,9 +1,8 @@
 // Vitest global setup: builds the seeded template database once per run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { DEMO_ACCOUNTS, seedDemoFirm, seedDemoSite } from '../db/seed/index.ts';
+import { seedDemoFirm, seedDemoSite } from '../db/seed/index.ts';
 import { type Database, migrateDatabase, openDatabase } from '../platform/database.ts';
 import {
   PG_TEMPLATE_NAME,
@@ -15,11 +14,8 @@ import {
 
 async function fill(database: Database, filesDir: string): Promise<void> {
   await migrateDatabase(database);
-  await seedDemoFirm(database, TEST_SEED);
-  const result = (await database.db.execute(
-    sql`select id from users where lower(email) = ${DEMO_ACCOUNTS[0].email}`,
-  )) as unknown as { rows: { id: number }[] };
-  await seedDemoSite(database, { adminUserId: result.rows[0].id, filesDir });
+  const firm = await seedDemoFirm(database, TEST_SEED);
+  await seedDemoSite(database, { adminUserId: firm.demoUserIds.admin, filesDir });
 }
 
 export default async function setup(project?: { config: { env?: Record<string, string> } }): Promise<void> {

@@ -1,9 +1,9 @@
 import { cmsEndpoints, MAX_IMAGE_BYTES } from '@atrium/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import { sendImage } from '../../platform/send-image.ts';
 import { readAssetImage, searchAssets, uploadAsset } from './assets.service.ts';
 
 /** Reads the multipart field `file` (and an optional `title` sent before it). */
@@ -21,28 +21,19 @@ async function readUpload(request: FastifyRequest) {
   return { fileName: file.filename, bytes, title };
 }
 
-export function sendImage(reply: FastifyReply, image: { bytes: Buffer; mimeType: string }) {
-  return reply
-    .type(image.mimeType)
-    .header('cache-control', 'private, max-age=3600')
-    .header('x-content-type-options', 'nosniff')
-    .send(image.bytes);
-}
-
 export function registerAssetRoutes(
   app: FastifyInstance,
   { db, dataDir }: { db: Db; dataDir: string },
 ): void {
-  const upload = async (user: AuthUser, request: FastifyRequest) =>
-    uploadAsset({ db, dataDir, user, ...(await readUpload(request)) });
-
-  defineRoute(app, cmsEndpoints.assets, ({ query }) => searchAssets({ db, ...query }));
-  defineRoute(app, cmsEndpoints.uploadAsset, ({ user, request }) => upload(user, request));
+  defineRoute(app, cmsEndpoints.assets, ({ query }) => searchAssets({ db }, query));
+  defineRoute(app, cmsEndpoints.uploadAsset, async ({ user, request }) =>
+    uploadAsset({ db, user, dataDir }, await readUpload(request)),
+  );
   defineRoute(app, cmsEndpoints.upload, async ({ user, request }) => {
-    const asset = await upload(user, request);
+    const asset = await uploadAsset({ db, user, dataDir }, await readUpload(request));
     return { ...asset, url: asset.Url };
   });
   defineRoute(app, cmsEndpoints.metaImage, async ({ params, reply }) =>
-    sendImage(reply, await readAssetImage({ db, dataDir, id: params.oid })),
+    sendImage(reply, await readAssetImage({ db, dataDir }, { id: params.oid })),
   );
 }

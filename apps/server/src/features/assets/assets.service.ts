@@ -4,11 +4,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Asset, MAX_IMAGE_BYTES } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './assets.repo.ts';
 import { detectImage, extensionMatches } from './image-type.ts';
+
+/** Image files live under the data folder. */
+export interface AssetContext extends SystemContext {
+  dataDir: string;
+}
 
 export const ASSET_TYPE = 'Image';
 const assetUrl = (id: number) => `/api/v2/cms/metaImage/${id}?type=${ASSET_TYPE}`;
@@ -27,7 +31,10 @@ export function toAsset(row: repo.AssetRow): Asset {
   };
 }
 
-export async function searchAssets({ db, search, limit }: { db: Db; search?: string; limit: number }) {
+export async function searchAssets(
+  { db }: SystemContext,
+  { search, limit }: { search?: string; limit: number },
+) {
   return (await repo.searchAssets(db, { search: search || undefined, limit })).map(toAsset);
 }
 
@@ -37,21 +44,10 @@ const notAnImage = () => new AppError('validation_failed', 'Upload a .jpg, .png,
  * spec 3 §5 image upload: the name must say .jpg, .png, .bmp or .gif and the bytes must really be
  * one (a renamed script is refused). Stored under the data folder; the database keeps the path.
  */
-export async function uploadAsset({
-  db,
-  dataDir,
-  user,
-  fileName,
-  bytes,
-  title,
-}: {
-  db: Db;
-  dataDir: string;
-  user: AuthUser;
-  fileName: string;
-  bytes: Buffer;
-  title?: string;
-}): Promise<Asset> {
+export async function uploadAsset(
+  { db, dataDir, user }: AssetContext & ServiceContext,
+  { fileName, bytes, title }: { fileName: string; bytes: Buffer; title?: string },
+): Promise<Asset> {
   if (bytes.length === 0) throw notAnImage();
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new AppError('validation_failed', 'The image is larger than 10 MB.', 400);
@@ -107,11 +103,14 @@ export function resolveStoredPath(baseDir: string, storagePath: string): string 
   return absolute;
 }
 
-export async function findAsset(db: Executor, id: number): Promise<repo.AssetRow | undefined> {
+export async function findAsset(
+  { db }: SystemContext,
+  { id }: { id: number },
+): Promise<repo.AssetRow | undefined> {
   return repo.findAssetById(db, id);
 }
 
-export async function readAssetImage({ db, dataDir, id }: { db: Executor; dataDir: string; id: number }) {
+export async function readAssetImage({ db, dataDir }: AssetContext, { id }: { id: number }) {
   const row = await repo.findAssetById(db, id);
   if (!row) throw notFound('This image does not exist.');
   try {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Asset, ShareCard } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { auditEntries, createPage, signIn } from '../routes/route-test-helpers.ts';
 import { bmpBytes, gifBytes, jpegBytes, multipartBody, pngBytes } from './test-images.ts';
 
 let t: TestApp;

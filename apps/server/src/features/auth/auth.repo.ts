@@ -9,6 +9,15 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return rows[0];
 }
 
+export async function hasAnyUser(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(values);
+}
+
 export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];

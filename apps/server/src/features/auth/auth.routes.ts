@@ -1,6 +1,8 @@
 import { authEndpoints } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import {
   CSRF_COOKIE,
@@ -9,12 +11,10 @@ import {
   REFRESH_COOKIE_PATH,
   SESSION_COOKIE,
 } from '../../platform/session.ts';
-import type { AuthService, IssuedTokens } from './auth.service.ts';
+import { type IssuedTokens, login, logout, logoutByRefreshToken, refreshSession } from './auth.service.ts';
 
-export function registerAuthRoutes(
-  app: FastifyInstance,
-  { auth, config }: { auth: AuthService; config: Config },
-) {
+export function registerAuthRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const ctx = { db, config };
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.ATRIUM_COOKIE_SECURE };
 
   function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
@@ -36,29 +36,28 @@ export function registerAuthRoutes(
   }
 
   defineRoute(app, authEndpoints.login, async ({ body, request, reply }) => {
-    const { user, tokens } = await auth.login({ email: body.email, password: body.password, ip: request.ip });
+    const { user, tokens } = await login(ctx, { email: body.email, password: body.password, ip: request.ip });
     setSessionCookies(reply, tokens);
     return { IsLoggedIn: true, User: user };
   });
 
   defineRoute(app, authEndpoints.refresh, async ({ request, reply }) => {
-    const token = request.cookies[REFRESH_COOKIE];
+    const refreshToken = request.cookies[REFRESH_COOKIE];
     try {
-      if (!token) throw new Error('no refresh token');
-      const { user, tokens } = await auth.refresh(token);
+      if (!refreshToken) throw new AppError('refresh_failed', 'Please sign in.', 401);
+      const { user, tokens } = await refreshSession(ctx, { refreshToken });
       setSessionCookies(reply, tokens);
       return { IsLoggedIn: true, User: user };
     } catch (error) {
       clearSessionCookies(reply);
-      if (!token) return reply.status(401).send({ code: 'refresh_failed', message: 'Please sign in.' });
       throw error;
     }
   });
 
   defineRoute(app, authEndpoints.logout, async ({ user, request, reply }) => {
-    if (user) await auth.logout(user.sessionId);
-    else if (request.cookies[REFRESH_COOKIE])
-      await auth.logoutByRefreshToken(request.cookies[REFRESH_COOKIE]);
+    const refreshToken = request.cookies[REFRESH_COOKIE];
+    if (user) await logout({ db, user });
+    else if (refreshToken) await logoutByRefreshToken({ db }, { refreshToken });
     clearSessionCookies(reply);
     return { ok: true as const };
   });

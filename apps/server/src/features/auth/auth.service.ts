@@ -1,9 +1,11 @@
+// Signing in and out: sessions with short-lived access tokens and rotating refresh tokens, a rate
+// limit on failed sign-ins, and the first site admin of a real deployment.
 import type { Permission, SessionUser } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
+import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -43,125 +45,162 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
   };
 }
 
-export function createAuthService({ db, config }: { db: Db; config: Config }) {
-  const accessLifetimeMs = config.ATRIUM_SESSION_MINUTES * 60_000;
-  const refreshLifetimeMs = config.ATRIUM_REFRESH_DAYS * 86_400_000;
+/** Signing in needs the session lifetimes and the sign-in limit from the configuration. */
+export interface AuthContext extends SystemContext {
+  config: Pick<Config, 'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT'>;
+}
 
-  async function issueRefreshToken(
-    executor: Parameters<typeof repo.insertRefreshToken>[0],
-    sessionId: string,
-  ) {
-    const refreshToken = newToken();
-    const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs);
-    await repo.insertRefreshToken(executor, {
-      sessionId,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: refreshExpiresAt,
-    });
-    return { refreshToken, refreshExpiresAt };
-  }
+const accessLifetimeMs = (config: AuthContext['config']) => config.ATRIUM_SESSION_MINUTES * 60_000;
+const refreshLifetimeMs = (config: AuthContext['config']) => config.ATRIUM_REFRESH_DAYS * 86_400_000;
+const sessionEnded = () =>
+  new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
 
-  // One account gets ATRIUM_LOGIN_LIMIT failures per window; one address (a whole office behind
-  // NAT) five times that.
-  const limitFor = (key: string) =>
-    key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT;
+async function issueRefreshToken({ db, config }: AuthContext, { sessionId }: { sessionId: string }) {
+  const refreshToken = newToken();
+  const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs(config));
+  await repo.insertRefreshToken(db, {
+    sessionId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: refreshExpiresAt,
+  });
+  return { refreshToken, refreshExpiresAt };
+}
 
-  async function assertNotRateLimited(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      const { count, oldest } = await repo.countRecentAttempts(db, key, LOGIN_WINDOW_SECONDS);
-      if (count >= limitFor(key)) {
-        const retryAfter = oldest
-          ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
-          : LOGIN_WINDOW_SECONDS;
-        throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait and try again.', 429, {
-          'Retry-After': String(retryAfter),
-        });
-      }
+// One account gets ATRIUM_LOGIN_LIMIT failures per window; one address (a whole office behind
+// NAT) five times that.
+const limitFor = (config: AuthContext['config'], key: string) =>
+  key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT;
+
+async function assertNotRateLimited(
+  { db, config }: AuthContext,
+  { keys }: { keys: string[] },
+): Promise<void> {
+  for (const key of keys) {
+    const { count, oldest } = await repo.countRecentAttempts(db, key, LOGIN_WINDOW_SECONDS);
+    if (count >= limitFor(config, key)) {
+      const retryAfter = oldest
+        ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
+        : LOGIN_WINDOW_SECONDS;
+      throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait and try again.', 429, {
+        headers: { 'Retry-After': String(retryAfter) },
+      });
     }
   }
+}
 
+/** The signed-in caller behind an access token, or null when the session is over. */
+export async function resolveSession(
+  { db }: SystemContext,
+  { accessToken }: { accessToken: string },
+): Promise<AuthUser | null> {
+  const found = await repo.findLiveSession(db, hashToken(accessToken));
+  if (found?.user.statusId !== 1) return null;
+  return { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
+}
+
+/** Checks the password and opens a session; failed attempts count towards the rate limit. */
+export async function login(
+  ctx: AuthContext,
+  { email, password, ip }: { email: string; password: string; ip: string },
+) {
+  const { db, config } = ctx;
+  const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`];
+  await assertNotRateLimited(ctx, { keys });
+  const user = await repo.findUserByEmail(db, email);
+  const isValid = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !isValid || user.statusId !== 1) {
+    for (const key of keys) await repo.recordLoginAttempt(db, key);
+    throw new AppError('invalid_credentials', 'The e-mail address or password is not correct.', 401);
+  }
+  await repo.clearLoginAttempts(db, keys[0]);
+  const accessToken = newToken();
+  const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+  const tokens = await db.transaction(async (tx) => {
+    const sessionId = await repo.insertSession(tx, {
+      userId: user.id,
+      accessTokenHash: hashToken(accessToken),
+      accessExpiresAt,
+    });
+    return issueRefreshToken({ db: tx, config }, { sessionId });
+  });
+  const groupNames = await repo.listGroupNames(db, user.id);
   return {
-    async resolveSession(accessToken: string): Promise<AuthUser | null> {
-      const found = await repo.findLiveSession(db, hashToken(accessToken));
-      if (found?.user.statusId !== 1) return null;
-      return { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
-    },
-
-    /** Checks the password and opens a session; failed attempts count towards the rate limit. */
-    async login({ email, password, ip }: { email: string; password: string; ip: string }) {
-      const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`];
-      await assertNotRateLimited(keys);
-      const user = await repo.findUserByEmail(db, email);
-      const isValid = await verifyPassword(password, user?.passwordHash ?? null);
-      if (!user || !isValid || user.statusId !== 1) {
-        for (const key of keys) await repo.recordLoginAttempt(db, key);
-        throw new AppError('invalid_credentials', 'The e-mail address or password is not correct.', 401);
-      }
-      await repo.clearLoginAttempts(db, keys[0]);
-      const accessToken = newToken();
-      const accessExpiresAt = new Date(Date.now() + accessLifetimeMs);
-      const tokens = await db.transaction(async (tx) => {
-        const sessionId = await repo.insertSession(tx, {
-          userId: user.id,
-          accessTokenHash: hashToken(accessToken),
-          accessExpiresAt,
-        });
-        return issueRefreshToken(tx, sessionId);
-      });
-      const groupNames = await repo.listGroupNames(db, user.id);
-      return {
-        user: toSessionUser(user, groupNames),
-        tokens: { accessToken, accessExpiresAt, ...tokens } satisfies IssuedTokens,
-      };
-    },
-
-    /**
-     * Exchanges a refresh token for a new access token and a new refresh token. A token that was
-     * already used means it leaked: the whole family (the session) is revoked.
-     */
-    async refresh(refreshToken: string) {
-      const outcome = await db.transaction(async (tx) => {
-        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-        if (!row || row.revokedAt) return { kind: 'invalid' as const };
-        if (row.usedAt) {
-          await repo.revokeSession(tx, row.sessionId);
-          return { kind: 'reused' as const };
-        }
-        if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-        await repo.markRefreshTokenUsed(tx, row.id);
-        const accessToken = newToken();
-        const accessExpiresAt = new Date(Date.now() + accessLifetimeMs);
-        await repo.rotateAccessToken(tx, {
-          sessionId: row.sessionId,
-          accessTokenHash: hashToken(accessToken),
-          accessExpiresAt,
-        });
-        const next = await issueRefreshToken(tx, row.sessionId);
-        return { kind: 'ok' as const, userId: row.userId, tokens: { accessToken, accessExpiresAt, ...next } };
-      });
-      if (outcome.kind !== 'ok') {
-        throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
-      }
-      const user = await repo.findUserById(db, outcome.userId);
-      if (user?.statusId !== 1) {
-        throw new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
-      }
-      const groupNames = await repo.listGroupNames(db, user.id);
-      return { user: toSessionUser(user, groupNames), tokens: outcome.tokens satisfies IssuedTokens };
-    },
-
-    async logout(sessionId: string): Promise<void> {
-      await repo.revokeSession(db, sessionId);
-    },
-
-    /** Revokes the session a refresh token belongs to (sign-out with an expired access token). */
-    async logoutByRefreshToken(refreshToken: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-        if (row) await repo.revokeSession(tx, row.sessionId);
-      });
-    },
+    user: toSessionUser(user, groupNames),
+    tokens: { accessToken, accessExpiresAt, ...tokens } satisfies IssuedTokens,
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+/**
+ * Exchanges a refresh token for a new access token and a new refresh token. A token that was
+ * already used means it leaked: the whole family (the session) is revoked.
+ */
+export async function refreshSession(
+  { db, config }: AuthContext,
+  { refreshToken }: { refreshToken: string },
+) {
+  const outcome = await db.transaction(async (tx) => {
+    const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (!row || row.revokedAt) return { kind: 'invalid' as const };
+    if (row.usedAt) {
+      await repo.revokeSession(tx, row.sessionId);
+      return { kind: 'reused' as const };
+    }
+    if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    await repo.markRefreshTokenUsed(tx, row.id);
+    const accessToken = newToken();
+    const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+    await repo.rotateAccessToken(tx, {
+      sessionId: row.sessionId,
+      accessTokenHash: hashToken(accessToken),
+      accessExpiresAt,
+    });
+    const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId });
+    return { kind: 'ok' as const, userId: row.userId, tokens: { accessToken, accessExpiresAt, ...next } };
+  });
+  if (outcome.kind !== 'ok') throw sessionEnded();
+  const user = await repo.findUserById(db, outcome.userId);
+  if (user?.statusId !== 1) throw sessionEnded();
+  const groupNames = await repo.listGroupNames(db, user.id);
+  return { user: toSessionUser(user, groupNames), tokens: outcome.tokens satisfies IssuedTokens };
+}
+
+/** Ends the caller's session. */
+export async function logout({ db, user }: ServiceContext): Promise<void> {
+  await repo.revokeSession(db, user.sessionId);
+}
+
+/** Revokes the session a refresh token belongs to (sign-out with an expired access token). */
+export async function logoutByRefreshToken(
+  { db }: SystemContext,
+  { refreshToken }: { refreshToken: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
+    if (row) await repo.revokeSession(tx, row.sessionId);
+  });
+}
+
+/** A fresh database has nobody to sign in: start-up then fills it. */
+export async function hasAnyUser({ db }: SystemContext): Promise<boolean> {
+  return repo.hasAnyUser(db);
+}
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A real deployment starts with one site admin, named in the configuration; the import adds the rest. */
+export async function createFirstAdmin(
+  { db }: SystemContext,
+  { email, password }: { email: string; password: string },
+): Promise<void> {
+  const [first, ...rest] = email.split('@')[0].split(/[._-]/);
+  await repo.insertUser(db, {
+    sourceId: `admin:${email.toLowerCase()}`,
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: capitalise(first || 'Site'),
+    lastName: capitalise(rest.join(' ') || 'Admin'),
+    title: 'Site administrator',
+    role: 'Administrator',
+    isSiteAdmin: true,
+  });
+}

@@ -125,6 +125,16 @@ describe('refresh tokens', () => {
   it('answers 401 without a refresh token', async () => {
     expect((await t.client().post('/api/v2/user/refresh')).statusCode).toBe(401);
   });
+
+  it('asks to sign in again and clears the session cookie when the refresh token is missing', async () => {
+    const client = t.client();
+    await client.login(DEMO.researcher);
+    client.cookies.delete('atrium_refresh');
+    const response = await client.post('/api/v2/user/refresh');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'refresh_failed', message: 'Please sign in.' });
+    expect(client.cookies.has('atrium_session')).toBe(false);
+  });
 });
 
 describe('logout', () => {

@@ -6,7 +6,7 @@ import { contentDisposition, openFileDownload } from './files.service.ts';
 
 export function registerFileRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
   defineRoute(app, cmsEndpoints.downloadFile, async ({ params, reply }) => {
-    const file = await openFileDownload({ db, dataDir, id: params.id });
+    const file = await openFileDownload({ db, dataDir }, params);
     return reply
       .type(file.mimeType)
       .header('content-length', file.size)

@@ -2,9 +2,14 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
 import * as repo from './files.repo.ts';
+
+/** Stored files live under the data folder. */
+export interface FileContext extends SystemContext {
+  dataDir: string;
+}
 
 export const filesDirOf = (dataDir: string) => path.resolve(dataDir, 'files');
 
@@ -21,7 +26,7 @@ export function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export async function openFileDownload({ db, dataDir, id }: { db: Db; dataDir: string; id: number }) {
+export async function openFileDownload({ db, dataDir }: FileContext, { id }: { id: number }) {
   const row = await repo.findFileById(db, id);
   if (!row) throw notFound('This file does not exist.');
   const absolute = resolveFilePath(filesDirOf(dataDir), row.storagePath);

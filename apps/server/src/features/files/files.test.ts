@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { RouteNode } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/sql-rows.ts';
+import { flattenTree, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { flattenTree, signIn } from '../routes/route-test-helpers.ts';
 import { contentDisposition } from './files.service.ts';
 
 let t: TestApp;
@@ -25,10 +26,12 @@ async function storeFile(name: string, storagePath: string, bytes?: Buffer): Pro
     mkdirSync(path.dirname(absolute), { recursive: true });
     writeFileSync(absolute, bytes);
   }
-  const result = (await t.database.db.execute(
-    sql`insert into files (name, mime_type, size_bytes, storage_path) values (${name}, 'application/pdf', ${bytes?.length ?? 0}, ${storagePath}) returning id`,
-  )) as unknown as { rows: { id: number }[] };
-  return result.rows[0].id;
+  const [row] = rows<{ id: number }>(
+    await t.database.db.execute(
+      sql`insert into files (name, mime_type, size_bytes, storage_path) values (${name}, 'application/pdf', ${bytes?.length ?? 0}, ${storagePath}) returning id`,
+    ),
+  );
+  return row.id;
 }
 
 describe('GET /api/v2/box/file/{id}/download', () => {

@@ -41,21 +41,19 @@ export function formatProblems(problems: ImportProblem[]): string[] {
   return [...shown, `… and ${sorted.length - MAX_REPORTED_PROBLEMS} more problems`];
 }
 
-/** The import was refused as a whole: nothing was written. */
+/** The import was refused as a whole: nothing was written. The reply lists every problem. */
 export class ImportFailedError extends AppError {
   readonly problems: string[];
 
   constructor(problems: ImportProblem[]) {
     const total = problems.length;
+    const formatted = formatProblems(problems);
     super(
       'import_failed',
       `The import found ${total} ${total === 1 ? 'problem' : 'problems'}; nothing was imported.`,
       400,
+      { body: { problems: formatted } satisfies Pick<ImportFailedBody, 'problems'> },
     );
-    this.problems = formatProblems(problems);
-  }
-
-  toBody(): ImportFailedBody {
-    return { code: 'import_failed', message: this.message, problems: this.problems };
+    this.problems = formatted;
   }
 }

@@ -1,10 +1,10 @@
-// The import's SQL: lookups by source id, batched upserts, link tables, and the bookkeeping that
-// follows an import (data version, report cache). Table and column names come from the file
+// The import's SQL: lookups by source id, batched upserts and link tables. Table and column names come from the file
 // specs, never from the uploaded files: an unknown header is refused before anything reaches SQL.
 // Each batch travels as ONE json parameter unpacked by json_to_recordset: binding a parameter per
 // value made building the statements the slowest part of a large import (~1 s per 30,000 values).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 
 /** A cell as written; `undefined` (an empty cell) stores the column's default. */
 export type SqlValue = string | number | boolean | null | undefined;
@@ -12,8 +12,7 @@ export type SqlValue = string | number | boolean | null | undefined;
 const BATCH_ROWS = 5000;
 
 async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  const result = await db.execute(statement);
-  return (result as unknown as { rows: T[] }).rows;
+  return rows<T>(await db.execute(statement));
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -221,19 +220,4 @@ export async function removeOtherTeamMembers(db: Executor, teams: Map<number, nu
     await db.execute(sql`delete from assignment_users
       where assignment_id in (${elements(assignmentIds, 'int')}) and id not in (${elements(keep, 'int')})`);
   }
-}
-
-/** Report caches compare this version; bumping it (and emptying the cache) invalidates them. */
-export async function bumpDataVersion(db: Executor): Promise<number> {
-  const [row] = await rowsOf<{ version: number }>(
-    db,
-    sql`insert into data_version (id, version) values (1, 2)
-        on conflict (id) do update set version = data_version.version + 1, changed_at = now()
-        returning version`,
-  );
-  return Number(row.version);
-}
-
-export async function clearReportCache(db: Executor): Promise<void> {
-  await db.execute(sql`delete from report_cache`);
 }

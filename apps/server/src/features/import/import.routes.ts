@@ -20,14 +20,7 @@ async function readUploadedFiles(request: FastifyRequest): Promise<ImportFileInp
 }
 
 export function registerImportRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  defineRoute(app, importEndpoints.upload, async ({ request, reply, user }) => {
-    try {
-      const files = await readUploadedFiles(request);
-      return await runImport(db, { files, userId: user.ID, via: 'api' });
-    } catch (error) {
-      // the error handler answers {code, message}; an import also lists its problems
-      if (error instanceof ImportFailedError) return reply.status(400).send(error.toBody());
-      throw error;
-    }
-  });
+  defineRoute(app, importEndpoints.upload, async ({ user, request }) =>
+    runImport({ db, user }, { files: await readUploadedFiles(request), via: 'api' }),
+  );
 }

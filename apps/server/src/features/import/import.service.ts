@@ -3,7 +3,10 @@
 // record who imported what. Used by the admin API and by `npm run import`.
 import type { ImportFileName, ImportResult } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/database.ts';
+import type { Executor } from '../../platform/database.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { invalidateReportData } from '../reports/report-data.service.ts';
 import * as repo from './import.repo.ts';
 import { type CsvTable, parseCsvFile } from './import-csv.ts';
 import { isImportFileName } from './import-files.ts';
@@ -18,10 +21,13 @@ export interface ImportFileInput {
   content: Uint8Array;
 }
 
-export interface RunImportOptions {
+/** Who imports: an admin through the API, or nobody signed in from the command line. */
+export interface ImportContext extends SystemContext {
+  user: AuthUser | null;
+}
+
+export interface RunImportInput {
   files: ImportFileInput[];
-  /** Who imported (null from the command line). */
-  userId: number | null;
   via: 'api' | 'cli';
 }
 
@@ -49,15 +55,15 @@ function readFiles(files: ImportFileInput[], report: (p: ImportProblem) => void)
   return tables;
 }
 
-const lookupsFor = (db: Db): ImportLookups => ({
+const lookupsFor = (db: Executor): ImportLookups => ({
   findExistingSourceIds: (table, sourceIds) => repo.findExistingSourceIds(db, table, sourceIds),
   findOwners: (table, column, values) => repo.findOwners(db, table, column, values),
 });
 
 /** Checks the files and writes them; throws ImportFailedError (nothing written) on any problem. */
-export async function runImport(db: Db, options: RunImportOptions): Promise<ImportResult> {
+export async function runImport({ db, user }: ImportContext, input: RunImportInput): Promise<ImportResult> {
   const problems: ImportProblem[] = [];
-  const tables = readFiles(options.files, (p) => problems.push(p));
+  const tables = readFiles(input.files, (p) => problems.push(p));
   const validated = await validateImport(tables, lookupsFor(db));
   problems.push(...validated.problems);
   if (problems.length > 0) throw new ImportFailedError(problems);
@@ -65,14 +71,12 @@ export async function runImport(db: Db, options: RunImportOptions): Promise<Impo
   try {
     return await db.transaction(async (tx) => {
       const imported = await writeImportFiles(tx, validated.files);
-      const dataVersion = await repo.bumpDataVersion(tx);
-      // spec: report caches are invalidated by imports
-      await repo.clearReportCache(tx);
+      const dataVersion = await invalidateReportData(tx);
       await writeAudit(tx, {
-        userId: options.userId,
+        userId: user?.ID ?? null,
         action: 'import',
         entity: 'data',
-        detail: { via: options.via, files: Object.keys(imported), imported, dataVersion },
+        detail: { via: input.via, files: Object.keys(imported), imported, dataVersion },
       });
       return { imported };
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { IMPORT_FILE_NAMES } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { type ImportFileInput, runImport } from './import.service.ts';
 import { FILE_SPECS } from './import-registry.ts';
@@ -31,21 +32,21 @@ const csv = (name: string, text: string): ImportFileInput => ({
 let t: TestApp;
 let admin: TestClient;
 
-async function rows<T>(statement: SQL): Promise<T[]> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+async function query<T>(statement: SQL): Promise<T[]> {
+  return rows<T>(await t.database.db.execute(statement));
 }
 
 async function tableCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of COUNTED_TABLES) {
-    const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`);
     counts[table] = Number(row.n);
   }
   return counts;
 }
 
 const dataVersion = async () =>
-  Number((await rows<{ v: number }>(sql`select version as v from data_version`))[0].v);
+  Number((await query<{ v: number }>(sql`select version as v from data_version`))[0].v);
 
 /** Posts files the way a browser form does: one multipart part per file. */
 async function upload(client: TestClient, files: ImportFileInput[]) {
@@ -88,20 +89,20 @@ describe('data import', () => {
       expect(after[table] - before[table], table).toBe(imported[`${table}.csv`]);
     }
 
-    const [london] = await rows<{ license: string; country: string; region: string; zone: string }>(sql`
+    const [london] = await query<{ license: string; country: string; region: string; zone: string }>(sql`
       select li.source_id as license, c.source_id as country, r.source_id as region, l.time_zone as zone
       from locations l join licenses li on li.id = l.license_id join regions r on r.id = li.region_id
       join countries c on c.id = l.country_id where l.source_id = 'lon'`);
     expect(london).toEqual({ license: 'lic-uk', country: 'gb', region: 'emea', zone: 'Europe/London' });
 
-    const [maria] = await rows<{ password_hash: string | null; is_site_admin: boolean; skills: string }>(sql`
+    const [maria] = await query<{ password_hash: string | null; is_site_admin: boolean; skills: string }>(sql`
       select u.password_hash, u.is_site_admin,
         (select string_agg(s.source_id, ';' order by s.source_id) from user_skills us
          join skills s on s.id = us.skill_id where us.user_id = u.id) as skills
       from users u where u.source_id = 'u-1001'`);
     expect(maria).toEqual({ password_hash: null, is_site_admin: false, skills: 'sk-board;sk-mna' });
 
-    const parents = await rows<{ source_id: string; parent: string | null }>(sql`
+    const parents = await query<{ source_id: string; parent: string | null }>(sql`
       select c.source_id, p.source_id as parent from companies c left join companies p on p.id = c.parent_id
       where c.source_id in ('co-northbridge', 'co-northbridge-uk', 'co-cobalt') order by c.source_id`);
     expect(parents).toEqual([
@@ -110,7 +111,7 @@ describe('data import', () => {
       { source_id: 'co-northbridge-uk', parent: 'co-northbridge' },
     ]);
 
-    const [team] = await rows<{ members: number; total: string }>(sql`
+    const [team] = await query<{ members: number; total: string }>(sql`
       select count(*)::int as members, sum(au.percentage)::text as total from assignment_users au
       join assignments a on a.id = au.assignment_id where a.source_id = 'a-2026-005'`);
     expect(team).toEqual({ members: 3, total: '100.00' });
@@ -121,11 +122,11 @@ describe('data import', () => {
 
   it('re-imports the same folder idempotently: same counts, no duplicates (the command-line path)', async () => {
     const before = await tableCounts();
-    const first = await runImport(t.database.db, { files: exampleFiles(), userId: null, via: 'cli' });
-    const second = await runImport(t.database.db, { files: exampleFiles(), userId: null, via: 'cli' });
+    const first = await runImport({ db: t.database.db, user: null }, { files: exampleFiles(), via: 'cli' });
+    const second = await runImport({ db: t.database.db, user: null }, { files: exampleFiles(), via: 'cli' });
     expect(second).toEqual(first);
     expect(await tableCounts()).toEqual(before);
-    const duplicates = await rows<{ n: number }>(sql`
+    const duplicates = await query<{ n: number }>(sql`
       select count(*)::int as n from (select assignment_id, user_id, role from assignment_users
       group by 1, 2, 3 having count(*) > 1) d`);
     expect(duplicates[0].n).toBe(0);
@@ -138,8 +139,8 @@ describe('data import', () => {
     const response = await upload(admin, [csv('regions.csv', 'source_id,name\namer,The Americas\n')]);
     expect(response.json()).toEqual({ imported: { 'regions.csv': 1 } });
     expect(await dataVersion()).toBe(version + 1);
-    expect(await rows(sql`select key from report_cache`)).toEqual([]);
-    const [audit] = await rows<{
+    expect(await query(sql`select key from report_cache`)).toEqual([]);
+    const [audit] = await query<{
       email: string;
       detail: { files: string[]; imported: Record<string, number> };
     }>(sql`
@@ -150,13 +151,13 @@ describe('data import', () => {
   });
 
   it('refuses a folder with problems, writes nothing, and names each as file:line: column: reason', async () => {
-    const [company] = await rows<{ source_id: string }>(
+    const [company] = await query<{ source_id: string }>(
       sql`select source_id from companies order by id limit 1`,
     );
-    const [office] = await rows<{ source_id: string }>(
+    const [office] = await query<{ source_id: string }>(
       sql`select source_id from locations order by id limit 1`,
     );
-    const [country] = await rows<{ source_id: string }>(
+    const [country] = await query<{ source_id: string }>(
       sql`select source_id from countries order by id limit 1`,
     );
     const files = [
@@ -239,14 +240,14 @@ describe('data import', () => {
       );
     }
     expect(await tableCounts()).toEqual(before);
-    const names = await rows<{ name: string }>(
+    const names = await query<{ name: string }>(
       sql`select name from regions where source_id in ('amer', 'emea')`,
     );
     expect(names.map((r) => r.name)).not.toContain('Renamed');
   });
 
   it('never overwrites a password or the site-admin flag, and lets the HR export name the first admin', async () => {
-    const [demoAdmin] = await rows<{ source_id: string; password_hash: string }>(
+    const [demoAdmin] = await query<{ source_id: string; password_hash: string }>(
       sql`select source_id, password_hash from users where lower(email) = ${DEMO.admin}`,
     );
     await t.database.db.execute(sql`insert into users (source_id, email, password_hash, first_name, last_name, role, is_site_admin)
@@ -259,7 +260,7 @@ describe('data import', () => {
     const response = await upload(admin, [users]);
     expect(response.statusCode, response.body).toBe(200);
 
-    const stored = await rows<{
+    const stored = await query<{
       source_id: string;
       first_name: string;
       is_site_admin: boolean;
@@ -293,7 +294,7 @@ describe('data import', () => {
     const files = [csv('regions.csv', 'source_id,name\namer,Partner was here\n')];
     expect((await upload(partner, files)).statusCode).toBe(403);
     expect((await upload(t.client(), files)).statusCode).toBe(401);
-    const [amer] = await rows<{ name: string }>(sql`select name from regions where source_id = 'amer'`);
+    const [amer] = await query<{ name: string }>(sql`select name from regions where source_id = 'amer'`);
     expect(amer.name).not.toBe('Partner was here');
   });
 

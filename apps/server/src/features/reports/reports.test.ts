@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssignment, seedFxRate, seedInvoice, seedReference, seedUser } from '../../db/seed/index.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { bumpDataVersion } from '../import/import.repo.ts';
+import { bumpDataVersion } from './report-data.repo.ts';
 
 let t: TestApp;
 let viewer: TestClient;

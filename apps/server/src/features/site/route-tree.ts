@@ -3,6 +3,8 @@
 import type { RouteNode } from '@atrium/contracts';
 import type { RouteRow } from './routes.repo.ts';
 
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
 /** A page is visible to staff when active and inside its publish window (dates are YYYY-MM-DD). */
 export function isLiveForStaff(
   row: Pick<RouteRow, 'status' | 'publishDate' | 'expirationDate'>,
@@ -35,6 +37,37 @@ export function fullPathsOf(rows: Pick<RouteRow, 'id' | 'parentId' | 'path'>[]):
   };
   for (const row of rows) resolve(row.id, 0);
   return paths;
+}
+
+/** A live page with its ancestors (root first), where it lives, and whether staff may see it. */
+export interface PageChain {
+  route: RouteRow;
+  ancestors: RouteRow[];
+  fullPath: string;
+  isHidden: boolean;
+}
+
+/**
+ * Reads a chain of rows (root first, the page last). Undefined unless the page is live and every
+ * ancestor up to the root is too; hidden when it or an ancestor is disabled or outside its publish
+ * window (spec 1 §2.2).
+ */
+export function toPageChain(chain: RouteRow[], uuid: string, today: string): PageChain | undefined {
+  const route = chain.at(-1);
+  if (
+    !route ||
+    route.uuid !== uuid ||
+    chain.some((r) => r.deletedAt !== null) ||
+    chain[0].parentId !== null
+  ) {
+    return undefined;
+  }
+  return {
+    route,
+    ancestors: chain.slice(0, -1),
+    fullPath: chain.reduce((path, r) => joinPath(path, r.path), ''),
+    isHidden: chain.some((r) => !isLiveForStaff(r, today)),
+  };
 }
 
 /** The ids of a row and everything beneath it, parents before children. */

@@ -1,7 +1,7 @@
 import { type Page, type RouteNode, SECTION_CONTENT_TYPES, STALE_COPY_MESSAGE } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, createPage, findNode, flattenTree, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { auditEntries, createPage, findNode, flattenTree, signIn } from '../routes/route-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,7 +1,8 @@
 // Builders the route and page API tests share: pages are created through the API like an admin would.
 import type { RouteDetail, RouteNode, SaveRouteRequest } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
-import { DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { rows } from '../platform/sql-rows.ts';
+import { DEMO, type TestApp, type TestClient } from './test-app.ts';
 
 export async function signIn(t: TestApp, email: string = DEMO.admin): Promise<TestClient> {
   const client = t.client();
@@ -38,11 +39,10 @@ export async function findNode(client: TestClient, uuid: string): Promise<RouteN
 }
 
 export async function auditEntries(t: TestApp, entityId: string) {
-  const result = (await t.database.db.execute(
-    sql`select a.action, a.entity, a.detail, a.at, u.email from audit_log a left join users u on u.id = a.user_id
-        where a.entity_id = ${entityId} order by a.id`,
-  )) as unknown as {
-    rows: { action: string; entity: string; detail: unknown; at: Date; email: string | null }[];
-  };
-  return result.rows;
+  return rows<{ action: string; entity: string; detail: unknown; at: Date; email: string | null }>(
+    await t.database.db.execute(
+      sql`select a.action, a.entity, a.detail, a.at, u.email from audit_log a left join users u on u.id = a.user_id
+          where a.entity_id = ${entityId} order by a.id`,
+    ),
+  );
 }

@@ -45,22 +45,33 @@ export async function findLiveRouteByName(db: Executor, name: string): Promise<R
   return row;
 }
 
+/** Ids of the route with this UUID and of its ancestors (32 levels up at most). */
+const chainIds = (uuid: string) => sql`(
+  with recursive chain(id, parent_id, depth) as (
+    select id, parent_id, 0 from routes where uuid = ${uuid}
+    union all
+    select r.id, r.parent_id, c.depth + 1 from routes r join chain c on r.id = c.parent_id where c.depth < 32
+  )
+  select id from chain)`;
+
+/** One route's row and its ancestors' rows ordered root first, following the parent links up. */
+export function chainRootFirst(rows: RouteRow[], uuid: string): RouteRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const chain: RouteRow[] = [];
+  for (let row = rows.find((r) => r.uuid === uuid); row && chain.length <= rows.length; ) {
+    chain.unshift(row);
+    row = row.parentId === null ? undefined : byId.get(row.parentId);
+  }
+  return chain;
+}
+
 /** The route with this UUID and its ancestors, root first; empty when there is no such route. */
 export async function findRouteChain(db: Executor, uuid: string): Promise<RouteRow[]> {
-  const result = (await db.execute(sql`
-    with recursive chain(id, parent_id, depth) as (
-      select id, parent_id, 0 from routes where uuid = ${uuid}
-      union all
-      select r.id, r.parent_id, c.depth + 1 from routes r join chain c on r.id = c.parent_id where c.depth < 32
-    )
-    select id, depth from chain`)) as unknown as { rows: { id: number; depth: number }[] };
-  if (result.rows.length === 0) return [];
-  const depthOf = new Map(result.rows.map((r) => [Number(r.id), Number(r.depth)]));
   const rows = await db
     .select()
     .from(routes)
-    .where(inArray(routes.id, [...depthOf.keys()]));
-  return rows.sort((a, b) => (depthOf.get(b.id) ?? 0) - (depthOf.get(a.id) ?? 0));
+    .where(sql`${routes.id} in ${chainIds(uuid)}`);
+  return chainRootFirst(rows, uuid);
 }
 
 /** Live children of a route, or the top-level routes for `null`, in their order. */
@@ -205,12 +216,6 @@ export async function copyRouteTags(
   await db.execute(
     sql`insert into route_tags (route_id, tag_id) select ${toRouteId}, tag_id from route_tags where route_id = ${fromRouteId}`,
   );
-}
-
-/** Locks one route row until the transaction ends (page saves), answering its current state. */
-export async function lockRoute(db: Executor, id: number): Promise<RouteRow | undefined> {
-  const [row] = await db.select().from(routes).where(eq(routes.id, id)).for('update');
-  return row;
 }
 
 /** Serialises changes to the tree's shape (moves, deletes, restores) across API processes. */

@@ -2,20 +2,13 @@
 import type { MoveRoutesRequestSchema, RouteDetail, RouteNode } from '@atrium/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Db } from '../../platform/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
-import { copyPageContent } from '../pages/pages.service.ts';
-import { buildRouteTree, firstFreeSuffix, fullPathsOf } from './route-tree.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import { copySections } from './pages.repo.ts';
+import { buildRouteTree, firstFreeSuffix, fullPathsOf, todayIso } from './route-tree.ts';
 import * as repo from './routes.repo.ts';
-import {
-  loadRouteDetail,
-  pageMissing,
-  pathTaken,
-  recordRedirects,
-  rootMissing,
-  todayIso,
-} from './routes.service.ts';
+import { getRouteDetail, recordRedirects } from './routes.service.ts';
+import { beneathItself, pageMissing, pathTaken, rootMissing } from './site-errors.ts';
 
 type Placements = z.output<typeof MoveRoutesRequestSchema>;
 
@@ -23,15 +16,10 @@ type Placements = z.output<typeof MoveRoutesRequestSchema>;
  * spec 1 §4: dragging changes order or parent. Applies every placement in one transaction after
  * checking the final tree: parents exist, no page beneath itself, paths unique among siblings.
  */
-export async function moveRoutes({
-  db,
-  user,
-  placements,
-}: {
-  db: Db;
-  user: AuthUser;
-  placements: Placements;
-}): Promise<RouteNode[]> {
+export async function moveRoutes(
+  { db, user }: ServiceContext,
+  { placements }: { placements: Placements },
+): Promise<RouteNode[]> {
   return db.transaction(async (tx) => {
     await repo.lockTree(tx);
     const rows = await repo.listLiveRoutes(tx);
@@ -55,9 +43,7 @@ export async function moveRoutes({
     for (const { id } of changed) {
       const seen = new Set<number>();
       for (let at = final.get(id)?.parentId ?? null; at !== null; at = final.get(at)?.parentId ?? null) {
-        if (at === id || seen.has(at)) {
-          throw new AppError('validation_failed', 'A page cannot be moved beneath itself.', 400);
-        }
+        if (at === id || seen.has(at)) throw beneathItself();
         seen.add(at);
       }
     }
@@ -70,7 +56,7 @@ export async function moveRoutes({
 
     const before = fullPathsOf(rows);
     for (const change of changed) await repo.setPlacement(tx, change);
-    const redirects = await recordRedirects(tx, before);
+    const redirects = await recordRedirects({ db: tx }, { before });
     if (changed.length > 0) {
       await writeAudit(tx, {
         userId: user.ID,
@@ -95,16 +81,12 @@ export async function moveRoutes({
  * free name and sibling path among name-0, name-1…, a new UUID and no children. Its sections are
  * copied too, so the copy is a page to start from rather than an empty shell.
  */
-export async function duplicateRoute({
-  db,
-  user,
-  uuid,
-}: {
-  db: Db;
-  user: AuthUser;
-  uuid: string;
-}): Promise<RouteDetail[]> {
-  const copyUuid = await db.transaction(async (tx) => {
+export async function duplicateRoute(
+  ctx: ServiceContext,
+  { uuid }: { uuid: string },
+): Promise<RouteDetail[]> {
+  const { user } = ctx;
+  const copyUuid = await ctx.db.transaction(async (tx) => {
     await repo.lockTree(tx);
     const source = await repo.findRouteByUuid(tx, uuid);
     if (!source || source.deletedAt) throw pageMissing();
@@ -133,7 +115,7 @@ export async function duplicateRoute({
       updatedBy: user.ID,
     });
     await repo.copyRouteTags(tx, { fromRouteId: source.id, toRouteId: copy.id });
-    const sections = await copyPageContent(tx, { fromRouteId: source.id, toRouteId: copy.id });
+    const sections = await copySections(tx, { fromRouteId: source.id, toRouteId: copy.id });
     await writeAudit(tx, {
       userId: user.ID,
       action: 'route.duplicate',
@@ -143,5 +125,5 @@ export async function duplicateRoute({
     });
     return copy.uuid;
   });
-  return [await loadRouteDetail(db, copyUuid, user)];
+  return [await getRouteDetail(ctx, { uuid: copyUuid })];
 }

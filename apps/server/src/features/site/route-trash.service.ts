@@ -1,21 +1,20 @@
 // The trash: deleting a page moves it and its subtree here; admins restore from it or empty it.
 import type { RouteDetail, TrashItem } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
-import type { Db, Executor } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import { firstFreeSuffix, fullPathsOf, subtreeIds } from './route-tree.ts';
 import type { DeletedRouteRow, RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
-import { loadRouteDetail } from './routes.service.ts';
+import { getRouteDetail } from './routes.service.ts';
 
 /**
  * Moves pages and everything beneath them to the trash, content included (spec 1 §4 'Delete
- * removes the route and its content'). Answers every UUID that went.
+ * removes the route and its content'). Answers every UUID that went. Call inside a transaction.
  */
 export async function trashRoutes(
-  tx: Executor,
-  { user, uuids, action = 'route.delete' }: { user: AuthUser; uuids: string[]; action?: string },
+  { db: tx, user }: ServiceContext,
+  { uuids, action = 'route.delete' }: { uuids: string[]; action?: string },
 ): Promise<string[]> {
   await repo.lockTree(tx);
   const rows = await repo.listLiveRoutes(tx);
@@ -39,8 +38,8 @@ export async function trashRoutes(
   return rows.filter((r) => ids.has(r.id)).map((r) => r.uuid);
 }
 
-export function deleteRoutes({ db, user, uuids }: { db: Db; user: AuthUser; uuids: string[] }) {
-  return db.transaction((tx) => trashRoutes(tx, { user, uuids }));
+export function deleteRoutes(ctx: ServiceContext, { uuids }: { uuids: string[] }): Promise<string[]> {
+  return ctx.db.transaction((tx) => trashRoutes({ ...ctx, db: tx }, { uuids }));
 }
 
 /** Rows deleted together share one timestamp: a batch is a row and its descendants with that stamp. */
@@ -57,7 +56,7 @@ function subtreeOrder(rows: RouteRow[], rootId: number, a: RouteRow, b: RouteRow
   return order.indexOf(a.id) - order.indexOf(b.id);
 }
 
-export async function listTrash({ db }: { db: Db }): Promise<TrashItem[]> {
+export async function listTrash({ db }: SystemContext): Promise<TrashItem[]> {
   const [live, deleted] = await Promise.all([repo.listLiveRoutes(db), repo.listDeletedRoutes(db)]);
   const byId = new Map<number, RouteRow>([...live, ...deleted].map((r) => [r.id, r]));
   const paths = fullPathsOf([...byId.values()]);
@@ -85,16 +84,12 @@ export async function listTrash({ db }: { db: Db }): Promise<TrashItem[]> {
  * Brings deleted pages back with the pages deleted together with them: under the original parent
  * when it is still live, otherwise at the root. A name or path taken since gets a -0, -1… suffix.
  */
-export async function restoreFromTrash({
-  db,
-  user,
-  uuids,
-}: {
-  db: Db;
-  user: AuthUser;
-  uuids: string[];
-}): Promise<RouteDetail[]> {
-  const restored = await db.transaction(async (tx) => {
+export async function restoreFromTrash(
+  ctx: ServiceContext,
+  { uuids }: { uuids: string[] },
+): Promise<RouteDetail[]> {
+  const { user } = ctx;
+  const restored = await ctx.db.transaction(async (tx) => {
     await repo.lockTree(tx);
     const roots: string[] = [];
     for (const uuid of uuids) {
@@ -129,11 +124,11 @@ export async function restoreFromTrash({
     }
     return roots;
   });
-  return Promise.all(restored.map((uuid) => loadRouteDetail(db, uuid, user)));
+  return Promise.all(restored.map((uuid) => getRouteDetail(ctx, { uuid })));
 }
 
 /** Deletes trashed pages for good: the listed ones with their subtrees, or the whole trash. */
-export async function emptyTrash({ db, user, uuids }: { db: Db; user: AuthUser; uuids?: string[] }) {
+export async function emptyTrash({ db, user }: ServiceContext, { uuids }: { uuids?: string[] }) {
   return db.transaction(async (tx) => {
     await repo.lockTree(tx);
     const deleted = await repo.listDeletedRoutes(tx);

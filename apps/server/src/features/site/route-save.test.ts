@@ -5,8 +5,8 @@ import {
   STALE_COPY_MESSAGE,
 } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, createPage, findNode, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { auditEntries, createPage, findNode, signIn } from './route-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestClient;

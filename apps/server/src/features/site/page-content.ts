@@ -1,6 +1,7 @@
 // A page's sections and filters between rows, snapshots and the wire (spec 1 §3 Page, Section).
-import type { PageFilters, Section } from '@atrium/contracts';
-import type { SectionRow } from './pages.repo.ts';
+import type { Page, PageFilters, Section } from '@atrium/contracts';
+import type { FilterTexts, SectionRow } from './pages.repo.ts';
+import type { PageChain } from './route-tree.ts';
 
 export function toSection(row: SectionRow): Section {
   return {
@@ -26,14 +27,6 @@ export function parseFilter(text: string | undefined | null): unknown {
   } catch {
     return null;
   }
-}
-
-/** The four filter texts of a route row. */
-export interface FilterTexts {
-  contentFilterJson: string;
-  usersFilterJson: string;
-  assignmentsFilterJson: string;
-  companiesFilterJson: string;
 }
 
 export function toPageFilters(texts: FilterTexts): PageFilters {
@@ -68,6 +61,26 @@ export function inheritedFilters(ancestorsRootFirst: FilterTexts[]): PageFilters
     }
   }
   return result;
+}
+
+/** spec 1 §3 Page: the page as it lives in the tree, its sections, and the filters it inherits. */
+export function toPage({ route, ancestors, fullPath, isHidden }: PageChain, sectionRows: SectionRow[]): Page {
+  return {
+    UUID: route.uuid,
+    Title: route.title,
+    MetaTitle: route.metaTitle || route.title,
+    MetaDescription: route.metaDescription,
+    VueRouterName: route.name,
+    FullPath: fullPath,
+    RedirectLink: route.redirectLink,
+    Status: route.status,
+    IsHidden: isHidden,
+    HideDrawer: route.hideDrawer,
+    Version: route.pageVersion,
+    Sections: sectionRows.map(toSection),
+    ...toPageFilters(route),
+    Parent: { UUID: ancestors.at(-1)?.uuid ?? null, ...inheritedFilters(ancestors) },
+  };
 }
 
 /** What a page version keeps: the sections as they were, and the page's filters. */

@@ -1,7 +1,7 @@
 import type { Page, PageVersion, PageVersionSummary } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { auditEntries, createPage, signIn } from '../routes/route-test-helpers.ts';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,0 +1,13 @@
+// Other features tell reports that the data changed through here, never through reports' tables.
+import type { Executor } from '../../platform/database.ts';
+import { bumpDataVersion, clearReportCache } from './report-data.repo.ts';
+
+/**
+ * Call inside the transaction that changed the data (spec: imports invalidate report caches).
+ * Answers the new data version.
+ */
+export async function invalidateReportData(tx: Executor): Promise<number> {
+  const dataVersion = await bumpDataVersion(tx);
+  await clearReportCache(tx);
+  return dataVersion;
+}

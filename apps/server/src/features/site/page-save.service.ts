@@ -1,0 +1,146 @@
+// What saving a page and restoring a version share: the page is locked once, its sections written
+// once, and the new version committed with its snapshot. Each step passes the page along instead
+// of reading it again.
+import { isTemporarySectionId, type SaveSectionSchema, type Section } from '@atrium/contracts';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import { toSnapshot } from './page-content.ts';
+import type { FilterTexts, SectionRow } from './pages.repo.ts';
+import * as repo from './pages.repo.ts';
+import { sanitizeRichText } from './rich-text.ts';
+import type { PageChain } from './route-tree.ts';
+import type { RouteRow } from './routes.repo.ts';
+import { toViewablePage } from './routes.service.ts';
+import { staleCopy } from './site-errors.ts';
+
+type SaveSectionInput = z.output<typeof SaveSectionSchema>;
+
+/** A page locked for a save: where it lives and what it holds now. */
+export interface LockedPage extends PageChain {
+  sections: SectionRow[];
+}
+
+/**
+ * Locks the page for a save: concurrent saves of one page queue here, so the later one sees the
+ * new version and gets the stale-copy answer instead of a deadlock.
+ */
+export async function lockPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<LockedPage> {
+  const { chain, sections } = await repo.lockPageForSave(ctx.db, uuid);
+  return { ...toViewablePage(chain, { uuid, user: ctx.user }), sections };
+}
+
+/** spec 1 §5: a save from an older copy is refused unless `Force` confirms the overwrite. */
+export function assertCurrentCopy(page: LockedPage, copy: { Version?: number; Force?: boolean }): void {
+  if (copy.Version !== undefined && !copy.Force && copy.Version !== page.route.pageVersion) throw staleCopy();
+}
+
+const toSectionValues = (section: SaveSectionInput | Section, position: number) => ({
+  position,
+  title: section.Title,
+  text: sanitizeRichText(section.Text),
+  width: section.Width,
+  typeIdentifier: section.Type.Identifier,
+  componentType: section.ComponentType,
+  isDrawer: section.IsDrawer,
+  toRouteName: section.ToVueRouterName,
+  attributes: section.Attributes,
+});
+
+const uuidMissing = () => notFound('UUID not found.');
+
+/**
+ * Writes the page's sections in the given order: known UUIDs are updated, temporary ones become
+ * new sections. With `reviveMissing` (restoring a version) sections deleted since come back under
+ * their old UUID. Answers the rows as stored; the commit removes the sections left out.
+ */
+export async function writeSections(
+  { db }: ServiceContext,
+  {
+    page,
+    sections,
+    reviveMissing,
+  }: { page: LockedPage; sections: (SaveSectionInput | Section)[]; reviveMissing: boolean },
+): Promise<{ rows: SectionRow[]; added: number }> {
+  const existing = new Map(page.sections.map((s) => [s.uuid, s]));
+  const givenUuids = sections.map((s) => s.UUID).filter((u): u is string => !isTemporarySectionId(u));
+  if (new Set(givenUuids).size !== givenUuids.length) {
+    throw new AppError('validation_failed', 'A section appears twice on the page.', 400);
+  }
+  const usedElsewhere = reviveMissing
+    ? await repo.findSectionUuids(
+        db,
+        givenUuids.filter((u) => !existing.has(u)),
+      )
+    : new Set<string>();
+  const rows: SectionRow[] = [];
+  let added = 0;
+  for (const [position, section] of sections.entries()) {
+    const values = toSectionValues(section, position);
+    const uuid = isTemporarySectionId(section.UUID) ? undefined : String(section.UUID);
+    const current = uuid ? existing.get(uuid) : undefined;
+    if (current) {
+      const row = await repo.updateSection(db, { id: current.id, routeId: page.route.id, values });
+      if (!row) throw uuidMissing();
+      rows.push(row);
+      continue;
+    }
+    if (uuid && !reviveMissing) throw uuidMissing();
+    const revivedUuid = uuid && !usedElsewhere.has(uuid) ? uuid : undefined;
+    rows.push(
+      await repo.insertSection(db, page.route.id, {
+        ...values,
+        ...(revivedUuid ? { uuid: revivedUuid } : {}),
+      }),
+    );
+    added++;
+  }
+  return { rows, added };
+}
+
+const FILTER_KEYS = [
+  'contentFilterJson',
+  'usersFilterJson',
+  'assignmentsFilterJson',
+  'companiesFilterJson',
+] as const;
+
+/** The filters a save carries that differ from the route's; left-out filters are kept. */
+function changedFilters(route: RouteRow, filters: Partial<FilterTexts>): Partial<FilterTexts> {
+  const changed = FILTER_KEYS.filter((key) => filters[key] !== undefined && filters[key] !== route[key]);
+  return Object.fromEntries(changed.map((key) => [key, filters[key]]));
+}
+
+/**
+ * Commits the written sections as the page's new version; the version replaced is kept too, so
+ * content from before the first save is never lost. Answers the page as it now is.
+ */
+export async function commitPage(
+  { db, user }: ServiceContext,
+  { page, sections, filters }: { page: LockedPage; sections: SectionRow[]; filters: Partial<FilterTexts> },
+): Promise<{ page: LockedPage; version: number; removed: number }> {
+  const before = page.route;
+  const filterChanges = changedFilters(before, filters);
+  const { version, removed } = await repo.commitPageSave(db, {
+    routeId: before.id,
+    userId: user.ID,
+    keepSectionIds: sections.map((s) => s.id),
+    filterChanges,
+    previous: {
+      version: before.pageVersion,
+      snapshot: toSnapshot(before, page.sections),
+      createdBy: before.updatedBy,
+      createdAt: before.updatedAt,
+    },
+    snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
+  });
+  const routeVersion = before.version + (Object.keys(filterChanges).length > 0 ? 1 : 0);
+  const route = {
+    ...before,
+    ...filterChanges,
+    version: routeVersion,
+    pageVersion: version,
+    updatedBy: user.ID,
+  };
+  return { page: { ...page, route, sections }, version, removed };
+}

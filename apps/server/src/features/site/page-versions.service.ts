@@ -1,0 +1,83 @@
+// A page's history: every save is a version; a version can be read and restored as a new one.
+import type { Page, PageVersion, PageVersionSummary } from '@atrium/contracts';
+import { writeAudit } from '../../platform/audit.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
+import { assertCurrentCopy, commitPage, lockPage, writeSections } from './page-save.service.ts';
+import * as repo from './pages.repo.ts';
+import { findViewablePage } from './routes.service.ts';
+
+const toVersionSummary = (row: repo.PageVersionRow, currentVersion: number): PageVersionSummary => ({
+  Version: row.version,
+  CreatedAt: row.createdAt.toISOString(),
+  CreatedBy: row.createdBy === null ? null : { ID: row.createdBy, FullName: row.createdByName ?? '' },
+  SectionCount: readSnapshot(row.snapshot).sections.length,
+  IsCurrent: row.version === currentVersion,
+});
+
+const versionMissing = () => notFound('This version does not exist.');
+
+export async function listPageVersions(
+  ctx: ServiceContext,
+  { uuid }: { uuid: string },
+): Promise<PageVersionSummary[]> {
+  const { route } = await findViewablePage(ctx, { uuid });
+  const found = await repo.listPageVersions(ctx.db, route.id);
+  return found.map((row) => toVersionSummary(row, route.pageVersion));
+}
+
+export async function getPageVersion(
+  ctx: ServiceContext,
+  { uuid, version }: { uuid: string; version: number },
+): Promise<PageVersion> {
+  const { route } = await findViewablePage(ctx, { uuid });
+  const row = await repo.findPageVersion(ctx.db, { routeId: route.id, version });
+  if (!row) throw versionMissing();
+  const snapshot = readSnapshot(row.snapshot);
+  return {
+    ...toVersionSummary(row, route.pageVersion),
+    Page: { Sections: snapshot.sections, ...toPageFilters(snapshot) },
+  };
+}
+
+/**
+ * Restoring a version writes its content as a new version; the history itself is never rewritten.
+ * `Version` is the page version the editor's copy shows (spec 1 §5 stale-copy rule).
+ */
+export async function restorePageVersion(
+  ctx: ServiceContext,
+  input: { uuid: string; version: number; Version?: number; Force?: boolean },
+): Promise<Page> {
+  const restored = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const page = await lockPage(txCtx, { uuid: input.uuid });
+    const row = await repo.findPageVersion(tx, { routeId: page.route.id, version: input.version });
+    if (!row) throw versionMissing();
+    assertCurrentCopy(page, input);
+    const snapshot = readSnapshot(row.snapshot);
+    const { rows, added } = await writeSections(txCtx, {
+      page,
+      sections: snapshot.sections,
+      reviveMissing: true,
+    });
+    const {
+      page: restoredPage,
+      version,
+      removed,
+    } = await commitPage(txCtx, {
+      page,
+      sections: rows,
+      filters: snapshot,
+    });
+    await writeAudit(tx, {
+      userId: ctx.user.ID,
+      action: 'page.restoreVersion',
+      entity: 'page',
+      entityId: page.route.uuid,
+      detail: { restored: input.version, version, added, removed, total: snapshot.sections.length },
+    });
+    return restoredPage;
+  });
+  return toPage(restored, restored.sections);
+}

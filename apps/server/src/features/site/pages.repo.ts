@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
+import { pageVersions, routes, sections, users } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
+import { chainRootFirst, type RouteRow } from './routes.repo.ts';
+
+export type SectionRow = typeof sections.$inferSelect;
+export type SectionValues = Omit<typeof sections.$inferInsert, 'id' | 'routeId'>;
+export type PageVersionRow = typeof pageVersions.$inferSelect & {
+  createdByName: string | null;
+};
+/** The four filter texts of a route row. */
+export type FilterTexts = Pick<
+  RouteRow,
+  'contentFilterJson' | 'usersFilterJson' | 'assignmentsFilterJson' | 'companiesFilterJson'
+>;
+
+const bySectionOrder = (a: SectionRow, b: SectionRow) => a.position - b.position || a.id - b.id;
+
+export async function listSections(db: Executor, routeId: number): Promise<SectionRow[]> {
+  return db
+    .select()
+    .from(sections)
+    .where(eq(sections.routeId, routeId))
+    .orderBy(asc(sections.position), asc(sections.id));
+}
+
+/** A row read with `to_jsonb`, typed and decoded the way a drizzle select would give it. */
+function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
+}
+
+/**
+ * A page save starts here, in one round trip: the page row locked (later saves of the page queue
+ * behind it and see the version it leaves), its ancestors root first, and its sections. Only the
+ * page row is read after the lock is granted; ancestors and sections are read as the statement
+ * began, which a section update guards against (see `updateSection`).
+ */
+export async function lockPageForSave(
+  db: Executor,
+  uuid: string,
+): Promise<{ chain: RouteRow[]; sections: SectionRow[] }> {
+  const found = rows<{ kind: 'route' | 'section'; row: Record<string, unknown> }>(
+    await db.execute(sql`
+      with recursive page as (
+        select * from routes where uuid = ${uuid} for update
+      ), up(id, depth) as (
+        select parent_id, 1 from page where parent_id is not null
+        union all
+        select r.parent_id, up.depth + 1 from routes r join up on r.id = up.id
+        where r.parent_id is not null and up.depth < 32
+      )
+      select 'route' as kind, to_jsonb(page) as row from page
+      union all
+      select 'route', to_jsonb(r) from routes r where r.id in (select id from up)
+      union all
+      select 'section', to_jsonb(s) from sections s where s.route_id in (select id from page)`),
+  );
+  const routeRows = found.filter((f) => f.kind === 'route').map((f) => fromJson(routes, f.row));
+  const sectionRows = found.filter((f) => f.kind === 'section').map((f) => fromJson(sections, f.row));
+  return { chain: chainRootFirst(routeRows, uuid), sections: sectionRows.sort(bySectionOrder) };
+}
+
+/** Which of these section UUIDs exist anywhere (a restored version may bring deleted ones back). */
+export async function findSectionUuids(db: Executor, uuids: string[]): Promise<Set<string>> {
+  if (uuids.length === 0) return new Set();
+  const found = await db.select({ uuid: sections.uuid }).from(sections).where(inArray(sections.uuid, uuids));
+  return new Set(found.map((r) => r.uuid));
+}
+
+export async function insertSection(
+  db: Executor,
+  routeId: number,
+  values: SectionValues,
+): Promise<SectionRow> {
+  const [row] = await db
+    .insert(sections)
+    .values({ ...values, routeId })
+    .returning();
+  return row;
+}
+
+/** Undefined when the section has left the page since it was read (a save that ran meanwhile). */
+export async function updateSection(
+  db: Executor,
+  { id, routeId, values }: { id: number; routeId: number; values: SectionValues },
+): Promise<SectionRow | undefined> {
+  const { uuid: _uuid, ...rest } = values;
+  const [row] = await db
+    .update(sections)
+    .set(rest)
+    .where(and(eq(sections.id, id), eq(sections.routeId, routeId)))
+    .returning();
+  return row;
+}
+
+export async function copySections(
+  db: Executor,
+  { fromRouteId, toRouteId }: { fromRouteId: number; toRouteId: number },
+): Promise<number> {
+  const copied = rows<{ id: number }>(
+    await db.execute(sql`
+      insert into sections (route_id, position, title, text, width, type_identifier, component_type, is_drawer,
+        to_route_name, attributes)
+      select ${toRouteId}, position, title, text, width, type_identifier, component_type, is_drawer, to_route_name,
+        attributes
+      from sections where route_id = ${fromRouteId}
+      returning id`),
+  );
+  return copied.length;
+}
+
+export interface PageSaveCommit {
+  routeId: number;
+  userId: number;
+  /** The sections the page keeps; its other sections are removed. */
+  keepSectionIds: number[];
+  /** Filter texts that change: route metadata, so the route version moves on with them. */
+  filterChanges: Partial<FilterTexts>;
+  /** The version being replaced, kept unless it already is (first writer wins). */
+  previous: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
+  /** What the new version holds. */
+  snapshot: unknown;
+}
+
+/**
+ * Ends a page save in one round trip: removes the sections not kept, moves the page version on
+ * and records the version replaced and the new one. Answers the new version and how many
+ * sections went.
+ */
+export async function commitPageSave(
+  db: Executor,
+  commit: PageSaveCommit,
+): Promise<{ version: number; removed: number }> {
+  const { routeId, userId, previous } = commit;
+  const filterSets = Object.entries(commit.filterChanges).map(
+    ([key, value]) => sql`, ${sql.identifier(routes[key as keyof FilterTexts].name)} = ${value}`,
+  );
+  const routeVersion = filterSets.length > 0 ? sql`, version = version + 1` : sql``;
+  const [result] = rows<{ version: number; removed: number }>(
+    await db.execute(sql`
+      with removed as (
+        delete from sections
+        where route_id = ${routeId}
+          and id not in (select (json_array_elements_text(${JSON.stringify(commit.keepSectionIds)}::json))::int)
+        returning id
+      ), bumped as (
+        update routes set page_version = page_version + 1, updated_at = now(), updated_by = ${userId}
+          ${routeVersion}${sql.join(filterSets)}
+        where id = ${routeId}
+        returning page_version
+      ), recorded as (
+        insert into page_versions (route_id, version, snapshot, created_by, created_at)
+        values
+          (${routeId}, ${previous.version}::int, ${JSON.stringify(previous.snapshot)}::jsonb,
+            ${previous.createdBy}::int, ${previous.createdAt.toISOString()}::timestamptz),
+          (${routeId}, (select page_version from bumped), ${JSON.stringify(commit.snapshot)}::jsonb,
+            ${userId}::int, now())
+        on conflict do nothing
+      )
+      select (select page_version from bumped) as version, (select count(*) from removed)::int as removed`),
+  );
+  return { version: Number(result.version), removed: Number(result.removed) };
+}
+
+export async function listPageVersions(db: Executor, routeId: number): Promise<PageVersionRow[]> {
+  const found = await db
+    .select({ version: pageVersions, first: users.firstName, last: users.lastName })
+    .from(pageVersions)
+    .leftJoin(users, eq(users.id, pageVersions.createdBy))
+    .where(eq(pageVersions.routeId, routeId))
+    .orderBy(desc(pageVersions.version));
+  return found.map((r) => ({
+    ...r.version,
+    createdByName: r.first === null ? null : `${r.first} ${r.last}`,
+  }));
+}
+
+export async function findPageVersion(
+  db: Executor,
+  { routeId, version }: { routeId: number; version: number },
+): Promise<PageVersionRow | undefined> {
+  const [row] = await db
+    .select({ version: pageVersions, first: users.firstName, last: users.lastName })
+    .from(pageVersions)
+    .leftJoin(users, eq(users.id, pageVersions.createdBy))
+    .where(and(eq(pageVersions.routeId, routeId), eq(pageVersions.version, version)))
+    .limit(1);
+  return row && { ...row.version, createdByName: row.first === null ? null : `${row.first} ${row.last}` };
+}

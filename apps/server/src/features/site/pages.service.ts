@@ -1,0 +1,65 @@
+// A page's content: reading it, saving it whole, and deleting it (spec 1 §7 /api/v2/page).
+import type { Page, SavePageRequestSchema } from '@atrium/contracts';
+import type { z } from 'zod';
+import { writeAudit } from '../../platform/audit.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
+import { toPage } from './page-content.ts';
+import { assertCurrentCopy, commitPage, lockPage, writeSections } from './page-save.service.ts';
+import * as repo from './pages.repo.ts';
+import { trashRoutes } from './route-trash.service.ts';
+import { findViewablePage } from './routes.service.ts';
+
+type SavePageInput = z.output<typeof SavePageRequestSchema>;
+
+/** spec 1 §7 GET /api/v2/page/{uuid}: hidden pages are not found for staff (issue 3). */
+export async function getPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<Page> {
+  const page = await findViewablePage(ctx, { uuid });
+  return toPage(page, await repo.listSections(ctx.db, page.route.id));
+}
+
+/**
+ * spec 1 §7 POST /api/v2/page: the whole page at once. A save from an older copy is refused with
+ * 409 unless `Force` confirms the overwrite (spec 1 §5); every save becomes a version.
+ */
+export async function savePage(ctx: ServiceContext, input: SavePageInput): Promise<Page> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    const page = await lockPage(txCtx, { uuid: input.UUID });
+    assertCurrentCopy(page, input);
+    const { rows, added } = await writeSections(txCtx, {
+      page,
+      sections: input.Sections,
+      reviveMissing: false,
+    });
+    const {
+      page: savedPage,
+      version,
+      removed,
+    } = await commitPage(txCtx, {
+      page,
+      sections: rows,
+      filters: {
+        contentFilterJson: input.ContentFilter,
+        usersFilterJson: input.UsersFilter,
+        assignmentsFilterJson: input.AssignmentsFilter,
+        companiesFilterJson: input.CompaniesFilter,
+      },
+    });
+    await writeAudit(tx, {
+      userId: ctx.user.ID,
+      action: 'page.save',
+      entity: 'page',
+      entityId: page.route.uuid,
+      detail: { version, added, removed, total: input.Sections.length, forced: Boolean(input.Force) },
+    });
+    return savedPage;
+  });
+  return toPage(saved, saved.sections);
+}
+
+/** spec 1 §4 delete page: the page, its sections and its subpages go to the trash. */
+export function deletePage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<string[]> {
+  return ctx.db.transaction((tx) =>
+    trashRoutes({ ...ctx, db: tx }, { uuids: [uuid], action: 'page.delete' }),
+  );
+}

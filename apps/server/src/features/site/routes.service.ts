@@ -1,0 +1,116 @@
+// Reading the route tree: the tree itself, one page as the caller may see it, a route's details,
+// names in use, tags, and the redirects that keep old addresses of moved pages working.
+import type { RouteDetail } from '@atrium/contracts';
+import { notFound } from '../../platform/errors.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { toRouteDetail } from './route-detail.ts';
+import {
+  buildRouteTree,
+  fullPathsOf,
+  joinPath,
+  type PageChain,
+  todayIso,
+  toPageChain,
+} from './route-tree.ts';
+import type { RouteRow } from './routes.repo.ts';
+import * as repo from './routes.repo.ts';
+import { pageMissing } from './site-errors.ts';
+
+// The tree is read on every page load; it is rebuilt (and serialised) only when the routes table
+// changed (a trigger bumps a counter) or the day turned (publish windows), per database.
+const treeCache = new WeakMap<object, { key: string; json: Map<boolean, string> }>();
+
+/** The route tree the caller may see, as JSON text ready to send. */
+export async function getRouteTreeJson({ db, user }: ServiceContext): Promise<string> {
+  const today = todayIso();
+  // Read the counter before the rows: a change in between then only causes one extra rebuild.
+  const key = `${await repo.readRoutesVersion(db)}:${today}`;
+  let cached = treeCache.get(db);
+  if (cached?.key !== key) {
+    cached = { key, json: new Map() };
+    const rows = await repo.listLiveRoutes(db);
+    for (const includeHidden of [false, true]) {
+      cached.json.set(includeHidden, JSON.stringify(buildRouteTree(rows, { includeHidden, today })));
+    }
+    treeCache.set(db, cached);
+  }
+  return cached.json.get(user.SiteAdmin)!;
+}
+
+/**
+ * A chain of rows as the caller may see it: staff get 'not found' for pages that are disabled or
+ * outside their publish window, or beneath such a page (spec 1 §2.2, issue 3).
+ */
+export function toViewablePage(
+  chain: RouteRow[],
+  { uuid, user }: { uuid: string; user: AuthUser },
+): PageChain {
+  const page = toPageChain(chain, uuid, todayIso());
+  if (!page || (page.isHidden && !user.SiteAdmin)) throw pageMissing();
+  return page;
+}
+
+/** The live page with this UUID as the caller may see it. */
+export async function findViewablePage({ db, user }: ServiceContext, { uuid }: { uuid: string }) {
+  return toViewablePage(await repo.findRouteChain(db, uuid), { uuid, user });
+}
+
+export async function getRouteDetail(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<RouteDetail> {
+  const { route, ancestors, fullPath, isHidden } = await findViewablePage(ctx, { uuid });
+  const children = await repo.listChildren(ctx.db, route.id);
+  return toRouteDetail(route, {
+    fullPath,
+    parentUuid: ancestors.at(-1)?.uuid ?? null,
+    children,
+    isHidden,
+  });
+}
+
+/** spec 1 §7: true when another live route already has this internal name. */
+export async function isRouteNameTaken(
+  { db }: SystemContext,
+  { uuid, name }: { uuid?: string | null; name: string },
+): Promise<boolean> {
+  const self = uuid ? await repo.findRouteByUuid(db, uuid) : undefined;
+  return repo.isNameTaken(db, name.trim(), self?.id);
+}
+
+/**
+ * Old full paths of moved pages keep working: compares paths before and after a change and
+ * records a redirect for every page (descendants included) whose path changed. Answers how many.
+ */
+export async function recordRedirects(
+  { db }: SystemContext,
+  { before }: { before: Map<number, string> },
+): Promise<number> {
+  const after = fullPathsOf(await repo.listLiveRoutes(db));
+  const moved: { oldPath: string; routeId: number }[] = [];
+  const newPaths: string[] = [];
+  for (const [routeId, oldPath] of before) {
+    const newPath = after.get(routeId);
+    if (newPath === undefined || newPath === oldPath) continue;
+    moved.push({ oldPath, routeId });
+    newPaths.push(newPath);
+  }
+  await repo.saveRedirects(db, moved);
+  await repo.deleteRedirects(db, newPaths);
+  return moved.length;
+}
+
+export async function resolveRedirect(ctx: ServiceContext, { path }: { path: string }) {
+  const normalized = joinPath('', path.split(/[?#]/)[0]).replace(/(.)\/$/, '$1');
+  // A page living at the address now wins over any page that used to.
+  const livePaths = fullPathsOf(await repo.listLiveRoutes(ctx.db));
+  const liveId = [...livePaths].find(([, fullPath]) => fullPath === normalized)?.[0];
+  const redirect = liveId === undefined ? await repo.findRedirect(ctx.db, normalized) : { routeId: liveId };
+  const target = redirect && (await repo.findRouteById(ctx.db, redirect.routeId));
+  if (!target || target.deletedAt) throw notFound('No page has lived at this address.');
+  const page = await findViewablePage(ctx, { uuid: target.uuid });
+  return { UUID: page.route.uuid, FullPath: page.fullPath, VueRouterName: page.route.name };
+}
+
+/** spec 1 §7 GET /api/v2/cms/tags: the tags the content filter offers. */
+export async function listTags({ db }: SystemContext) {
+  return (await repo.listTags(db)).map((t) => ({ ID: t.id, Name: t.name }));
+}

@@ -1,0 +1,56 @@
+import { cmsEndpoints, pageEndpoints, routeEndpoints } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/database.ts';
+import { defineRoute } from '../../platform/http.ts';
+import { sendImage } from '../../platform/send-image.ts';
+import { getShareCard, readPageMetaImage, setPageMetaImage } from './page-meta.service.ts';
+import { getPageVersion, listPageVersions, restorePageVersion } from './page-versions.service.ts';
+import { deletePage, getPage, savePage } from './pages.service.ts';
+import { duplicateRoute, moveRoutes } from './route-moves.service.ts';
+import { saveRoute } from './route-save.service.ts';
+import { deleteRoutes, emptyTrash, listTrash, restoreFromTrash } from './route-trash.service.ts';
+import {
+  getRouteDetail,
+  getRouteTreeJson,
+  isRouteNameTaken,
+  listTags,
+  resolveRedirect,
+} from './routes.service.ts';
+
+export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
+  defineRoute(app, routeEndpoints.tree, async ({ user, reply }) => {
+    reply.type('application/json; charset=utf-8');
+    return getRouteTreeJson({ db, user });
+  });
+  defineRoute(app, routeEndpoints.redirect, ({ user, query }) => resolveRedirect({ db, user }, query));
+  defineRoute(app, routeEndpoints.trash, () => listTrash({ db }));
+  defineRoute(app, routeEndpoints.restore, ({ user, body }) =>
+    restoreFromTrash({ db, user }, { uuids: body }),
+  );
+  defineRoute(app, routeEndpoints.emptyTrash, ({ user, body }) =>
+    emptyTrash({ db, user }, { uuids: body.UUIDs }),
+  );
+  defineRoute(app, routeEndpoints.detail, ({ user, params }) => getRouteDetail({ db, user }, params));
+  defineRoute(app, routeEndpoints.save, ({ user, body }) => saveRoute({ db, user }, body));
+  defineRoute(app, routeEndpoints.checkName, ({ body }) => isRouteNameTaken({ db }, body));
+  defineRoute(app, routeEndpoints.remove, ({ user, body }) => deleteRoutes({ db, user }, { uuids: body }));
+  defineRoute(app, routeEndpoints.move, ({ user, body }) => moveRoutes({ db, user }, { placements: body }));
+  defineRoute(app, routeEndpoints.duplicate, ({ user, params }) => duplicateRoute({ db, user }, params));
+  defineRoute(app, cmsEndpoints.tags, () => listTags({ db }));
+
+  defineRoute(app, pageEndpoints.get, ({ user, params }) => getPage({ db, user }, params));
+  defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user }, body));
+  defineRoute(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
+  defineRoute(app, pageEndpoints.versions, ({ user, params }) => listPageVersions({ db, user }, params));
+  defineRoute(app, pageEndpoints.version, ({ user, params }) => getPageVersion({ db, user }, params));
+  defineRoute(app, pageEndpoints.restoreVersion, ({ user, params, body }) =>
+    restorePageVersion({ db, user }, { ...params, ...body }),
+  );
+  defineRoute(app, cmsEndpoints.shareCard, ({ user, params }) => getShareCard({ db, user }, params));
+  defineRoute(app, cmsEndpoints.pageMetaImage, async ({ user, params, reply }) =>
+    sendImage(reply, await readPageMetaImage({ db, user, dataDir }, params)),
+  );
+  defineRoute(app, cmsEndpoints.setPageMetaImage, ({ user, params, query }) =>
+    setPageMetaImage({ db, user }, { ...params, type: query.type }),
+  );
+}
