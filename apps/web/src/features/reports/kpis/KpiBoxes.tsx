@@ -1,25 +1,16 @@
 // The metrics block (spec 2 §2, §9): one box per KPI in the viewer's currency, with the change
 // against the same period a year earlier and its arrow.
 import type { Metrics } from '@atrium/contracts';
-import {
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
-import { CHART_COLORS } from '../charts/chart-data.ts';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { KpiBox, type KpiTone } from '../../../ui/kpi-box/index.ts';
 import { formatKpiValue, HEADLINE_KPIS, type Kpi, kpiChange, SPLIT_KPIS } from './kpis.ts';
 
-const arrows = {
-  up: { Icon: IconArrowUpRight, color: 'teal.9', word: 'up' },
-  down: { Icon: IconArrowDownRight, color: 'red.9', word: 'down' },
-  dash: { Icon: IconMinus, color: 'gray.7', word: 'unchanged' },
-} as const;
+/** The change rule's arrow (spec 2 §9) as the box's tone. */
+const TONE_OF_ARROW: Record<ReturnType<typeof kpiChange>['arrow'], KpiTone> = {
+  up: 'up',
+  down: 'down',
+  dash: 'flat',
+};
 
 interface KpiBoxesProps {
   metrics: Metrics;
@@ -33,68 +24,28 @@ interface KpiBoxesProps {
   isInWidget?: boolean;
 }
 
-function KpiBox({ kpi, props, isSmall }: { kpi: Kpi; props: KpiBoxesProps; isSmall?: boolean }) {
+function MetricBox({ kpi, props, isSmall }: { kpi: Kpi; props: KpiBoxesProps; isSmall?: boolean }) {
   const value = props.metrics[kpi.key];
   const previous = props.previous?.[kpi.key];
   const change = previous === undefined ? null : kpiChange(value, previous);
-  const arrow = change ? arrows[change.arrow] : null;
-  const body = (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
-        {kpi.label}
-      </Text>
-      <Text
-        fz={isSmall ? 'md' : 20}
-        fw={650}
-        c="navy.8"
-        lh={1.25}
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {formatKpiValue(kpi, value, props.currency)}
-      </Text>
-      {props.isCompareLoading ? (
-        <Skeleton height={14} width={90} mt={2} />
-      ) : change && arrow && previous !== undefined ? (
-        <Stack gap={0}>
-          <Group gap={4} wrap="nowrap">
-            <Text component="span" c={arrow.color} display="inline-flex">
-              <arrow.Icon size={16} aria-hidden />
-            </Text>
-            <Text size="xs" c={arrow.color} fw={600}>
-              <VisuallyHidden>{arrow.word} </VisuallyHidden>
-              {change.label}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed">
-            vs {formatKpiValue(kpi, previous, props.currency)}
-          </Text>
-        </Stack>
-      ) : (
-        <Text size="xs" c="dimmed">
-          No comparison
-        </Text>
-      )}
-    </Stack>
-  );
+  const { onOpen } = props;
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={isSmall ? 'sm' : 'md'}
-      style={{ borderTop: `3px solid ${isSmall ? '#e3e8ef' : CHART_COLORS.current}` }}
-    >
-      {props.onOpen ? (
-        <UnstyledButton
-          w="100%"
-          onClick={() => props.onOpen?.(kpi)}
-          aria-label={`${kpi.label}: show the rows behind it`}
-        >
-          {body}
-        </UnstyledButton>
-      ) : (
-        body
-      )}
-    </Paper>
+    <KpiBox
+      label={kpi.label}
+      value={formatKpiValue(kpi, value, props.currency)}
+      comparison={
+        change && previous !== undefined
+          ? {
+              value: formatKpiValue(kpi, previous, props.currency),
+              changeLabel: change.label,
+              tone: TONE_OF_ARROW[change.arrow],
+            }
+          : null
+      }
+      isCompareLoading={props.isCompareLoading}
+      isSmall={isSmall}
+      onOpen={onOpen ? () => onOpen(kpi) : undefined}
+    />
   );
 }
 
@@ -109,12 +60,12 @@ export function KpiBoxes(props: KpiBoxesProps) {
     <Stack gap="sm" component="section" aria-label="Metrics">
       <SimpleGrid {...grid} spacing="sm">
         {HEADLINE_KPIS.map((kpi) => (
-          <KpiBox key={kpi.key} kpi={kpi} props={props} />
+          <MetricBox key={kpi.key} kpi={kpi} props={props} />
         ))}
       </SimpleGrid>
       <SimpleGrid {...grid} spacing="sm">
         {SPLIT_KPIS.map((kpi) => (
-          <KpiBox key={kpi.key} kpi={kpi} props={props} isSmall />
+          <MetricBox key={kpi.key} kpi={kpi} props={props} isSmall />
         ))}
       </SimpleGrid>
     </Stack>
