@@ -29,9 +29,14 @@ describe('operations', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v2/user/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/v2/routes'].get['x-access']).toBe('user');
-    expect(doc.paths['/api/v2/{kind}/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+    expect(doc.paths['/api/v2/company/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'query',
     );
+    // Each lookup kind is listed on the path it is served at, not on a `{kind}` placeholder.
+    expect(doc.paths['/api/v2/company/{id}'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'id',
+    ]);
+    expect(doc.paths['/api/v2/{kind}/filter']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -2,6 +2,7 @@
 // first, then alphabetically; always bounded by a limit.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 
 export interface OptionRow {
   id: number;
@@ -28,8 +29,7 @@ function matching(nameExpr: SQL, query: string | undefined) {
 }
 
 async function run(db: Executor, statement: SQL): Promise<OptionRow[]> {
-  const result = await db.execute(statement);
-  return (result as unknown as { rows: OptionRow[] }).rows;
+  return rows<OptionRow>(await db.execute(statement));
 }
 
 type SimpleTable =
