@@ -39,6 +39,10 @@ describe('operations', () => {
     expect(doc.paths['/api/v2/{kind}/filter']).toBeUndefined();
   });
 
+  it('holds every reply of the API tests to its contract', () => {
+    expect(t.app.checkReplies).toBe(true);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.client().get('/api/v2/nothing-here');
     expect(response.statusCode).toBe(404);
