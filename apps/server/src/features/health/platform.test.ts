@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,6 +13,14 @@ describe('operations', () => {
     const ready = await t.client().get('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().status).toBe('ready');
+  });
+
+  it('reports not ready while the database does not answer', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const response = await t.client().get('/readyz');
+    ping.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'database unreachable' });
   });
 
   it('sends a strict content security policy and other security headers', async () => {
