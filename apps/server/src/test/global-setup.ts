@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, seedDemoFirm, seedDemoSite } from '../db/seed/index.ts';
 import { type Database, migrateDatabase, openDatabase } from '../platform/database.ts';
+import { rows } from '../platform/sql-rows.ts';
 import {
   PG_TEMPLATE_NAME,
   TEMPLATE_FILE,
@@ -16,10 +17,10 @@ import {
 async function fill(database: Database, filesDir: string): Promise<void> {
   await migrateDatabase(database);
   await seedDemoFirm(database, TEST_SEED);
-  const result = (await database.db.execute(
-    sql`select id from users where lower(email) = ${DEMO_ACCOUNTS[0].email}`,
-  )) as unknown as { rows: { id: number }[] };
-  await seedDemoSite(database, { adminUserId: result.rows[0].id, filesDir });
+  const [admin] = rows<{ id: number }>(
+    await database.db.execute(sql`select id from users where lower(email) = ${DEMO_ACCOUNTS[0].email}`),
+  );
+  await seedDemoSite(database, { adminUserId: admin.id, filesDir });
 }
 
 export default async function setup(project?: { config: { env?: Record<string, string> } }): Promise<void> {

@@ -1,6 +1,6 @@
 // The only SQL of the reports feature: the report source (one statement per table, read in one
 // snapshot with the data version), the result cache, and saved reports.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
 import { type ColumnSpec, type ColumnType, convertRows, csvToRows } from './copy-csv.ts';
