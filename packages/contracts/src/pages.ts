@@ -111,6 +111,15 @@ export const SavePageRequestSchema = z.object({
 });
 export type SavePageRequest = z.input<typeof SavePageRequestSchema>;
 
+/** The four filters of a save as the route parsed them: JSON text, '' to clear, absent to keep. */
+export const PageFilterTextsSchema = SavePageRequestSchema.pick({
+  ContentFilter: true,
+  UsersFilter: true,
+  AssignmentsFilter: true,
+  CompaniesFilter: true,
+});
+export type PageFilterTexts = z.output<typeof PageFilterTextsSchema>;
+
 export const DeletePageRequestSchema = z
   .object({ uuid: z.string().uuid().optional(), UUID: z.string().uuid().optional() })
   .refine((v) => v.uuid || v.UUID, 'uuid is required.')

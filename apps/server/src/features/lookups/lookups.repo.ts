@@ -1,5 +1,6 @@
 // Option lists for pickers. Matches anywhere in the name, ranks names that start with the query
 // first, then alphabetically; always bounded by a limit.
+import type { UserListKind } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
@@ -95,7 +96,7 @@ export async function searchCompanies(
   );
 }
 
-export type UserScope = 'all' | 'developers' | 'handlers' | 'researchers';
+export type UserScope = UserListKind | 'all';
 
 /** Active staff by full name; scoped to a team role, researchers, BLF-certified or a company's teams. */
 export async function searchUsers(
