@@ -45,6 +45,10 @@ describe('operations', () => {
       'id',
     ]);
     expect(doc.paths['/api/v2/{kind}/filter']).toBeUndefined();
+    // Files are bytes, not JSON.
+    expect(Object.keys(doc.paths['/api/v2/report/xlsx'].post.responses[200].content)).toEqual([
+      'application/octet-stream',
+    ]);
   });
 
   it('holds every reply of the API tests to its contract', () => {
