@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 
 /** spec 3 §2.13, §5: the image explorer accepts these, checked by content, not only by name. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.bmp', '.gif'] as const;
@@ -54,8 +54,6 @@ export type ShareCard = z.infer<typeof ShareCardSchema>;
 /** What the editor's image upload answers: where the stored image lives. */
 export const UploadedImageSchema = AssetSchema.extend({ url: z.string() });
 
-const binary = z.unknown();
-
 export const cmsEndpoints = {
   tags: defineEndpoint({
     method: 'GET',
@@ -98,7 +96,7 @@ export const cmsEndpoints = {
     tag: 'cms',
     params: z.object({ oid: z.coerce.number().int().positive() }),
     query: z.object({ type: z.string().max(100).optional() }),
-    response: binary,
+    response: BinaryResponseSchema,
   }),
   pageMetaImage: defineEndpoint({
     method: 'GET',
@@ -107,7 +105,7 @@ export const cmsEndpoints = {
     access: 'user',
     tag: 'cms',
     params: z.object({ uuid: z.string().uuid() }),
-    response: binary,
+    response: BinaryResponseSchema,
   }),
   setPageMetaImage: defineEndpoint({
     method: 'POST',
@@ -139,6 +137,6 @@ export const cmsEndpoints = {
     access: 'user',
     tag: 'cms',
     params: z.object({ id: z.coerce.number().int().positive() }),
-    response: binary,
+    response: BinaryResponseSchema,
   }),
 };

@@ -1,9 +1,19 @@
 // One contract per call: method, path, who may call it, and zod schemas for what goes in and out.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: SiteAdmin only; group:<name>: members of a group. */
 export type Access = 'public' | 'user' | 'admin' | `group:${string}`;
+
+/**
+ * The reply of an endpoint that answers bytes (a file, an image, a PDF, a workbook), not JSON.
+ * Recognised by identity, so declare it as is.
+ */
+export const BinaryResponseSchema = z.unknown().meta({ description: 'Bytes, not JSON', format: 'binary' });
+
+export function isBinaryResponse(schema: z.ZodType): boolean {
+  return schema === BinaryResponseSchema;
+}
 
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
@@ -19,7 +29,8 @@ export interface Endpoint<
   body?: Body;
   query?: Query;
   params?: Params;
-  response?: Response;
+  /** What a successful call answers: a JSON schema, or `BinaryResponseSchema` for bytes. */
+  response: Response;
   tag: string;
 }
 

@@ -17,7 +17,7 @@ import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
 import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
-import { lookupEndpoints } from './lookups.ts';
+import { lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
 import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
@@ -29,6 +29,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(routeEndpoints),
   ...Object.values(lookupEndpoints),
+  ...Object.values(lookupKindEndpoints).flatMap((endpoints) => Object.values(endpoints)),
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-/** Lookup kinds served at `/api/v2/{kind}/filter` (spec 2 §7, spec 3 §7). */
+/** Lookup kinds served at `/api/v2/{kind}/filter` and `/api/v2/{kind}/{id}` (spec 2 §7, spec 3 §7). */
 export const LookupKindSchema = z.enum([
   'function',
   'industry',
@@ -17,6 +17,7 @@ export const LookupKindSchema = z.enum([
 export type LookupKind = z.infer<typeof LookupKindSchema>;
 
 export const UserListKindSchema = z.enum(['developers', 'researchers', 'handlers']);
+export type UserListKind = z.infer<typeof UserListKindSchema>;
 
 /** One option. Users carry FullName; everything else carries Name. */
 export const LookupOptionSchema = z.object({
@@ -42,20 +43,43 @@ export const LookupQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(LOOKUP_MAX_LIMIT).default(LOOKUP_DEFAULT_LIMIT),
 });
 export type LookupQuery = z.input<typeof LookupQuerySchema>;
+/** A lookup query as parsed: flags are booleans, the limit is set. */
+export type LookupSearch = z.output<typeof LookupQuerySchema>;
 
 export const LookupListSchema = z.array(LookupOptionSchema);
 
+const lookupId = z.coerce.number().int().positive();
+
+/** Each kind has its own two paths, so `/api/v2/{kind}/{id}` never shadows another feature's path. */
+function endpointsOfKind(kind: LookupKind) {
+  return {
+    filter: defineEndpoint({
+      method: 'GET',
+      path: `/api/v2/${kind}/filter`,
+      summary: `${kind} options for a picker, ranked prefix-first, bounded in size`,
+      access: 'user',
+      tag: 'lookups',
+      query: LookupQuerySchema,
+      response: LookupListSchema,
+    }),
+    single: defineEndpoint({
+      method: 'GET',
+      path: `/api/v2/${kind}/:id`,
+      summary: `A single ${kind} option by id`,
+      access: 'user',
+      tag: 'lookups',
+      params: z.object({ id: lookupId }),
+      response: LookupOptionSchema,
+    }),
+  };
+}
+
+/** `lookupKindEndpoints.company.filter` is GET /api/v2/company/filter. */
+export const lookupKindEndpoints = Object.fromEntries(
+  LookupKindSchema.options.map((kind) => [kind, endpointsOfKind(kind)]),
+) as Record<LookupKind, ReturnType<typeof endpointsOfKind>>;
+
 export const lookupEndpoints = {
-  filter: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/:kind/filter',
-    summary: 'Options for a picker, ranked prefix-first, bounded in size',
-    access: 'user',
-    tag: 'lookups',
-    params: z.object({ kind: LookupKindSchema }),
-    query: LookupQuerySchema,
-    response: LookupListSchema,
-  }),
   userList: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/filter/:list',
@@ -74,14 +98,5 @@ export const lookupEndpoints = {
     tag: 'lookups',
     query: LookupQuerySchema,
     response: LookupListSchema,
-  }),
-  single: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/:kind/:id',
-    summary: 'A single option by id',
-    access: 'user',
-    tag: 'lookups',
-    params: z.object({ kind: LookupKindSchema, id: z.coerce.number().int().positive() }),
-    response: LookupOptionSchema,
   }),
 };

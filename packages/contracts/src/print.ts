@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 
 export const PRINT_MAX_HTML = 5_000_000;
 
@@ -24,5 +24,6 @@ export const printEndpoints = {
     access: 'user',
     tag: 'reports',
     body: PrintRequestSchema,
+    response: BinaryResponseSchema,
   }),
 };

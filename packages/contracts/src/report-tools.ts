@@ -2,7 +2,7 @@
 // dashboard facade, share stubs and the Excel export.
 import { z } from 'zod';
 import { brand } from './brand.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import {
   BreakdownTypeSchema,
   MetricKeySchema,
@@ -181,6 +181,7 @@ export const reportToolEndpoints = {
     access: 'user',
     tag: 'reports',
     body: XlsxRequestSchema,
+    response: BinaryResponseSchema,
   }),
   forecast: defineEndpoint({
     method: 'GET',

@@ -1,10 +1,18 @@
 // Registers an endpoint from its contract: access is checked first, then body, query and params
-// are parsed with the contract's schemas (a failure answers 400 validation_failed).
-import type { Endpoint } from '@atrium/contracts';
+// are parsed with the contract's schemas (a failure answers 400 validation_failed). With reply
+// checks on (every API test), each successful reply is parsed with the contract's response too.
+import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, unauthenticated } from './errors.ts';
 import type { AuthUser } from './session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Parse every reply with its contract (tests); off in production, where it would only cost. */
+    checkReplies?: boolean;
+  }
+}
 
 type Infer<T> = [NonNullable<T>] extends [never]
   ? undefined
@@ -29,15 +37,19 @@ export function checkAccess(access: Endpoint['access'], user: AuthUser | null): 
   if (access.startsWith('group:') && !user.Groups.includes(access.slice('group:'.length))) throw forbidden();
 }
 
+/** Turns reply checks on for an app built but not yet started (the test harness does). */
+export function enableReplyChecks(app: FastifyInstance): void {
+  app.decorate('checkReplies', true);
+}
+
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<unknown> | unknown,
-  options: { path?: string } = {},
 ): void {
   app.route({
     method: endpoint.method,
-    url: options.path ?? endpoint.path,
+    url: endpoint.path,
     handler: async (request, reply) => {
       checkAccess(endpoint.access, request.user);
       const ctx = {
@@ -52,5 +64,50 @@ export function defineRoute<E extends Endpoint>(
       if (reply.sent) return reply;
       return result;
     },
+    onSend: async (request, reply, payload) => {
+      if (!request.server.checkReplies || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+      const issues = replyIssues(endpoint, reply, payload);
+      if (issues.length === 0) return payload;
+      const message = `The reply of ${endpoint.method} ${endpoint.path} does not match its contract.`;
+      request.log.error({ issues }, message);
+      reply.code(500).type('application/json; charset=utf-8');
+      reply.removeHeader('content-disposition');
+      reply.removeHeader('content-length');
+      return JSON.stringify({ code: 'internal', message, issues });
+    },
   });
+}
+
+interface ReplyIssue {
+  path: string;
+  message: string;
+}
+
+/** What is wrong with a successful reply, measured against the endpoint's response schema. */
+function replyIssues(endpoint: Endpoint, reply: FastifyReply, payload: unknown): ReplyIssue[] {
+  if (isBinaryResponse(endpoint.response)) return [];
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  if (typeof payload !== 'string' || !contentType.startsWith('application/json')) {
+    return [{ path: '', message: `Answered ${contentType || 'no body'} where the contract declares JSON.` }];
+  }
+  const sent: unknown = JSON.parse(payload);
+  const parsed = endpoint.response.safeParse(sent);
+  if (!parsed.success) {
+    return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  }
+  return undeclaredFields(sent, parsed.data).map((path) => ({ path, message: 'Not in the contract.' }));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Fields the reply carries that parsing dropped: zod strips what a schema does not declare. */
+function undeclaredFields(sent: unknown, kept: unknown, path: string[] = []): string[] {
+  if (Array.isArray(sent) && Array.isArray(kept)) {
+    return sent.flatMap((item, index) => undeclaredFields(item, kept[index], [...path, String(index)]));
+  }
+  if (!isRecord(sent) || !isRecord(kept)) return [];
+  return Object.entries(sent).flatMap(([key, value]) =>
+    key in kept ? undeclaredFields(value, kept[key], [...path, key]) : [[...path, key].join('.')],
+  );
 }

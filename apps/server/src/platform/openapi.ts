@@ -1,5 +1,5 @@
 // GET /api/openapi.json, generated from the contracts so it cannot drift from the code.
-import type { Endpoint } from '@atrium/contracts';
+import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
 import { z } from 'zod';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
@@ -41,15 +41,11 @@ export function buildOpenApi(endpoints: Endpoint[]) {
       responses: {
         200: {
           description: 'OK',
-          ...(endpoint.response
-            ? {
-                content: {
-                  'application/json': {
-                    schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }),
-                  },
-                },
-              }
-            : {}),
+          content: isBinaryResponse(endpoint.response)
+            ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+            : {
+                'application/json': { schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }) },
+              },
         },
         400: { description: 'validation_failed' },
         401: { description: 'unauthenticated' },

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../platform/database.ts';
+import { enableReplyChecks } from '../platform/http.ts';
 import { cloneTemplateDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,6 +23,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database, serveWeb: false });
+  // Every API test holds the replies to their contracts: a mismatch answers 500.
+  enableReplyChecks(app);
   await app.ready();
   return {
     app,

@@ -5,7 +5,7 @@ import {
   type LoginRequest,
   type LookupKind,
   type LookupOption,
-  lookupEndpoints,
+  lookupKindEndpoints,
   routeEndpoints,
 } from '@atrium/contracts';
 import { callEndpoint, callEndpointForFile } from './call-endpoint.ts';
@@ -30,14 +30,13 @@ export const lookupsApi = {
     limit?: number;
     signal?: AbortSignal;
   }): Promise<LookupOption[]> =>
-    callEndpoint(lookupEndpoints.filter, {
-      params: { kind: options.kind },
+    callEndpoint(lookupKindEndpoints[options.kind].filter, {
       query: { query: options.query || undefined, limit: options.limit },
       signal: options.signal,
     }),
   byId: (options: { kind: LookupKind; id: number; signal?: AbortSignal }): Promise<LookupOption> =>
-    callEndpoint(lookupEndpoints.single, {
-      params: { kind: options.kind, id: options.id },
+    callEndpoint(lookupKindEndpoints[options.kind].single, {
+      params: { id: options.id },
       signal: options.signal,
     }),
 };

@@ -1,10 +1,11 @@
 // Eight years of assignments ending at `today`, growing a little each year. Older searches have
 // mostly resolved (Filled, Ended, Cancelled); recent ones are still Open, Staffed or Held. Each
 // has a team of 1–4 partners whose developer/handler shares sum to exactly 100.00.
+import { addMonthsIso } from '@atrium/contracts';
 import type { assignments, assignmentUsers } from '../schema/index.ts';
 import type { IdAllocator } from './bulk-insert.ts';
 import type { CompanyActivity, CompanyRef } from './companies.ts';
-import { addMonths, fromDayNumber, toDayNumber, yearOf } from './dates.ts';
+import { fromDayNumber, toDayNumber, yearOf } from './dates.ts';
 import { divideShares, formatPercent } from './money.ts';
 import type { StaffMember } from './people.ts';
 import { type Random, WeightedTable } from './random.ts';
@@ -96,7 +97,7 @@ export function buildAssignments(
 ): AssignmentResult {
   const { reference, partners } = options;
   const todayDay = toDayNumber(options.today);
-  const startDay = toDayNumber(addMonths(options.today, -12 * YEARS));
+  const startDay = toDayNumber(addMonthsIso(options.today, -12 * YEARS));
   const span = todayDay - startDay;
   const partnerTable = new WeightedTable(partners, (p) => p.weight);
   const functionTable = new WeightedTable(reference.functions, (f) => f.weight);

@@ -5,6 +5,7 @@
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 
 /** Rows per INSERT statement; also bounded by statement size below. */
 const CHUNK_ROWS = 5_000;
@@ -121,10 +122,8 @@ export class IdAllocator {
 
   static async read(database: Database, tables: readonly string[] = SERIAL_TABLES): Promise<IdAllocator> {
     const selects = tables.map((t) => `(select coalesce(max(id), 0) from "${t}")::int as "${t}"`).join(', ');
-    const result = (await database.db.execute(sql.raw(`select ${selects}`))) as unknown as {
-      rows: Record<string, number>[];
-    };
-    return new IdAllocator(new Map(tables.map((t) => [t, Number(result.rows[0][t])])));
+    const [maxima] = rows<Record<string, number>>(await database.db.execute(sql.raw(`select ${selects}`)));
+    return new IdAllocator(new Map(tables.map((t) => [t, Number(maxima[t])])));
   }
 
   /** Starts every table at 1: for pure generation without a database (unit tests). */

@@ -2,6 +2,7 @@
 // (the test compares two fresh databases; the CLI prints it for runs on different machines).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 
 /** Key columns per table; timestamps the database stamps itself and password hashes are left out. */
 const FINGERPRINTED: Record<string, string> = {
@@ -23,15 +24,12 @@ export async function checksumDemoFirm(database: Database): Promise<Record<strin
     const order = table === 'fx_rates' ? 'month, currency' : 'id';
     return `(select coalesce(md5(string_agg(concat_ws('|', ${columns}), E'\\n' order by ${order})), '') from "${table}") as "${table}"`;
   });
-  const result = (await database.db.execute(sql.raw(`select ${parts.join(', ')}`))) as unknown as {
-    rows: Record<string, string>[];
-  };
-  const sums = result.rows[0];
+  const [sums] = rows<Record<string, string>>(
+    await database.db.execute(sql.raw(`select ${parts.join(', ')}`)),
+  );
   const all = Object.keys(FINGERPRINTED)
     .map((t) => sums[t])
     .join('');
-  const [combined] = (
-    (await database.db.execute(sql`select md5(${all}) as md5`)) as unknown as { rows: { md5: string }[] }
-  ).rows;
+  const [combined] = rows<{ md5: string }>(await database.db.execute(sql`select md5(${all}) as md5`));
   return { ...sums, all: combined.md5 };
 }

@@ -1,5 +1,7 @@
 // Calendar arithmetic on 'YYYY-MM-DD' strings in UTC. Generated data is placed relative to one
-// injected `today`, never the clock, so a fixed `today` gives the same firm on any day.
+// injected `today`, never the clock, so a fixed `today` gives the same firm on any day. Months are
+// added with the reports' own rule (addMonthsIso), so generated periods line up with report periods.
+import { addMonthsIso } from '@atrium/contracts';
 
 // Civil-date arithmetic without Date objects (H. Hinnant's days_from_civil / civil_from_days):
 // the generator converts hundreds of thousands of dates, and Date parsing dominated its time.
@@ -41,16 +43,6 @@ export function daysBetween(from: string, to: string): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
-/** Same day-of-month `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const index = y * 12 + (m - 1) + months;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
-}
-
 export function startOfMonth(date: string): string {
   return `${date.slice(0, 7)}-01`;
 }
@@ -62,7 +54,7 @@ export function yearOf(date: string): number {
 /** Every first-of-month from `from`'s month through `to`'s month, inclusive. */
 export function monthsBetween(from: string, to: string): string[] {
   const months: string[] = [];
-  for (let month = startOfMonth(from); month <= to; month = addMonths(month, 1)) months.push(month);
+  for (let month = startOfMonth(from); month <= to; month = addMonthsIso(month, 1)) months.push(month);
   return months;
 }
 

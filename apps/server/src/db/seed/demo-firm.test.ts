@@ -8,6 +8,7 @@ import { brand } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 import { verifyPassword } from '../../platform/tokens.ts';
 import { IdAllocator } from './bulk-insert.ts';
 import { checksumDemoFirm } from './checksum.ts';
@@ -23,8 +24,8 @@ async function freshDatabase(): Promise<Database> {
   return database;
 }
 
-async function rows<T>(database: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
+async function query<T>(database: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return rows<T>(await database.db.execute(statement));
 }
 
 // The generator runs on PGlite only; the PostgreSQL test project would repeat it for nothing.
@@ -61,7 +62,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('gives every assignment team shares that sum to exactly 100', async () => {
-    const [result] = await rows<{ teams: number; off: number; assignments: number }>(
+    const [result] = await query<{ teams: number; off: number; assignments: number }>(
       first,
       sql`select count(*)::int as teams,
                  count(*) filter (where total <> 100)::int as off,
@@ -73,7 +74,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('splits every invoice so the splits add up to the invoice amount to the cent', async () => {
-    const [result] = await rows<{ invoices: number; off: number; unsplit: number }>(
+    const [result] = await query<{ invoices: number; off: number; unsplit: number }>(
       first,
       sql`select count(*)::int as invoices,
                  count(*) filter (where i.amount <> s.total)::int as off,
@@ -88,7 +89,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('keeps dates in order: created ≤ taken ≤ status, invoices after taken and not after today', async () => {
-    const [result] = await rows<Record<string, number>>(
+    const [result] = await query<Record<string, number>>(
       first,
       sql`select
             (select count(*)::int from assignments where created_date > date_taken or status_date < date_taken) as assignments,
@@ -102,7 +103,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('satisfies every foreign key (the embedded load skips the checks, so verify them here)', async () => {
-    const keys = await rows<{ child: string; column: string; parent: string; target: string }>(
+    const keys = await query<{ child: string; column: string; parent: string; target: string }>(
       first,
       sql`select c.conrelid::regclass::text as child, ca.attname as column,
                  c.confrelid::regclass::text as parent, pa.attname as target
@@ -114,7 +115,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
     expect(keys.length).toBeGreaterThan(20);
     const orphans: string[] = [];
     for (const key of keys) {
-      const [result] = await rows<{ n: number }>(
+      const [result] = await query<{ n: number }>(
         first,
         sql.raw(`select count(*)::int as n from ${key.child} c where c."${key.column}" is not null
                  and not exists (select 1 from ${key.parent} p where p."${key.target}" = c."${key.column}")`),
@@ -125,7 +126,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('has an FX rate for every invoice month and currency', async () => {
-    const [result] = await rows<{ missing: number }>(
+    const [result] = await query<{ missing: number }>(
       first,
       sql`select count(*)::int as missing from invoices i
           where not exists (select 1 from fx_rates f
@@ -135,7 +136,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('creates the site tree with every top-level node of spec 1 §2.2', async () => {
-    const topLevel = await rows<{ path: string; title: string }>(
+    const topLevel = await query<{ path: string; title: string }>(
       first,
       sql`select path, title from routes where parent_id is null order by position`,
     );
@@ -153,7 +154,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('exercises the route flags and stores the downloadable file', async () => {
-    const [flags] = await rows<Record<string, number>>(
+    const [flags] = await query<Record<string, number>>(
       first,
       sql`select count(*) filter (where exclude_from_nav)::int as excluded,
                  count(*) filter (where do_not_open and exists (select 1 from routes c where c.parent_id = r.id))::int as do_not_open,
@@ -164,7 +165,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
           from routes r`,
     );
     for (const count of Object.values(flags)) expect(count).toBeGreaterThan(0);
-    const [file] = await rows<{
+    const [file] = await query<{
       file_name: string;
       download_btn: string;
       storage_path: string;
@@ -180,7 +181,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('creates the demo accounts with password "demo" and the admin in DedupeAccess', async () => {
-    const accounts = await rows<{
+    const accounts = await query<{
       email: string;
       role: string;
       password_hash: string;
@@ -202,7 +203,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
   });
 
   it('gives the demo partner assignments and billings for their dashboard', async () => {
-    const [partner] = await rows<{ assignments: number; billings: number }>(
+    const [partner] = await query<{ assignments: number; billings: number }>(
       first,
       sql`select (select count(distinct au.assignment_id)::int from assignment_users au where au.user_id = u.id) as assignments,
                  (select count(*)::int from invoice_splits s where s.user_id = u.id) as billings

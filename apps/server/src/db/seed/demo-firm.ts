@@ -1,5 +1,6 @@
 // The demo firm: generates everything in memory from one seed, then bulk-loads it in foreign-key
 // order. Same seed, scale and `today` → the same rows, on PGlite or PostgreSQL.
+import { addMonthsIso } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { hashPassword } from '../../platform/tokens.ts';
@@ -8,7 +9,7 @@ import { buildAssignments } from './assignments.ts';
 import { bulkInsert, IdAllocator, syncSequences } from './bulk-insert.ts';
 import { buildCalendarEvents } from './calendar.ts';
 import { buildCompanies, settleCompanies } from './companies.ts';
-import { addMonths, isIsoDate, todayIso } from './dates.ts';
+import { isIsoDate, todayIso } from './dates.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildFxRates } from './fx.ts';
 import { buildInvoices } from './invoices.ts';
@@ -64,7 +65,7 @@ export function generateDemoFirm(options: {
   const reference = buildReference(random.fork('reference'), ids);
   const fx = buildFxRates(random.fork('fx'), {
     currencies: reference.index.currencies,
-    from: addMonths(today, -12 * 8 - 2),
+    from: addMonthsIso(today, -12 * 8 - 2),
     to: today,
   });
   const staff = buildStaff(random.fork('people'), {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { SECTION_CONTENT_TYPES } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 import * as schema from '../schema/index.ts';
 import { bulkInsert, IdAllocator, syncSequences } from './bulk-insert.ts';
 import { DEFAULT_SEED } from './demo-firm.ts';
@@ -41,11 +42,11 @@ const DEFAULT_FILES_DIR = path.resolve(import.meta.dirname, '../../../../../data
 export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes()];
 
 export async function seedDemoSite(database: Database, options: SiteOptions): Promise<SiteSummary> {
-  const existing = (await database.db.execute(sql`select count(*)::int as n from routes`)) as unknown as {
-    rows: { n: number }[];
-  };
+  const [existing] = rows<{ n: number }>(
+    await database.db.execute(sql`select count(*)::int as n from routes`),
+  );
   // The site is content people edit: never seed over an existing tree.
-  if (Number(existing.rows[0].n) > 0) return { routes: 0, sections: 0, files: 0 };
+  if (Number(existing.n) > 0) return { routes: 0, sections: 0, files: 0 };
 
   const random = new Random(options.seed ?? DEFAULT_SEED).fork('site');
   const ids = await IdAllocator.read(database);

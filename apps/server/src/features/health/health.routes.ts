@@ -6,6 +6,7 @@ export function registerHealthRoutes(app: FastifyInstance, { database }: { datab
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const isReady = await database.ping().catch(() => false);
-    return reply.status(isReady ? 200 : 503).send({ status: isReady ? 'ready' : 'database unreachable' });
+    reply.code(isReady ? 200 : 503);
+    return { status: isReady ? 'ready' : 'database unreachable' };
   });
 }

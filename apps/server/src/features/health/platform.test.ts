@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,6 +15,14 @@ describe('operations', () => {
     expect(ready.json().status).toBe('ready');
   });
 
+  it('reports not ready while the database does not answer', async () => {
+    const ping = vi.spyOn(t.database, 'ping').mockRejectedValueOnce(new Error('connection refused'));
+    const response = await t.client().get('/readyz');
+    ping.mockRestore();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'database unreachable' });
+  });
+
   it('sends a strict content security policy and other security headers', async () => {
     const response = await t.client().get('/healthz');
     const csp = String(response.headers['content-security-policy']);
@@ -29,9 +37,22 @@ describe('operations', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/v2/user/login'].post.requestBody).toBeDefined();
     expect(doc.paths['/api/v2/routes'].get['x-access']).toBe('user');
-    expect(doc.paths['/api/v2/{kind}/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain(
+    expect(doc.paths['/api/v2/company/filter'].get.parameters.map((p: { name: string }) => p.name)).toContain(
       'query',
     );
+    // Each lookup kind is listed on the path it is served at, not on a `{kind}` placeholder.
+    expect(doc.paths['/api/v2/company/{id}'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'id',
+    ]);
+    expect(doc.paths['/api/v2/{kind}/filter']).toBeUndefined();
+    // Files are bytes, not JSON.
+    expect(Object.keys(doc.paths['/api/v2/report/xlsx'].post.responses[200].content)).toEqual([
+      'application/octet-stream',
+    ]);
+  });
+
+  it('holds every reply of the API tests to its contract', () => {
+    expect(t.app.checkReplies).toBe(true);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -1,7 +1,9 @@
 // Option lists for pickers. Matches anywhere in the name, ranks names that start with the query
 // first, then alphabetically; always bounded by a limit.
+import type { UserListKind } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 
 export interface OptionRow {
   id: number;
@@ -28,8 +30,7 @@ function matching(nameExpr: SQL, query: string | undefined) {
 }
 
 async function run(db: Executor, statement: SQL): Promise<OptionRow[]> {
-  const result = await db.execute(statement);
-  return (result as unknown as { rows: OptionRow[] }).rows;
+  return rows<OptionRow>(await db.execute(statement));
 }
 
 type SimpleTable =
@@ -95,7 +96,7 @@ export async function searchCompanies(
   );
 }
 
-export type UserScope = 'all' | 'developers' | 'handlers' | 'researchers';
+export type UserScope = UserListKind | 'all';
 
 /** Active staff by full name; scoped to a team role, researchers, BLF-certified or a company's teams. */
 export async function searchUsers(

@@ -1,6 +1,5 @@
-import { LookupKindSchema, lookupEndpoints } from '@atrium/contracts';
+import { LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import {
@@ -11,23 +10,19 @@ import {
 } from './lookups.service.ts';
 
 export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Db }): void {
-  defineRoute(app, lookupEndpoints.subsectors, ({ query }) => findSubsectorOptions(db, query));
-  defineRoute(app, lookupEndpoints.userList, ({ params, query }) =>
-    findUserListOptions(db, params.list, query),
+  defineRoute(app, lookupEndpoints.subsectors, ({ user, query }) =>
+    findSubsectorOptions({ db, user }, query),
   );
-  // The contract documents `/api/v2/{kind}/...`; each kind is registered on its own static path
-  // so `/api/v2/{kind}/{id}` never shadows other features' routes.
-  const filterEndpoint = { ...lookupEndpoints.filter, params: undefined };
-  const singleEndpoint = {
-    ...lookupEndpoints.single,
-    params: z.object({ id: z.coerce.number().int().positive() }),
-  };
+  defineRoute(app, lookupEndpoints.userList, ({ user, params, query }) =>
+    findUserListOptions({ db, user }, { ...query, list: params.list }),
+  );
   for (const kind of LookupKindSchema.options) {
-    defineRoute(app, filterEndpoint, ({ query }) => findLookupOptions(db, kind, query), {
-      path: `/api/v2/${kind}/filter`,
-    });
-    defineRoute(app, singleEndpoint, ({ params }) => getLookupOption(db, kind, params.id), {
-      path: `/api/v2/${kind}/:id`,
-    });
+    const endpoints = lookupKindEndpoints[kind];
+    defineRoute(app, endpoints.filter, ({ user, query }) =>
+      findLookupOptions({ db, user }, { ...query, kind }),
+    );
+    defineRoute(app, endpoints.single, ({ user, params }) =>
+      getLookupOption({ db, user }, { kind, id: params.id }),
+    );
   }
 }

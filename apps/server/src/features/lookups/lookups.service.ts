@@ -1,14 +1,7 @@
-import type { LookupKind, LookupOption } from '@atrium/contracts';
-import type { Db } from '../../platform/database.ts';
+import type { LookupKind, LookupOption, LookupSearch, UserListKind } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import * as repo from './lookups.repo.ts';
-
-export interface LookupParams {
-  query?: string;
-  companyId?: number;
-  blf_certified?: boolean;
-  limit: number;
-}
 
 const toOption =
   (isUser: boolean) =>
@@ -20,13 +13,12 @@ const toOption =
   });
 
 export async function findLookupOptions(
-  db: Db,
-  kind: LookupKind,
-  params: LookupParams,
+  { db }: ServiceContext,
+  input: LookupSearch & { kind: LookupKind },
 ): Promise<LookupOption[]> {
-  const search = { query: params.query || undefined, limit: params.limit };
+  const search = { query: input.query || undefined, limit: input.limit };
   let rows: repo.OptionRow[];
-  switch (kind) {
+  switch (input.kind) {
     case 'function':
       rows = await repo.searchSimple(db, 'functions', search);
       break;
@@ -52,45 +44,50 @@ export async function findLookupOptions(
       rows = await repo.searchLocations(db, search);
       break;
     case 'company':
-      rows = await repo.searchCompanies(db, { ...search, companyId: params.companyId });
+      rows = await repo.searchCompanies(db, { ...search, companyId: input.companyId });
       break;
     case 'user':
       rows = await repo.searchUsers(db, {
         ...search,
         scope: 'all',
-        blfCertified: params.blf_certified,
-        companyId: params.companyId,
+        blfCertified: input.blf_certified,
+        companyId: input.companyId,
       });
       break;
   }
-  return rows.map(toOption(kind === 'user'));
+  return rows.map(toOption(input.kind === 'user'));
 }
 
 export async function findUserListOptions(
-  db: Db,
-  list: 'developers' | 'researchers' | 'handlers',
-  params: LookupParams,
+  { db }: ServiceContext,
+  input: LookupSearch & { list: UserListKind },
 ): Promise<LookupOption[]> {
   const rows = await repo.searchUsers(db, {
-    query: params.query || undefined,
-    limit: params.limit,
-    scope: list,
-    blfCertified: params.blf_certified,
-    companyId: params.companyId,
+    query: input.query || undefined,
+    limit: input.limit,
+    scope: input.list,
+    blfCertified: input.blf_certified,
+    companyId: input.companyId,
   });
   return rows.map(toOption(true));
 }
 
-export async function findSubsectorOptions(db: Db, params: LookupParams): Promise<LookupOption[]> {
+export async function findSubsectorOptions(
+  { db }: ServiceContext,
+  input: LookupSearch,
+): Promise<LookupOption[]> {
   const rows = await repo.searchSimple(db, 'subsectors', {
-    query: params.query || undefined,
-    limit: params.limit,
+    query: input.query || undefined,
+    limit: input.limit,
   });
   return rows.map(toOption(false));
 }
 
-export async function getLookupOption(db: Db, kind: LookupKind, id: number): Promise<LookupOption> {
-  const row = await repo.findOption(db, kind, id);
-  if (!row) throw notFound(`No ${kind} with id ${id}.`);
-  return toOption(kind === 'user')(row);
+export async function getLookupOption(
+  { db }: ServiceContext,
+  input: { kind: LookupKind; id: number },
+): Promise<LookupOption> {
+  const row = await repo.findOption(db, input.kind, input.id);
+  if (!row) throw notFound(`No ${input.kind} with id ${input.id}.`);
+  return toOption(input.kind === 'user')(row);
 }

@@ -1,6 +1,7 @@
 import { LookupKindSchema } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -13,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function firstRow<T>(statement: ReturnType<typeof sql>): Promise<T> {
-  const result = (await t.database.db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows[0];
+  return rows<T>(await t.database.db.execute(statement))[0];
 }
 
 describe('lookups', () => {

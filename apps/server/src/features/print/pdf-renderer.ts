@@ -2,18 +2,8 @@
 // network request is refused, so printed HTML cannot be used to probe the server's network.
 import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
 import { AppError } from '../../platform/errors.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export function createPdfRenderer({ chromiumPath }: { chromiumPath: string }) {
   let browser: Promise<Browser> | null = null;

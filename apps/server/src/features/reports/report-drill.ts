@@ -4,11 +4,13 @@
 import {
   BREAKDOWN_PAGE_SIZE,
   type BreakdownType,
+  type DrillRequestSchema,
   type DrillResponse,
   type DrillRow,
   type MetricKey,
   MONEY_METRICS,
 } from '@atrium/contracts';
+import type { z } from 'zod';
 import { MS_PER_DAY, roundHalfAway } from './metric-rules.ts';
 import { dimensionGrouping } from './report-groupings.ts';
 import { buildSelection, type EngineQuery } from './report-selection.ts';
@@ -52,7 +54,7 @@ function groupFilter(store: ReportStore, group: { type: BreakdownType; id: numbe
 export function drillRows(
   store: ReportStore,
   query: EngineQuery,
-  request: { metric: MetricKey; group?: { type: BreakdownType; id: number }; page: number },
+  request: Pick<z.output<typeof DrillRequestSchema>, 'metric' | 'group' | 'page'>,
 ): DrillResponse {
   const { selection: sel, currency } = buildSelection(store, query);
   const inGroup = groupFilter(store, request.group);

@@ -1,6 +1,6 @@
 // Which rows a report counts: the date-filter type's scope, the filter keys, the taken and filled
 // rules for the range, and the viewer's currency. docs/metrics.md says the same in words.
-import type { FinancialFilterType, ReportKeyName } from '@atrium/contracts';
+import type { FinancialFilterType, ReportKey, ReportKeyName } from '@atrium/contracts';
 import { dayNumber, isFilledInRange, isTakenInRange } from './metric-rules.ts';
 import type { Selection } from './report-kernel.ts';
 import { type ReportStore, SEARCH_TYPES } from './report-store.ts';
@@ -10,7 +10,7 @@ export interface EngineQuery {
   /** Inclusive range, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
-  keys: { key: ReportKeyName; value: number | string }[];
+  keys: Pick<ReportKey, 'key' | 'value'>[];
   currency: string;
 }
 

@@ -3,14 +3,14 @@
 import {
   checkFacade,
   type Facade,
-  type ReportFilter,
+  type FacadeSaveSchema,
   ReportFilterSchema,
   type ReportKeyName,
   type ReportType,
 } from '@atrium/contracts';
-import type { Db } from '../../platform/database.ts';
+import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { newToken } from '../../platform/tokens.ts';
 import * as repo from './reports.repo.ts';
 
@@ -21,8 +21,10 @@ const newStub = () => newToken(24);
 const BREAKDOWN_FILTER_KEYS: readonly ReportKeyName[] = ['region', 'license', 'location'];
 
 /** The stub of one of your saved reports (a site admin may share anyone's), made on first use. */
-export async function getReportStub(options: { db: Db; user: AuthUser; reportId: number }): Promise<string> {
-  const { db, user, reportId } = options;
+export async function getReportStub(
+  { db, user }: ServiceContext,
+  { reportId }: { reportId: number },
+): Promise<string> {
   const saved = await repo.findSavedReport(db, reportId);
   if (!saved || (saved.userId !== user.ID && !user.SiteAdmin)) throw notFound('No such report.');
   const existing = await repo.findStubOfReport(db, reportId);
@@ -38,47 +40,39 @@ const toSavedReport = (saved: repo.SavedReportRow) => ({
   filter: ReportFilterSchema.parse(saved.filter),
 });
 
-export async function resolveReportStub(options: { db: Db; stub: string }) {
-  const saved = await repo.findSavedReportByStub(options.db, options.stub);
+export async function resolveReportStub({ db }: ServiceContext, { stub }: { stub: string }) {
+  const saved = await repo.findSavedReportByStub(db, stub);
   if (!saved) throw notFound('This report link does not exist.');
   return toSavedReport(saved);
 }
 
 /** A saved report by its Id: only its owner (or a site admin) may open it without a stub. */
-export async function getSavedReport(options: { db: Db; user: AuthUser; reportId: number }) {
-  const saved = await repo.findSavedReport(options.db, options.reportId);
-  if (!saved || (saved.userId !== options.user.ID && !options.user.SiteAdmin))
-    throw notFound('No such report.');
+export async function getSavedReport({ db, user }: ServiceContext, { reportId }: { reportId: number }) {
+  const saved = await repo.findSavedReport(db, reportId);
+  if (!saved || (saved.userId !== user.ID && !user.SiteAdmin)) throw notFound('No such report.');
   return toSavedReport(saved);
 }
 
-export async function getFacade(options: {
-  db: Db;
-  user: AuthUser;
-  reportType: string;
-}): Promise<Facade | null> {
-  const facade = await repo.findFacade(options.db, options.user.ID, options.reportType);
+export async function getFacade(
+  { db, user }: ServiceContext,
+  { reportType }: { reportType: ReportType },
+): Promise<Facade | null> {
+  const facade = await repo.findFacade(db, user.ID, reportType);
   return (facade as Facade | undefined) ?? null;
 }
 
-export async function saveFacade(options: {
-  db: Db;
-  user: AuthUser;
-  report: { type: string; filter: ReportFilter };
-  facade: Facade;
-}): Promise<{ ok: true }> {
-  const problems = checkFacade(options.facade);
+export async function saveFacade(
+  { db, user }: ServiceContext,
+  { report, facade }: z.output<typeof FacadeSaveSchema>,
+): Promise<{ ok: true }> {
+  const problems = checkFacade(facade);
   if (problems.length > 0) {
     const detail = problems.map((p) => `${p.section}: ${p.message}`).join('; ');
     throw new AppError('validation_failed', `The layout is incomplete (${detail}).`, 400);
   }
-  if (options.report.filter.keys.some((k) => BREAKDOWN_FILTER_KEYS.includes(k.key))) {
+  if (report.filter.keys.some((k) => BREAKDOWN_FILTER_KEYS.includes(k.key))) {
     throw new AppError('conflict', 'The layout is not saved while a breakdown filter is active.', 409);
   }
-  await repo.saveFacade(options.db, {
-    userId: options.user.ID,
-    reportType: options.report.type,
-    facade: options.facade,
-  });
+  await repo.saveFacade(db, { userId: user.ID, reportType: report.type, facade });
   return { ok: true };
 }

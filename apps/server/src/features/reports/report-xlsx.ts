@@ -1,9 +1,10 @@
 // The Excel export (spec 2 §7): one worksheet per sheet sent, numbers written as typed numeric cells
 // with currency and number formats (never as text), named MMDDYYYY-hhmm + type + "report.xlsx".
-import type { ReportType, XlsxRequest } from '@atrium/contracts';
+import type { ReportType, XlsxHeaderSchema, XlsxRequestSchema } from '@atrium/contracts';
 import ExcelJS from 'exceljs';
+import type { z } from 'zod';
 
-type Format = 'text' | 'number' | 'integer' | 'currency' | 'percent';
+type Format = Exclude<z.output<typeof XlsxHeaderSchema>, string>['format'];
 
 function numberFormat(format: Format, currency: string): string | undefined {
   switch (format) {
@@ -44,16 +45,21 @@ function cellValue(
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
 }
 
-export async function buildWorkbook(request: XlsxRequest, currency: string): Promise<Buffer> {
+/** The sheets as the route parsed them, money columns in `currency`. */
+export async function buildWorkbook({
+  sheets,
+  currency,
+}: {
+  sheets: z.output<typeof XlsxRequestSchema>['sheets'];
+  currency: string;
+}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Atrium';
   const taken = new Set<string>();
-  for (const sheet of request.sheets) {
+  for (const sheet of sheets) {
     const worksheet = workbook.addWorksheet(sheetName(sheet.title, taken));
     const headers = sheet.headers.map((h) =>
-      typeof h === 'string'
-        ? { text: h, format: 'text' as Format }
-        : { text: h.text, format: (h.format ?? 'text') as Format },
+      typeof h === 'string' ? { text: h, format: 'text' as const } : { text: h.text, format: h.format },
     );
     worksheet.columns = headers.map((h) => ({
       header: h.text,

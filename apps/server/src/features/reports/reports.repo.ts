@@ -1,18 +1,14 @@
 // The only SQL of the reports feature: the report source (one statement per table, read in one
 // snapshot with the data version), the result cache, and saved reports.
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
 import { type ColumnSpec, type ColumnType, convertRows, csvToRows } from './copy-csv.ts';
 import type { ReportSource } from './report-source.ts';
 
-async function rows<T>(db: Executor, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
-
 export async function readDataVersion(db: Executor): Promise<number> {
-  const [row] = await rows<{ version: number }>(
-    db,
-    sql`select version::float8 as version from data_version where id = 1`,
+  const [row] = rows<{ version: number }>(
+    await db.execute(sql`select version::float8 as version from data_version where id = 1`),
   );
   return row?.version ?? 0;
 }
@@ -172,7 +168,7 @@ export async function loadReportSource(
     (tx) =>
       readSource(
         async <T>(query: string, columns: ColumnSpec) =>
-          convertRows<T>(await rows(tx, sql.raw(query)), columns),
+          convertRows<T>(rows(await tx.execute(sql.raw(query))), columns),
         true,
       ),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
@@ -190,16 +186,15 @@ export async function findCachedReport(
   db: Executor,
   key: string,
 ): Promise<{ version: number; cached: CachedReport | undefined }> {
-  const [row] = await rows<{
+  const [row] = rows<{
     version: number;
     result: unknown;
     dataVersion: number | null;
     computedAt: string | Date | null;
   }>(
-    db,
-    sql`select v.version::float8 as version, c.result, c.data_version::float8 as "dataVersion",
+    await db.execute(sql`select v.version::float8 as version, c.result, c.data_version::float8 as "dataVersion",
                c.computed_at as "computedAt"
-        from data_version v left join report_cache c on c.key = ${key} where v.id = 1`,
+        from data_version v left join report_cache c on c.key = ${key} where v.id = 1`),
   );
   if (!row) return { version: 0, cached: undefined };
   if (row.dataVersion === null || row.computedAt === null) return { version: row.version, cached: undefined };
@@ -236,10 +231,9 @@ export async function insertSavedReport(
   db: Executor,
   report: { userId: number; reportType: string; filter: unknown },
 ): Promise<number> {
-  const [row] = await rows<{ id: number }>(
-    db,
-    sql`insert into saved_reports (user_id, report_type, filter)
-        values (${report.userId}, ${report.reportType}, ${JSON.stringify(report.filter)}::jsonb) returning id`,
+  const [row] = rows<{ id: number }>(
+    await db.execute(sql`insert into saved_reports (user_id, report_type, filter)
+        values (${report.userId}, ${report.reportType}, ${JSON.stringify(report.filter)}::jsonb) returning id`),
   );
   return row.id;
 }
@@ -252,26 +246,27 @@ export interface SavedReportRow {
 }
 
 export async function findSavedReport(db: Executor, id: number): Promise<SavedReportRow | undefined> {
-  const [row] = await rows<SavedReportRow>(
-    db,
-    sql`select id, user_id as "userId", report_type as "reportType", filter from saved_reports where id = ${id}`,
+  const [row] = rows<SavedReportRow>(
+    await db.execute(
+      sql`select id, user_id as "userId", report_type as "reportType", filter from saved_reports where id = ${id}`,
+    ),
   );
   return row;
 }
 
 export async function findSavedReportByStub(db: Executor, stub: string): Promise<SavedReportRow | undefined> {
-  const [row] = await rows<SavedReportRow>(
-    db,
-    sql`select r.id, r.user_id as "userId", r.report_type as "reportType", r.filter
-        from report_stubs s join saved_reports r on r.id = s.report_id where s.stub = ${stub}`,
+  const [row] = rows<SavedReportRow>(
+    await db.execute(sql`select r.id, r.user_id as "userId", r.report_type as "reportType", r.filter
+        from report_stubs s join saved_reports r on r.id = s.report_id where s.stub = ${stub}`),
   );
   return row;
 }
 
 export async function findStubOfReport(db: Executor, reportId: number): Promise<string | undefined> {
-  const [row] = await rows<{ stub: string }>(
-    db,
-    sql`select stub from report_stubs where report_id = ${reportId} order by created_at limit 1`,
+  const [row] = rows<{ stub: string }>(
+    await db.execute(
+      sql`select stub from report_stubs where report_id = ${reportId} order by created_at limit 1`,
+    ),
   );
   return row?.stub;
 }
@@ -287,9 +282,10 @@ export async function findFacade(
   userId: number,
   reportType: string,
 ): Promise<unknown | undefined> {
-  const [row] = await rows<{ facade: unknown }>(
-    db,
-    sql`select facade from facades where user_id = ${userId} and report_type = ${reportType}`,
+  const [row] = rows<{ facade: unknown }>(
+    await db.execute(
+      sql`select facade from facades where user_id = ${userId} and report_type = ${reportType}`,
+    ),
   );
   return row?.facade;
 }
@@ -318,10 +314,9 @@ export interface StaffRow {
 /** Everyone with their office, license, region and the dates headcounts depend on. */
 export async function listStaff(db: Executor): Promise<StaffRow[]> {
   return rows<StaffRow>(
-    db,
-    sql`select u.id, u.role, u.status_id as "statusId", u.location_id as "locationId", lo.license_id as "licenseId",
+    await db.execute(sql`select u.id, u.role, u.status_id as "statusId", u.location_id as "locationId", lo.license_id as "licenseId",
                li.region_id as "regionId", u.hire_date::text as "hireDate", u.role_changed_date::text as "roleChangedDate",
                u.inactive_date::text as "inactiveDate"
-        from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`,
+        from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`),
   );
 }

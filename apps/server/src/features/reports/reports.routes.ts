@@ -2,6 +2,7 @@ import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
 import {
   getFacade,
   getReportStub,
@@ -15,7 +16,7 @@ import {
   drillIntoFigure,
   getForecast,
   getMemberDetails,
-  type ReportDeps,
+  type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
 
@@ -24,43 +25,37 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 export function registerReportRoutes(
   app: FastifyInstance,
   options: { database: Database; today?: () => string },
-): ReportDeps {
+): void {
   const { database } = options;
-  const db = database.db;
-  const deps: ReportDeps = {
-    db,
-    stores: createReportStoreLoader(database),
-    today: options.today ?? todayUtc,
-  };
+  const stores = createReportStoreLoader(database);
+  const today = options.today ?? todayUtc;
+  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
   const tools = reportToolEndpoints;
 
   defineRoute(app, reportEndpoints.run, ({ user, body, query }) =>
-    runFinancialReport(deps, { user, request: body, flags: query }),
+    runFinancialReport(context(user), { request: body, flags: query }),
   );
-  defineRoute(app, tools.members, ({ body }) => getMemberDetails(deps, { request: body }));
-  defineRoute(app, tools.drill, ({ user, body }) =>
-    drillIntoFigure(deps, { user, request: body, compare: false }),
+  defineRoute(app, tools.members, ({ user, body }) => getMemberDetails(context(user), body));
+  defineRoute(app, tools.drill, ({ user, body }) => drillIntoFigure(context(user), body));
+  defineRoute(app, tools.facade, ({ user, body }) => getFacade(context(user), { reportType: body.type }));
+  defineRoute(app, tools.saveFacade, ({ user, body }) => saveFacade(context(user), body));
+  // The stub is a bare JSON string: typed as JSON, or Fastify would send it as plain text.
+  defineRoute(app, tools.stubOfReport, async ({ user, params, reply }) => {
+    reply.type('application/json');
+    return JSON.stringify(await getReportStub(context(user), { reportId: params.id }));
+  });
+  defineRoute(app, tools.reportOfStub, ({ user, params }) =>
+    resolveReportStub(context(user), { stub: params.stub }),
   );
-  defineRoute(app, tools.facade, ({ user, body }) => getFacade({ db, user, reportType: body.type }));
-  defineRoute(app, tools.saveFacade, ({ user, body }) =>
-    saveFacade({ db, user, report: body.report, facade: body.facade }),
-  );
-  defineRoute(app, tools.stubOfReport, async ({ user, params, reply }) =>
-    reply
-      .type('application/json')
-      .send(JSON.stringify(await getReportStub({ db, user, reportId: params.id }))),
-  );
-  defineRoute(app, tools.reportOfStub, ({ params }) => resolveReportStub({ db, stub: params.stub }));
   defineRoute(app, tools.savedReport, ({ user, params }) =>
-    getSavedReport({ db, user, reportId: params.id }),
+    getSavedReport(context(user), { reportId: params.id }),
   );
   defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
-    const file = await buildWorkbook(body, body.currency ?? user.Currency);
+    const file = await buildWorkbook({ sheets: body.sheets, currency: body.currency ?? user.Currency });
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${workbookFileName(body.type, new Date())}"`)
       .send(file);
   });
-  defineRoute(app, tools.forecast, ({ user, params }) => getForecast(deps, { user, year: params.year }));
-  return deps;
+  defineRoute(app, tools.forecast, ({ user, params }) => getForecast(context(user), { year: params.year }));
 }

@@ -3,19 +3,21 @@
 import { createHash } from 'node:crypto';
 import {
   type BreakdownRequest,
+  type DrillRequestSchema,
   type DrillResponse,
   type ForecastPoint,
   type MemberDetails,
-  type MetricKey,
   type ReportFilter,
+  type ReportQuerySchema,
+  type ReportRequestSchema,
   type ReportResponse,
   type ReportResults,
   resolveDateRange,
   shiftRangeBackOneYear,
 } from '@atrium/contracts';
-import type { Db } from '../../platform/database.ts';
+import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import type { AuthUser } from '../../platform/session.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import { computeReport } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
@@ -24,27 +26,23 @@ import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
 import * as repo from './reports.repo.ts';
 
-export interface ReportDeps {
-  db: Db;
+/** What the report services need besides the database and the caller. */
+export interface ReportContext extends ServiceContext {
   stores: ReportStoreLoader;
   /** Today as YYYY-MM-DD (presets end today); injected so tests can fix it. */
   today: () => string;
 }
 
-export interface RunReportOptions {
-  user: AuthUser;
-  request: { Id: number; type: 'Financial'; filter: ReportFilter; breakdown: BreakdownRequest };
-  flags: { saveReport: boolean; refresh: boolean; compare: boolean };
+/** A run as the route parsed it: the request body and the query flags. */
+export interface RunReportInput {
+  request: z.output<typeof ReportRequestSchema>;
+  flags: z.output<typeof ReportQuerySchema>;
 }
+
+/** A drill as the route parsed it; `compare` drills into the period 12 months earlier. */
+export type DrillRequestInput = z.output<typeof DrillRequestSchema> & { compare?: boolean };
 
 type RunFilter = ReportResponse['filter'];
-
-interface DrillRequestInput {
-  filter: ReportFilter;
-  metric: MetricKey;
-  group?: { type: BreakdownRequest['type']; id: number };
-  page: number;
-}
 
 /** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
 export function normaliseFilter(
@@ -88,11 +86,11 @@ interface CachedResult {
 }
 
 export async function runFinancialReport(
-  deps: ReportDeps,
-  options: RunReportOptions,
+  ctx: ReportContext,
+  { request, flags }: RunReportInput,
 ): Promise<ReportResponse> {
-  const { user, request, flags } = options;
-  const filter = normaliseFilter(request.filter, { today: deps.today(), compare: flags.compare });
+  const { db, user } = ctx;
+  const filter = normaliseFilter(request.filter, { today: ctx.today(), compare: flags.compare });
   const key = reportCacheKey({
     reportType: request.type,
     currency: user.Currency,
@@ -100,14 +98,14 @@ export async function runFinancialReport(
     breakdown: request.breakdown,
   });
   const Id = flags.saveReport
-    ? await repo.insertSavedReport(deps.db, {
+    ? await repo.insertSavedReport(db, {
         userId: user.ID,
         reportType: request.type,
         filter: request.filter,
       })
     : request.Id;
 
-  const { version, cached } = await repo.findCachedReport(deps.db, key);
+  const { version, cached } = await repo.findCachedReport(db, key);
   if (!flags.refresh) {
     if (cached && cached.dataVersion === version) {
       const { currency, results } = cached.result as CachedResult;
@@ -115,7 +113,7 @@ export async function runFinancialReport(
     }
   }
 
-  const { store, version: storeVersion } = await deps.stores.get(version);
+  const { store, version: storeVersion } = await ctx.stores.get(version);
   const { currency, ...results } = computeReport(
     store,
     engineQuery(filter, user.Currency),
@@ -123,7 +121,7 @@ export async function runFinancialReport(
   );
   const computedAt = new Date().toISOString();
   const result: CachedResult = { currency, results };
-  await repo.saveCachedReport(deps.db, {
+  await repo.saveCachedReport(db, {
     key,
     reportType: request.type,
     currency: user.Currency.toUpperCase(),
@@ -146,12 +144,12 @@ function engineQuery(filter: RunFilter, currency: string): EngineQuery {
 
 /** spec 2 §3 {product}ian details for the report's filter and period. */
 export async function getMemberDetails(
-  deps: ReportDeps,
-  options: { request: { filter: ReportFilter } },
+  ctx: ReportContext,
+  input: Pick<RunReportInput['request'], 'filter'>,
 ): Promise<MemberDetails> {
-  const filter = normaliseFilter(options.request.filter, { today: deps.today(), compare: false });
+  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: false });
   const previous = shiftRangeBackOneYear(filter.date);
-  return countMembers(await repo.listStaff(deps.db), {
+  return countMembers(await repo.listStaff(ctx.db), {
     startDate: filter.date.startDate,
     endDate: filter.date.endDate,
     previousEndDate: previous.endDate,
@@ -160,26 +158,19 @@ export async function getMemberDetails(
 }
 
 /** The rows behind one figure of the report (optionally within one breakdown row). */
-export async function drillIntoFigure(
-  deps: ReportDeps,
-  options: { user: AuthUser; request: DrillRequestInput; compare: boolean },
-): Promise<DrillResponse> {
-  const { user, request } = options;
-  const filter = normaliseFilter(request.filter, { today: deps.today(), compare: options.compare });
-  const { store } = await deps.stores.get(await repo.readDataVersion(deps.db));
-  return drillRows(store, engineQuery(filter, user.Currency), request);
+export async function drillIntoFigure(ctx: ReportContext, input: DrillRequestInput): Promise<DrillResponse> {
+  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: input.compare ?? false });
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  return drillRows(store, engineQuery(filter, ctx.user.Currency), input);
 }
 
 /** spec 2 §2: the forecast offers this year and the two before. */
-export async function getForecast(
-  deps: ReportDeps,
-  options: { user: AuthUser; year: number },
-): Promise<ForecastPoint[]> {
-  const today = deps.today();
+export async function getForecast(ctx: ReportContext, input: { year: number }): Promise<ForecastPoint[]> {
+  const today = ctx.today();
   const currentYear = Number(today.slice(0, 4));
-  if (options.year > currentYear || options.year < currentYear - 2) {
+  if (input.year > currentYear || input.year < currentYear - 2) {
     throw new AppError('validation_failed', `The forecast covers ${currentYear - 2} to ${currentYear}.`, 400);
   }
-  const { store } = await deps.stores.get(await repo.readDataVersion(deps.db));
-  return forecastYear(store, { year: options.year, today, currency: options.user.Currency });
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  return forecastYear(store, { year: input.year, today, currency: ctx.user.Currency });
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssignment, seedFxRate, seedInvoice, seedReference, seedUser } from '../../db/seed/index.ts';
+import { rows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { bumpDataVersion } from './report-data.repo.ts';
 
@@ -193,10 +194,12 @@ describe('POST /api/v2/financial/report', () => {
   it('saves the report when asked and returns its Id', async () => {
     const response = (await run(viewer, reportBody([]), '?saveReport=true')).json();
     expect(response.Id).toBeGreaterThan(0);
-    const saved = (await t.database.db.execute(
-      sql`select user_id as "userId", report_type as "type" from saved_reports where id = ${response.Id}`,
-    )) as unknown as { rows: { userId: number; type: string }[] };
-    expect(saved.rows[0]).toEqual({ userId: ids.p1, type: 'Financial' });
+    const saved = rows<{ userId: number; type: string }>(
+      await t.database.db.execute(
+        sql`select user_id as "userId", report_type as "type" from saved_reports where id = ${response.Id}`,
+      ),
+    );
+    expect(saved[0]).toEqual({ userId: ids.p1, type: 'Financial' });
   });
 
   it('pages, searches and sorts the breakdown on the server', async () => {
