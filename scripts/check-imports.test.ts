@@ -4,24 +4,32 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkImports, findCycles } from './check-imports.mjs';
 
-let repo: string;
+let repo: string | undefined;
 
 function write(files: Record<string, string>) {
-  repo = mkdtempSync(path.join(os.tmpdir(), 'atrium-imports-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-imports-'));
+  repo = dir;
   for (const [name, text] of Object.entries(files)) {
-    const full = path.join(repo, name);
+    const full = path.join(dir, name);
     mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, text);
   }
-  return checkImports(repo);
+  return checkImports(dir);
 }
 
-afterEach(() => rmSync(repo, { recursive: true, force: true }));
+afterEach(() => {
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
 
 const web = (name: string) => `apps/web/src/${name}`;
 const server = (name: string) => `apps/server/src/features/${name}`;
 
 describe('the import rule', () => {
+  it('holds on this repository', () => {
+    repo = undefined;
+    expect(checkImports(path.resolve(import.meta.dirname, '..'))).toEqual([]);
+  });
+
   it('passes a tree that keeps it', () => {
     expect(
       write({

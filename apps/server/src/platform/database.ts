@@ -71,6 +71,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const recorders = new StatementRecorders();
     // Every statement, the pool's own included, goes through a pooled client's query().
     pool.on('connect', (client) => countClientQueries(client, recorders));
+    // An idle client whose connection the server ends (a restart, a dropped database) is removed by
+    // the pool and replaced on the next query; unheard, the error would end the process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
