@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './cms.ts';
+export * from './companies.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './import.ts';
@@ -14,6 +15,7 @@ export * from './routes.ts';
 
 import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
+import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { lookupEndpoints } from './lookups.ts';
@@ -34,4 +36,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),
+  ...Object.values(companyEndpoints),
 ] as Endpoint[];
