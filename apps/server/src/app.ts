@@ -8,9 +8,14 @@ import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
+import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { bumpDataVersion, clearReportCache } from './features/import/import.repo.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
+import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
+import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
@@ -56,6 +61,22 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
+  // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
+  const connectors = createConnectors({
+    config,
+    log: app.log,
+    selfOrigin: () => listeningOrigin(app.server),
+  });
+  registerCompanyRoutes(app, {
+    db,
+    connectors,
+    log: app.log,
+    invalidateReportData: async (tx) => {
+      await bumpDataVersion(tx);
+      await clearReportCache(tx);
+    },
+  });
+  registerSandboxRoutes(app, { db, config, loadCompanies: listCompaniesForSandbox });
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -26,6 +26,8 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Db }): 
     defineRoute(app, filterEndpoint, ({ query }) => findLookupOptions(db, kind, query), {
       path: `/api/v2/${kind}/filter`,
     });
+    // The companies feature answers /api/v2/company/:id with the whole company (spec 3 §7).
+    if (kind === 'company') continue;
     defineRoute(app, singleEndpoint, ({ params }) => getLookupOption(db, kind, params.id), {
       path: `/api/v2/${kind}/:id`,
     });
