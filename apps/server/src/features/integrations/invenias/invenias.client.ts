@@ -1,5 +1,5 @@
 // The Invenias client: search, read, create and update company records over HTTP.
-import type { ClientStatus, CompanyMetadata } from '@atrium/contracts';
+import { type ClientStatus, type CompanyMetadata, withWebScheme } from '@atrium/contracts';
 import { z } from 'zod';
 import type { ConnectorHttp } from '../connector-http.ts';
 import { INVENIAS_CLIENT_STATUS_IDS, type InveniasRecord, InveniasRecordSchema } from './invenias-shapes.ts';
@@ -31,7 +31,15 @@ function toProviderFields(input: Partial<InveniasCompanyInput>): Record<string, 
   if (input.CompanyName !== undefined) fields.CompanyName = input.CompanyName;
   if (input.Website !== undefined)
     fields.Websites = input.Website
-      ? [{ ItemValue: input.Website, DefaultValue: true, FieldName: 'Website', IsVisibleAsDefault: true }]
+      ? [
+          {
+            // spec 3 §5: links without a scheme get https:// prefixed.
+            ItemValue: withWebScheme(input.Website),
+            DefaultValue: true,
+            FieldName: 'Website',
+            IsVisibleAsDefault: true,
+          },
+        ]
       : [];
   if (input.FullAddress !== undefined)
     fields.DefaultLocation = input.FullAddress

@@ -41,7 +41,7 @@ const text = z
   .union([z.string(), z.number()])
   .nullish()
   .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim()));
-const figure = z.unknown().transform(toFigure);
+const figure = z.unknown().optional().transform(toFigure);
 
 export const ProviderZoomInfoCompanySchema = z.object({
   ZI_C_ID: z.union([z.string().min(1), z.number().int()]).transform(String),
@@ -56,7 +56,7 @@ export const ProviderZoomInfoCompanySchema = z.object({
   ZI_C_IMMEDIATE_PARENT_NAME: text,
   ZI_C_EMPLOYEES: figure,
   ZI_C_EMPLOYEE_GROWTH_2YR: figure,
-  ZI_C_INDUSTRIES: z.unknown().transform(parseIndustries),
+  ZI_C_INDUSTRIES: z.unknown().optional().transform(parseIndustries),
   ZI_C_TICKER: text,
   ZI_C_TICKERS_ALT: text,
   ZI_C_LATEST_FUNDING_AMOUNT: figure,
