@@ -35,7 +35,7 @@ export const ConfigSchema = z.object({
   ZOOMINFO_TOKEN: optionalText(z.string()),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(6).default(3),
-  CONNECTOR_RETRY_BASE_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  CONNECTOR_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(250),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../test/test-ap
 import { listeningOrigin, SANDBOX_TOKENS } from '../integrations/connectors.ts';
 
 export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ CONNECTOR_RETRY_BASE_MS: '5', ...env });
+  const t = await createTestApp({ CONNECTOR_BACKOFF_MS: '5', ...env });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   return t;
 }

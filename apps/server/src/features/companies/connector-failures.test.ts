@@ -213,7 +213,7 @@ describe('a wrong connector set-up', () => {
     const broken = await createTestApp({
       INVENIAS_URL: `http://127.0.0.1:${port}/api`,
       INVENIAS_TOKEN: 'real-token',
-      CONNECTOR_RETRY_BASE_MS: '1',
+      CONNECTOR_BACKOFF_MS: '1',
     });
     try {
       const client = broken.client();

@@ -69,7 +69,7 @@ export function createConnectors(options: {
       token: target.token,
       timeoutMs: config.CONNECTOR_TIMEOUT_MS,
       maxRetries: config.CONNECTOR_RETRIES,
-      retryBaseMs: config.CONNECTOR_RETRY_BASE_MS,
+      retryBaseMs: config.CONNECTOR_BACKOFF_MS,
       log,
     });
     const status: ConnectorStatus = {
