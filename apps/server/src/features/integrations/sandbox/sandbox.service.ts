@@ -1,8 +1,12 @@
 // The sandboxes' behaviour: seeded from the firm's companies on first use, then a small store of
 // provider-shaped records that creates and updates change; plus the fault switch tests use.
 import { randomUUID } from 'node:crypto';
-import type { SandboxFaultsRequestSchema } from '@atrium/contracts';
-import { companyNameWords, normaliseCompanyName, webDomain } from '@atrium/contracts';
+import {
+  companyNameWords,
+  normaliseCompanyName,
+  type SandboxFaultsRequestSchema,
+  webDomain,
+} from '@atrium/contracts';
 import type { z } from 'zod';
 import type { SystemContext } from '../../../platform/service-context.ts';
 import type { SandboxProvider } from '../connectors.ts';
