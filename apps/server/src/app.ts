@@ -8,11 +8,16 @@ import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession } from './features/auth/auth.service.ts';
+import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
+import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
+import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
+import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
+import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import type { Database } from './platform/database.ts';
@@ -53,6 +58,21 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
+  // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
+  const connectors = createConnectors({
+    config,
+    log: app.log,
+    selfOrigin: () => listeningOrigin(app.server),
+  });
+  registerCompanyRoutes(app, {
+    db,
+    connectors,
+    log: app.log,
+    invalidateReportData: async (tx) => {
+      await invalidateReportData(tx);
+    },
+  });
+  registerSandboxRoutes(app, { db, config, loadCompanies: listCompaniesForSandbox });
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -4,6 +4,10 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
 const booleanFlag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
@@ -24,6 +28,14 @@ export const ConfigSchema = z.object({
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Connectors (spec 3 §7): unset, each client talks to the sandbox this server ships under /sandbox/….
+  INVENIAS_URL: optionalText(z.string().url()),
+  INVENIAS_TOKEN: optionalText(z.string()),
+  ZOOMINFO_URL: optionalText(z.string().url()),
+  ZOOMINFO_TOKEN: optionalText(z.string()),
+  CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(6).default(3),
+  CONNECTOR_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(250),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -17,6 +17,13 @@ export const ErrorCodeSchema = z.enum([
   'import_failed',
   'unavailable',
   'internal',
+  // An external system (Invenias, ZoomInfo) failed; the message names it (spec 3 §8).
+  'connector_timeout',
+  'connector_busy',
+  'connector_unavailable',
+  'connector_misconfigured',
+  'connector_rejected',
+  'connector_bad_response',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -2,6 +2,7 @@ export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './cms.ts';
+export * from './companies.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './import.ts';
@@ -15,9 +16,10 @@ export * from './routes.ts';
 
 import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
+import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
-import { lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
+import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
 import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
@@ -29,11 +31,15 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(authEndpoints),
   ...Object.values(routeEndpoints),
   ...Object.values(lookupEndpoints),
-  ...Object.values(lookupKindEndpoints).flatMap((endpoints) => Object.values(endpoints)),
+  ...LookupKindSchema.options.flatMap((kind) => {
+    const { filter, single } = lookupKindEndpoints[kind];
+    return hasOwnSingleLookup(kind) ? [filter, single] : [filter];
+  }),
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),
+  ...Object.values(companyEndpoints),
 ] as Endpoint[];

@@ -74,6 +74,12 @@ function endpointsOfKind(kind: LookupKind) {
   };
 }
 
+/**
+ * GET /api/v2/company/{id} answers the whole company (spec 3 §3), which carries the option's ID and
+ * Name: the companies feature serves it, so the lookups serve every other kind's single option only.
+ */
+export const hasOwnSingleLookup = (kind: LookupKind): boolean => kind !== 'company';
+
 /** `lookupKindEndpoints.company.filter` is GET /api/v2/company/filter. */
 export const lookupKindEndpoints = Object.fromEntries(
   LookupKindSchema.options.map((kind) => [kind, endpointsOfKind(kind)]),

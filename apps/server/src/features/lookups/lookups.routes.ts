@@ -1,4 +1,9 @@
-import { LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from '@atrium/contracts';
+import {
+  hasOwnSingleLookup,
+  LookupKindSchema,
+  lookupEndpoints,
+  lookupKindEndpoints,
+} from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -21,6 +26,7 @@ export function registerLookupRoutes(app: FastifyInstance, { db }: { db: Db }): 
     defineRoute(app, endpoints.filter, ({ user, query }) =>
       findLookupOptions({ db, user }, { ...query, kind }),
     );
+    if (!hasOwnSingleLookup(kind)) continue;
     defineRoute(app, endpoints.single, ({ user, params }) =>
       getLookupOption({ db, user }, { kind, id: params.id }),
     );

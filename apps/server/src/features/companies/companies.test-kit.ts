@@ -1,0 +1,83 @@
+// Shared by the company-tool tests: an app listening on an ephemeral loopback port (the
+// connectors call the server's own sandboxes over real HTTP), reply parsing with the contracts,
+// the sandbox fault switch and a few SQL reads.
+
+import type { SQL } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { listeningOrigin, SANDBOX_TOKENS } from '../integrations/connectors.ts';
+
+export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const t = await createTestApp({ CONNECTOR_BACKOFF_MS: '5', ...env });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return t;
+}
+
+/** The reply, checked against its contract; fails the test on any other status. */
+export function reply<S extends z.ZodType>(
+  schema: S,
+  response: LightMyRequestResponse,
+  status = 200,
+): z.output<S> {
+  expect(response.statusCode, response.body).toBe(status);
+  return schema.parse(response.json());
+}
+
+export async function rows<T>(t: TestApp, statement: SQL): Promise<T[]> {
+  const result = await t.database.db.execute(statement);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export type Provider = 'invenias' | 'zoominfo';
+
+/** Flips a sandbox's fault switch (the client must be a signed-in site admin). */
+export async function setFault(
+  admin: TestClient,
+  provider: Provider,
+  fault: {
+    mode: 'none' | 'slow' | 'error500' | 'rateLimit429';
+    times?: number;
+    delayMs?: number;
+    retryAfterSeconds?: number;
+  },
+) {
+  const response = await admin.request({
+    method: 'PUT',
+    url: `/api/v2/sandbox/${provider}/faults`,
+    payload: fault,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { requests: number; faultsServed: number; remaining: number };
+}
+
+export async function sandboxCounters(admin: TestClient, provider: Provider) {
+  const response = await admin.get(`/api/v2/sandbox/${provider}/faults`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { requests: number; faultsServed: number; remaining: number; mode: string };
+}
+
+/** A row count that must not move when a call fails. */
+export async function countOf(t: TestApp, statement: SQL): Promise<number> {
+  const [row] = await rows<{ count: number }>(t, statement);
+  return Number(row.count);
+}
+
+/** Calls a sandbox directly, as the provider's own users would (e.g. to add a record in Invenias). */
+export async function callSandbox<T = Record<string, unknown>>(
+  t: TestApp,
+  provider: Provider,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${listeningOrigin(t.app.server)}/sandbox/${provider}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${init.token ?? SANDBOX_TOKENS[provider]}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -1,0 +1,801 @@
+// Company tools (spec 3 §2.11, §2.12, §3–§9): the firm's company records, their links to Invenias
+// (the tracking system) and ZoomInfo (the data provider), the wizard's rules, removal and merge.
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Rules shared by the wizard and the server
+// ---------------------------------------------------------------------------------------------
+
+/** spec 3 §9: global revenue bands; the stored value is the key. */
+export const GLOBAL_REVENUE_BANDS = { 1: '< $1B', 2: '$1 - $5B', 3: '$5B +' } as const;
+export type GlobalRevenue = keyof typeof GLOBAL_REVENUE_BANDS;
+
+/** spec 3 §9: countries per company 10, industries per company 15. */
+export const COMPANY_LIMITS = { maxCountries: 10, maxIndustries: 15, maxName: 200 } as const;
+
+/** spec 3 §2.11: client status radios; the Invenias identifiers behind them are fixed server-side. */
+export const CLIENT_STATUSES = ['Prospect', 'Current', 'Previous'] as const;
+export const ClientStatusSchema = z.enum(CLIENT_STATUSES);
+export type ClientStatus = z.infer<typeof ClientStatusSchema>;
+
+/** spec 3 §4: relationship radio — 1 parent company (ParentID cleared), 2 subsidiary. */
+export const RELATIONSHIP = { parent: 1, subsidiary: 2 } as const;
+
+/** Every message of spec 3 §5 and §8 the company tools show, in one place for server and web. */
+export const COMPANY_MESSAGES = {
+  linkedToInvenias: 'Linked company to Invenias.',
+  linkedToZoomInfo: 'Linked company to ZoomInfo.',
+  newInveniasRecord: 'New Invenias record created',
+  newMclRecord: 'New MCL record created',
+  unlinkedFromInvenias: 'Unlinked from Invenias',
+  unlinkedFromZoomInfo: 'Unlinked from ZoomInfo',
+  saved: 'Company saved',
+  savedToInvenias: 'Company saved to Invenias',
+  savedSuccessfully: 'Company saved successfully',
+  removed: 'Company removed successfully',
+  merged: 'Companies merged',
+  mclCompanyMissing: 'Mcl company does not exist.',
+  inveniasCompanyMissing: 'This Invenias company does not exist.',
+  zoomInfoCompanyMissing: 'This ZoomInfo company does not exist.',
+  notLinkedToInvenias: 'This company is not linked to Invenias.',
+  notLinkedToZoomInfo: 'This company is not linked to ZoomInfo.',
+  confirmCreateInvenias: 'You are about to create a new company. Are you sure?',
+  confirmEnrich:
+    'This company will be updated with this ZoomInfo data, some previously entered data may be overwritten.',
+  parentCertainty:
+    'I am certain this company is not a subsidiary of any other company, including a PE/VC investment firm.',
+  sandboxLabel: 'Sandbox',
+} as const;
+
+const DANGEROUS_SCHEME = /^\s*(javascript|data|vbscript|file):/i;
+/** http(s), a host with at least one dot, an optional port, then anything without spaces. */
+const WEB_ADDRESS = /^https?:\/\/[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d{1,5})?([/?#]\S*)?$/iu;
+
+/** spec 3 §5: links without a scheme get https:// prefixed. Empty stays empty. */
+export function withWebScheme(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '' || /^https?:\/\//i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/** A web address as the wizard accepts it: http(s) only, https:// added when missing. */
+export const WebAddressSchema = z
+  .string()
+  .max(500)
+  .transform((value, ctx) => {
+    if (DANGEROUS_SCHEME.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a web address starting with http:// or https://.' });
+      return z.NEVER;
+    }
+    const address = withWebScheme(value);
+    if (address === '') return address;
+    if (!WEB_ADDRESS.test(address)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid web address, such as www.example.com.' });
+      return z.NEVER;
+    }
+    return address;
+  });
+
+/** ExternalId3: JSON metadata kept with a company or an Invenias record ('Cannot be linked'). */
+export const CompanyMetadataSchema = z.object({
+  cannotLink: z.boolean().optional(),
+  reason: z.string().max(500).optional(),
+});
+export type CompanyMetadata = z.infer<typeof CompanyMetadataSchema>;
+
+export const InveniasIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not an Invenias id.');
+export const ZoomInfoIdSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a ZoomInfo id.');
+
+const id = z.number().int();
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+// ---------------------------------------------------------------------------------------------
+// The company (spec 3 §3 Company)
+// ---------------------------------------------------------------------------------------------
+
+export const CompanyCountrySchema = z.object({
+  ID: id,
+  CompanyID: id,
+  CountryID: id,
+  Name: z.string(),
+});
+export const CompanyIndustrySchema = z.object({
+  ID: id,
+  CompanyID: id,
+  IndustryID: id,
+  Name: z.string(),
+});
+
+export const CompanySchema = z.object({
+  ID: id,
+  Name: z.string(),
+  City: z.string(),
+  WebAddress: z.string(),
+  GlobalRevenue: z.literal([1, 2, 3]).nullable(),
+  isPrivateEquity: z.boolean(),
+  /** Equal to ID for a parent company (spec 3 §3). */
+  ParentID: id,
+  Parent: z.object({ ID: id, Name: z.string() }).nullable(),
+  IsKeyAccount: z.boolean(),
+  IsClient: z.boolean(),
+  ClientStatus: z.string(),
+  CompanyCountries: z.array(CompanyCountrySchema),
+  CompanyIndustries: z.array(CompanyIndustrySchema),
+  InveniasID: z.string().nullable(),
+  ZoomInfoId: z.string().nullable(),
+  ExternalId2: z.string().nullable(),
+  ExternalId3: CompanyMetadataSchema.nullable(),
+  /** Whether an admin could remove it now (details: GET /api/v2/company/{id}/removable). */
+  removable: z.boolean(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CompanySummarySchema = z.object({
+  ID: id,
+  Name: z.string(),
+  City: z.string(),
+  WebAddress: z.string(),
+  ParentID: id,
+  ParentName: z.string().nullable(),
+  InveniasID: z.string().nullable(),
+  ZoomInfoId: z.string().nullable(),
+});
+export type CompanySummary = z.infer<typeof CompanySummarySchema>;
+
+/** The wizard's three steps (spec 3 §2.12) and the fields each one validates. */
+export const COMPANY_WIZARD_STEPS = [
+  {
+    title: 'Details',
+    fields: ['Name', 'City', 'WebAddress', 'GlobalRevenue', 'isPrivateEquity', 'CompanyCountries'],
+  },
+  { title: 'Industries', fields: ['CompanyIndustries'] },
+  { title: 'Relationship', fields: ['Relationship', 'ParentID', 'IsCertain'] },
+] as const;
+
+/** What the wizard saves (POST /api/v2/company): spec 3 §5 validation. */
+export const CompanySaveSchema = z
+  .object({
+    /** Absent for a new company. */
+    ID: id.positive().optional(),
+    Name: z.string().trim().min(1, 'Enter the company name.').max(COMPANY_LIMITS.maxName),
+    City: z.string().trim().min(1, 'Enter the city.').max(120),
+    WebAddress: WebAddressSchema.default(''),
+    GlobalRevenue: z.literal([1, 2, 3], { error: 'Choose the global revenue.' }),
+    isPrivateEquity: z.boolean().default(false),
+    CompanyCountries: z
+      .array(z.object({ CountryID: id.positive() }))
+      .min(1, 'Choose at least one country.')
+      .max(COMPANY_LIMITS.maxCountries, `Choose at most ${COMPANY_LIMITS.maxCountries} countries.`),
+    CompanyIndustries: z
+      .array(z.object({ IndustryID: id.positive() }))
+      .min(1, 'Choose at least one industry.')
+      .max(COMPANY_LIMITS.maxIndustries, `Choose at most ${COMPANY_LIMITS.maxIndustries} industries.`),
+    Relationship: z.literal([RELATIONSHIP.parent, RELATIONSHIP.subsidiary], {
+      error: 'Choose whether this is a parent company or a subsidiary.',
+    }),
+    ParentID: id.positive().nullable().default(null),
+    /** The certainty checkbox, required for a parent company. */
+    IsCertain: z.boolean().default(false),
+    ExternalId2: z.string().trim().max(200).nullable().optional(),
+    ExternalId3: CompanyMetadataSchema.nullable().optional(),
+  })
+  .superRefine((company, ctx) => {
+    if (company.Relationship === RELATIONSHIP.parent && !company.IsCertain)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['IsCertain'],
+        message: `Tick '${COMPANY_MESSAGES.parentCertainty}'`,
+      });
+    if (company.Relationship === RELATIONSHIP.subsidiary && !company.ParentID)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ParentID'],
+        message: 'Choose the parent company of this subsidiary.',
+      });
+    const countries = company.CompanyCountries.map((c) => c.CountryID);
+    if (new Set(countries).size !== countries.length)
+      ctx.addIssue({ code: 'custom', path: ['CompanyCountries'], message: 'Choose each country only once.' });
+    const industries = company.CompanyIndustries.map((c) => c.IndustryID);
+    if (new Set(industries).size !== industries.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CompanyIndustries'],
+        message: 'Choose each industry only once.',
+      });
+  });
+export type CompanySave = z.input<typeof CompanySaveSchema>;
+
+export const CompanySaveResultSchema = z.object({
+  company: CompanySchema,
+  message: z.string(),
+  savedToInvenias: z.boolean(),
+});
+
+export const CompanyRemovabilitySchema = z.object({
+  removable: z.boolean(),
+  /** Why not, one sentence each ('It has 3 assignments.'). */
+  reasons: z.array(z.string()),
+  assignments: z.number().int(),
+  subsidiaries: z.number().int(),
+  invoices: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Connectors: Invenias and ZoomInfo records as the API answers them (spec 3 §3)
+// ---------------------------------------------------------------------------------------------
+
+export const ConnectorStatusSchema = z.object({
+  name: z.string(),
+  /** True when the portal talks to the sandbox it ships: the UI labels such data 'Sandbox'. */
+  isSandbox: z.boolean(),
+  label: z.string(),
+});
+export const ConnectorsStatusSchema = z.object({
+  invenias: ConnectorStatusSchema,
+  zoominfo: ConnectorStatusSchema,
+});
+
+export const InveniasWebsiteSchema = z.object({
+  ItemValue: z.string(),
+  DefaultValue: z.boolean(),
+  FieldName: z.string(),
+  IsVisibleAsDefault: z.boolean(),
+});
+
+export const InveniasCompanySchema = z.object({
+  ItemId: z.string(),
+  Id: id,
+  DisplayName: z.string(),
+  CompanyName: z.string(),
+  IsClient: z.boolean(),
+  ClientStatus: ClientStatusSchema.nullable(),
+  Websites: z.array(InveniasWebsiteSchema),
+  DefaultLocation: z.object({ AddressComponents: z.object({ FullAddress: z.string() }) }).nullable(),
+  People: z.number().int(),
+  Assignments: z.object({ TotalCandidates: z.number().int() }),
+  /** The MCL company id the Invenias record points back to. */
+  ExternalId2: z.string().nullable(),
+  ExternalId3: CompanyMetadataSchema.nullable(),
+  /** The portal's company linked to this record, if any. */
+  LinkedCompanyID: id.nullable(),
+});
+export type InveniasCompany = z.infer<typeof InveniasCompanySchema>;
+
+export const ZoomInfoCompanySchema = z.object({
+  ZI_C_ID: z.string(),
+  ZI_C_COMPANY_NAME: z.string(),
+  ZI_C_URL: z.string().nullable(),
+  ZI_C_STREET: z.string().nullable(),
+  ZI_C_CITY: z.string().nullable(),
+  ZI_C_STATE: z.string().nullable(),
+  ZI_C_ZIP: z.string().nullable(),
+  ZI_C_COUNTRY: z.string().nullable(),
+  ZI_C_REVENUE_RANGE: z.string().nullable(),
+  ZI_C_IMMEDIATE_PARENT_NAME: z.string().nullable(),
+  ZI_C_EMPLOYEES: z.number().nullable(),
+  ZI_C_EMPLOYEE_GROWTH_2YR: z.number().nullable(),
+  /** Always a list here, whether the provider sent a JSON array or pipe-separated text. */
+  ZI_C_INDUSTRIES: z.array(z.string()),
+  ZI_C_TICKER: z.string().nullable(),
+  ZI_C_TICKERS_ALT: z.string().nullable(),
+  ZI_C_LATEST_FUNDING_AMOUNT: z.number().nullable(),
+  ZI_C_LATEST_FUNDING_DATE: z.string().nullable(),
+  ZI_C_FACEBOOK_URL: z.string().nullable(),
+  ZI_C_LINKEDIN_URL: z.string().nullable(),
+  ZI_C_TWITTER_URL: z.string().nullable(),
+  ZoomInfoUrl: z.string().nullable(),
+  /** The Invenias record of the portal company linked to this ZoomInfo record, if any. */
+  InveniasId: z.string().nullable(),
+  LinkedCompanyID: id.nullable(),
+});
+export type ZoomInfoCompany = z.infer<typeof ZoomInfoCompanySchema>;
+
+export const LinkResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  company: CompanySchema,
+});
+
+/** spec 3 §7: unlink answers success and errors; the web shows the first error (spec 3 §8). */
+export const UnlinkResultSchema = z.object({
+  success: z.boolean(),
+  errors: z.array(z.string()),
+  message: z.string().optional(),
+});
+
+export const InveniasCreatedSchema = z.object({
+  InveniasID: z.string(),
+  message: z.string(),
+  company: CompanySchema,
+});
+export const MclCreatedSchema = z.object({ ID: id, message: z.string(), company: CompanySchema });
+
+export const ClientStatusUpdateSchema = z
+  .object({ isClient: z.boolean(), clientStatus: ClientStatusSchema.nullable().optional() })
+  .refine((v) => !v.isClient || Boolean(v.clientStatus), {
+    path: ['clientStatus'],
+    message: 'Choose Prospect, Current or Previous.',
+  });
+
+export const MetadataResultSchema = z.object({
+  success: z.literal(true),
+  metadata: CompanyMetadataSchema,
+  /** Portal companies linked to the Invenias record, which carry the same metadata. */
+  companyIds: z.array(id),
+});
+
+/** Fields enrichment may change, with the label the review shows. */
+export const ENRICH_FIELDS = {
+  City: 'City',
+  WebAddress: 'Web address',
+  GlobalRevenue: 'Global revenue',
+  CompanyCountries: 'Countries',
+  CompanyIndustries: 'Industries',
+  ZoomInfoId: 'ZoomInfo id',
+} as const;
+export const EnrichFieldSchema = z.enum(
+  Object.keys(ENRICH_FIELDS) as [keyof typeof ENRICH_FIELDS, ...(keyof typeof ENRICH_FIELDS)[]],
+);
+
+export const EnrichChangeSchema = z.object({
+  field: EnrichFieldSchema,
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+});
+export type EnrichChange = z.infer<typeof EnrichChangeSchema>;
+
+export const EnrichResultSchema = z.object({
+  /** False for a preview (nothing written). */
+  applied: z.boolean(),
+  message: z.string(),
+  changes: z.array(EnrichChangeSchema),
+  company: CompanySchema,
+});
+
+export const NewCompanyFromZoomInfoSchema = z.object({
+  InveniasID: z.string(),
+  message: z.string(),
+  company: CompanySchema,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Merge of duplicates (DedupeAccess)
+// ---------------------------------------------------------------------------------------------
+
+export const MERGE_FIELDS = {
+  Name: 'Name',
+  City: 'City',
+  WebAddress: 'Web address',
+  GlobalRevenue: 'Global revenue',
+  isPrivateEquity: 'Private equity',
+  Parent: 'Subsidiary of',
+  IsKeyAccount: 'Key account',
+  IsClient: 'Client',
+  ClientStatus: 'Client status',
+  Owner: 'Owner',
+  OffLimitsDate: 'Off limits date',
+  InveniasID: 'Invenias link',
+  ZoomInfoId: 'ZoomInfo link',
+  ExternalId2: 'External id 2',
+  ExternalId3: 'Link metadata',
+  CompanyCountries: 'Countries',
+  CompanyIndustries: 'Industries',
+} as const;
+export type MergeField = keyof typeof MERGE_FIELDS;
+export const MergeFieldSchema = z.enum(Object.keys(MERGE_FIELDS) as [MergeField, ...MergeField[]]);
+/** Lists (countries, industries) may also keep both sides. */
+export const MergeChoiceSchema = z.enum(['survivor', 'duplicate', 'both']);
+
+export const MergePairQuerySchema = z.object({
+  survivorId: z.coerce.number().int().positive(),
+  duplicateId: z.coerce.number().int().positive(),
+});
+
+export const MergeFieldViewSchema = z.object({
+  field: MergeFieldSchema,
+  label: z.string(),
+  survivor: z.string(),
+  duplicate: z.string(),
+  isSame: z.boolean(),
+  /** What the merge keeps when no choice is sent. */
+  defaultChoice: MergeChoiceSchema,
+});
+
+export const MergeMovesSchema = z.object({
+  assignments: z.number().int(),
+  subsidiaries: z.number().int(),
+  invoices: z.number().int(),
+  inveniasLink: z.boolean(),
+  zoominfoLink: z.boolean(),
+});
+
+export const MergePreviewSchema = z.object({
+  survivor: CompanySchema,
+  duplicate: CompanySchema,
+  fields: z.array(MergeFieldViewSchema),
+  moves: MergeMovesSchema,
+});
+
+export const MergeRequestSchema = MergePairQuerySchema.extend({
+  choices: z.partialRecord(MergeFieldSchema, MergeChoiceSchema).default({}),
+});
+
+export const MergeRecordSchema = z.object({
+  ID: id,
+  SurvivorID: id,
+  DuplicateID: id,
+  DuplicateName: z.string(),
+  MergedBy: z.object({ ID: id, Name: z.string() }).nullable(),
+  MergedAt: z.string(),
+  Choices: z.record(z.string(), MergeChoiceSchema),
+  Moves: MergeMovesSchema,
+  /** Both records as they were just before the merge. */
+  Before: z.object({ survivor: CompanySchema, duplicate: CompanySchema }),
+});
+
+export const MergeResultSchema = z.object({
+  message: z.string(),
+  merge: MergeRecordSchema,
+  company: CompanySchema,
+  /** Follow-ups in the external systems that failed after the merge (logged). */
+  warnings: z.array(z.string()),
+});
+
+export const DuplicatePairSchema = z.object({
+  first: CompanySummarySchema,
+  second: CompanySummarySchema,
+  /** Why they look alike. */
+  reasons: z.array(z.enum(['name', 'web'])),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sandbox control (site admins; only while a connector uses the shipped sandbox)
+// ---------------------------------------------------------------------------------------------
+
+export const SandboxProviderSchema = z.enum(['invenias', 'zoominfo']);
+export const SandboxFaultModeSchema = z.enum(['none', 'slow', 'error500', 'rateLimit429']);
+export const SandboxFaultsSchema = z.object({
+  mode: SandboxFaultModeSchema,
+  /** How many of the next requests fail (or are slow). */
+  remaining: z.number().int(),
+  delayMs: z.number().int(),
+  retryAfterSeconds: z.number().int(),
+  /** Requests the sandbox answered since it was created, and how many of them with the fault. */
+  requests: z.number().int(),
+  faultsServed: z.number().int(),
+});
+export const SandboxFaultsRequestSchema = z.object({
+  mode: SandboxFaultModeSchema,
+  times: z.number().int().min(1).max(1000).default(1),
+  delayMs: z.number().int().min(0).max(60_000).default(2_000),
+  retryAfterSeconds: z.number().int().min(0).max(3_600).default(0),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (spec 3 §7)
+// ---------------------------------------------------------------------------------------------
+
+const companyParams = z.object({ id: z.coerce.number().int().positive() });
+const inveniasParams = z.object({ inveniasId: InveniasIdSchema });
+const DEDUPE = 'group:DedupeAccess' as const;
+const tag = 'companies';
+
+export const companyEndpoints = {
+  connectors: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/connectors',
+    summary: 'Which connectors are the shipped sandboxes (the UI labels their data "Sandbox")',
+    access: 'user',
+    tag,
+    response: ConnectorsStatusSchema,
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/search',
+    summary: 'Portal (MCL) companies whose name holds every word of companyName',
+    access: 'user',
+    tag,
+    query: z.object({
+      companyName: z.string().trim().min(1).max(200),
+      limit: z.coerce.number().int().min(1).max(100).default(25),
+    }),
+    response: z.array(CompanySummarySchema),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id',
+    summary: 'The company (spec 3 §3 Company)',
+    access: 'user',
+    tag,
+    params: companyParams,
+    response: CompanySchema,
+  }),
+  save: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company',
+    summary:
+      'Save a company from the wizard (recache=true for a new one); pushed to Invenias when linked. Names of existing companies: site admins only',
+    access: 'user',
+    tag,
+    query: z.object({ recache: flag }),
+    body: CompanySaveSchema,
+    response: CompanySaveResultSchema,
+  }),
+  removable: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/removable',
+    summary: 'Whether the company can be removed, and why not',
+    access: 'admin',
+    tag,
+    params: companyParams,
+    response: CompanyRemovabilitySchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v2/company/remove/:id',
+    summary: 'Remove a company that has no assignments, subsidiaries, invoices or Invenias link',
+    access: 'admin',
+    tag,
+    params: companyParams,
+    response: z.object({ success: z.literal(true), message: z.string() }),
+  }),
+  duplicates: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/duplicates',
+    summary: 'Companies whose normalised names or web domains collide, ranked',
+    access: 'admin',
+    tag,
+    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+    response: z.array(DuplicatePairSchema),
+  }),
+  mergePreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/merge/preview',
+    summary: 'Two companies side by side, field by field, and what a merge would move',
+    access: DEDUPE,
+    tag,
+    query: MergePairQuerySchema,
+    response: MergePreviewSchema,
+  }),
+  merge: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/merge',
+    summary: 'Merge the duplicate into the survivor in one transaction, keeping an audit record',
+    access: DEDUPE,
+    tag,
+    body: MergeRequestSchema,
+    response: MergeResultSchema,
+  }),
+  mergeRecord: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/merge/:mergeId',
+    summary: 'The audit record of one merge',
+    access: DEDUPE,
+    tag,
+    params: z.object({ mergeId: z.coerce.number().int().positive() }),
+    response: MergeRecordSchema,
+  }),
+  merges: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/merges',
+    summary: 'Merges into this company, newest first',
+    access: DEDUPE,
+    tag,
+    params: companyParams,
+    response: z.array(MergeRecordSchema),
+  }),
+
+  inveniasSearch: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/invenias/search',
+    summary: 'Invenias companies matching companyName',
+    access: 'user',
+    tag,
+    query: z.object({ companyName: z.string().trim().min(1).max(200) }),
+    response: z.array(InveniasCompanySchema),
+  }),
+  inveniasGet: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/invenias/:inveniasId',
+    summary: 'One Invenias company',
+    access: 'user',
+    tag,
+    params: inveniasParams,
+    response: InveniasCompanySchema,
+  }),
+  inveniasLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/invenias/:inveniasId/link',
+    summary: 'Link a portal company and an Invenias company (both modals use it; the path id is the MCL id)',
+    access: DEDUPE,
+    tag,
+    params: companyParams.extend({ inveniasId: InveniasIdSchema }),
+    response: LinkResultSchema,
+  }),
+  inveniasCreateFromMcl: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/invenias/create',
+    summary: 'Create the Invenias record of a portal company and link them',
+    access: DEDUPE,
+    tag,
+    params: companyParams,
+    response: InveniasCreatedSchema,
+  }),
+  mclCreateFromInvenias: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/invenias/:inveniasId/create',
+    summary: 'Create the portal company of an Invenias record and link them',
+    access: DEDUPE,
+    tag,
+    params: inveniasParams,
+    response: MclCreatedSchema,
+  }),
+  inveniasUnlink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/invenias/unlink',
+    summary: 'Unlink from Invenias: success and errors[]',
+    access: DEDUPE,
+    tag,
+    params: companyParams,
+    response: UnlinkResultSchema,
+  }),
+  inveniasClientStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/:id/invenias/:inveniasId/updateClientStatus',
+    summary: 'Set Is Client and the client status, in Invenias and in the portal',
+    access: 'user',
+    tag,
+    params: companyParams.extend({ inveniasId: InveniasIdSchema }),
+    body: ClientStatusUpdateSchema,
+    response: LinkResultSchema,
+  }),
+  inveniasMetadata: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/invenias/:inveniasId/metadata',
+    summary:
+      'Store link metadata (ExternalId3, e.g. cannotLink) on the Invenias record and its portal company',
+    access: 'user',
+    tag,
+    params: inveniasParams,
+    body: CompanyMetadataSchema,
+    response: MetadataResultSchema,
+  }),
+
+  zoominfoSearch: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/zoominfo/search',
+    summary: 'ZoomInfo companies by name, web address and country',
+    access: 'user',
+    tag,
+    query: z
+      .object({
+        companyName: z.string().trim().max(200).optional(),
+        companyWebAddress: z.string().trim().max(500).optional(),
+        companyCountry: z.string().trim().max(100).optional(),
+      })
+      .refine((q) => Boolean(q.companyName || q.companyWebAddress), {
+        message: 'Enter a company name or a web address.',
+        path: ['companyName'],
+      }),
+    response: z.array(ZoomInfoCompanySchema),
+  }),
+  zoominfoLink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/zoominfo/:zoominfoId/link',
+    summary: 'Link a portal company to a ZoomInfo record',
+    access: 'user',
+    tag,
+    params: companyParams.extend({ zoominfoId: ZoomInfoIdSchema }),
+    response: LinkResultSchema,
+  }),
+  zoominfoLinkByInvenias: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/invenias/:inveniasId/zoominfo/:zoominfoId/link',
+    summary: 'Link the portal company of an Invenias record to a ZoomInfo record',
+    access: 'user',
+    tag,
+    params: inveniasParams.extend({ zoominfoId: ZoomInfoIdSchema }),
+    response: LinkResultSchema,
+  }),
+  zoominfoEnrich: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/zoominfo/:zoominfoId/enrich',
+    summary:
+      'Enrich the portal company linked to (or named by companyId) from this ZoomInfo record; preview=true only reports the changes',
+    access: 'user',
+    tag,
+    params: z.object({ zoominfoId: ZoomInfoIdSchema }),
+    query: z.object({ companyId: z.coerce.number().int().positive().optional(), preview: flag }),
+    response: EnrichResultSchema,
+  }),
+  zoominfoUnlink: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/:id/zoominfo/unlink',
+    summary: 'Unlink from ZoomInfo: success and errors[]',
+    access: 'user',
+    tag,
+    params: companyParams,
+    response: UnlinkResultSchema,
+  }),
+  zoominfoNewCompany: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/zoominfo/:zoominfoId/invenias/newCompany',
+    summary: 'Create a company from a ZoomInfo record, in the portal and in Invenias, linked to both',
+    access: DEDUPE,
+    tag,
+    params: z.object({ zoominfoId: ZoomInfoIdSchema }),
+    response: NewCompanyFromZoomInfoSchema,
+  }),
+
+  sandboxFaults: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/sandbox/:provider/faults',
+    summary: 'The sandbox fault switch and its request counters',
+    access: 'admin',
+    tag: 'sandbox',
+    params: z.object({ provider: SandboxProviderSchema }),
+    response: SandboxFaultsSchema,
+  }),
+  setSandboxFaults: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/sandbox/:provider/faults',
+    summary: 'Make the sandbox slow, answer 500 or 429 for the next requests',
+    access: 'admin',
+    tag: 'sandbox',
+    params: z.object({ provider: SandboxProviderSchema }),
+    body: SandboxFaultsRequestSchema,
+    response: SandboxFaultsSchema,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Name and web-address normalisation: how two records of one company are recognised
+// ---------------------------------------------------------------------------------------------
+
+/** Legal forms and filler words that do not tell two companies apart ('Inc.', 'AG', 'Group'…). */
+// biome-ignore format: word list
+const NAME_NOISE = new Set([
+  'inc', 'incorporated', 'corp', 'corporation', 'llc', 'llp', 'lp', 'ltd', 'limited', 'plc', 'ag', 'gmbh',
+  'se', 'sa', 'sas', 'nv', 'bv', 'spa', 'srl', 'sl', 'ab', 'as', 'asa', 'oy', 'oyj', 'kk', 'pty', 'pte',
+  'bhd', 'sdn', 'co', 'company', 'group', 'holding', 'holdings', 'the', 'de', 'cv', 'ltda', 'sac', 'kg',
+]);
+
+/** The words of a company name that identify it: lower case, accents, punctuation and legal forms dropped. */
+export function companyNameWords(name: string): string[] {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[.'’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '' && !NAME_NOISE.has(word));
+}
+
+export const normaliseCompanyName = (name: string): string => companyNameWords(name).join(' ');
+
+/** The host of a web address without scheme, www., port or path: 'https://www.Acme.com/x' → 'acme.com'. */
+export function webDomain(address: string | null | undefined): string {
+  if (!address) return '';
+  return address
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/^www\d?\./, '');
+}
