@@ -13,6 +13,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerPageRoutes } from './features/pages/pages.routes.ts';
+import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerRouteTreeRoutes } from './features/routes/routes.routes.ts';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
+  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
 
   // Built on first request, not at start: every process (and every test app) would pay for it.

@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './pages.ts';
+export * from './people.ts';
 export * from './print.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
@@ -18,6 +19,7 @@ import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
+import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
@@ -34,4 +36,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),
+  ...Object.values(peopleEndpoints),
 ] as Endpoint[];
