@@ -37,37 +37,57 @@ function assignmentConditions(f: AssignmentFilter): SQL {
     ${f.subsectorId !== undefined ? inCodeGroup('subsector', sql`a.subsector_id`, f.subsectorId) : sql``}`;
 }
 
-/** Units of `currency` per USD in `month`: that month's rate, else the latest earlier, else the earliest later; 1 without rates. */
-const unitsPerUsd = (currency: SQL, month: SQL) => sql`coalesce(
+/**
+ * Units of `currency` per USD in `month`: that month's rate (joined as `exact`), else the latest
+ * earlier month's, else the earliest later one's; 1 without rates. COALESCE stops at the first
+ * value, so the look-ups run only for the rare month without its own rate.
+ */
+const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${exact},
   (select f.units_per_usd::float8 from fx_rates f where upper(f.currency) = ${currency} and f.month <= ${month}
     order by f.month desc limit 1),
   (select f.units_per_usd::float8 from fx_rates f where upper(f.currency) = ${currency} order by f.month limit 1),
   1)`;
 
 /**
- * CTEs `priced` (every invoice of the selected assignments, with its amount in USD and in the
- * viewer's currency) and `teaming` (the selected assignments that are teaming: developers +
- * handlers > 1 and total billings in USD ≠ 0, spec 2 §9).
+ * The CTE `priced`: every teaming invoice of the selected assignments — developers + handlers > 1
+ * and the assignment's total billings in USD ≠ 0 (spec 2 §9) — with its amount in USD and in the
+ * viewer's currency. One pass over the invoices: the rates are joined on their key and the total
+ * is a window sum, so nothing is looked up row by row.
  */
 function pricedTeamingInvoices(assignments: SQL, viewerCurrency: string): SQL {
-  return sql`selected as (select a.id from assignments a where ${assignments}),
-    inv as (
-      select i.id, i.assignment_id, i.amount::float8 as amount, upper(i.currency) as currency,
-             date_trunc('month', i.invoice_date)::date as month
-      from invoices i where i.assignment_id in (select id from selected)),
-    rates as (
-      select p.currency, p.month, ${unitsPerUsd(sql`p.currency`, sql`p.month`)} as from_units,
-             ${unitsPerUsd(sql`${viewerCurrency}`, sql`p.month`)} as to_units
-      from (select distinct currency, month from inv) p),
-    priced as (
-      select inv.id, inv.assignment_id, inv.amount / r.from_units as usd,
-             inv.amount / r.from_units * r.to_units as viewer
-      from inv join rates r on r.currency = inv.currency and r.month = inv.month),
-    teaming as (
-      select p.assignment_id from priced p group by p.assignment_id
-      having sum(p.usd) <> 0
-         and (select count(*) from assignment_users au where au.assignment_id = p.assignment_id) > 1)`;
+  const month = sql`date_trunc('month', i.invoice_date)::date`;
+  const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, month);
+  const toViewer =
+    viewerCurrency === 'USD'
+      ? sql`1::float8`
+      : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${viewerCurrency}`, month);
+  return sql`team as (
+      select au.assignment_id from assignment_users au group by au.assignment_id having count(*) > 1),
+    converted as (
+      select i.id, i.assignment_id, i.amount::float8 / ${toUsd} as usd, ${toViewer} as to_viewer
+      from invoices i
+      join assignments a on a.id = i.assignment_id
+      join team t on t.assignment_id = i.assignment_id
+      left join fx_rates fx on fx.month = ${month} and fx.currency = upper(i.currency)
+      left join fx_rates vx on vx.month = ${month} and vx.currency = ${viewerCurrency}
+      where ${assignments}),
+    billed as (select c.assignment_id from converted c group by c.assignment_id having sum(c.usd) <> 0),
+    priced as materialized (
+      select c.id, c.assignment_id, c.usd, c.usd * c.to_viewer as viewer
+      from converted c join billed b on b.assignment_id = c.assignment_id)`;
 }
+
+/**
+ * Each person's credited teaming invoices, once per invoice however many splits they have on it
+ * (`credited`), added up per assignment (`per_assignment`): hash aggregates only, no sorting.
+ */
+const CREDITED = sql`credited as (
+      select s.user_id, p.id, min(p.usd) as usd, min(p.viewer) as viewer, min(p.assignment_id) as assignment_id
+      from invoice_splits s join priced p on p.id = s.invoice_id
+      group by s.user_id, p.id),
+    per_assignment as (
+      select c.user_id, c.assignment_id, sum(c.usd) as usd, sum(c.viewer) as viewer
+      from credited c group by c.user_id, c.assignment_id)`;
 
 export interface TeamingRow {
   userId: number;
@@ -93,21 +113,19 @@ export async function rankByTeamingValue(
   return rows<TeamingRow>(
     db,
     sql`with ${pricedTeamingInvoices(assignmentConditions(options.assignments), options.viewerCurrency)},
-      credited as (
-        select distinct s.user_id, s.invoice_id from invoice_splits s join priced p on p.id = s.invoice_id
-        where p.assignment_id in (select assignment_id from teaming))
-      select u.id as "userId", round(sum(p.usd)::numeric, 2)::float8 as "teamingValueUsd",
-             round(sum(p.viewer)::numeric, 2)::float8 as "teamingValue",
-             count(distinct p.assignment_id)::int as assignments
-      from credited c join priced p on p.id = c.invoice_id
+      ${CREDITED}
+      select u.id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
+             round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
+             count(*)::int as assignments
+      from per_assignment c
       join users u on u.id = c.user_id
       left join locations l on l.id = u.location_id
       left join licenses li on li.id = l.license_id
       left join regions r on r.id = li.region_id
       where u.id <> ${options.excludeUserId} and ${personConditions(options.people)}
       group by u.id, u.last_name, u.first_name
-      having sum(p.viewer) > 0
-      order by sum(p.viewer) desc, lower(u.last_name), lower(u.first_name), u.id
+      having sum(c.viewer) > 0
+      order by sum(c.viewer) desc, lower(u.last_name), lower(u.first_name), u.id
       limit ${options.take}`,
   );
 }
@@ -120,23 +138,24 @@ export async function rankTeamingPartners(
   db: Executor,
   options: { userId: number; viewerCurrency: string; take: number },
 ): Promise<TeamingRow[]> {
-  const theirs = sql`exists (select 1 from invoice_splits s join invoices i on i.id = s.invoice_id
-                             where i.assignment_id = a.id and s.user_id = ${options.userId})`;
+  const theirs = sql`a.id in (select i.assignment_id from invoice_splits s join invoices i on i.id = s.invoice_id
+                             where s.user_id = ${options.userId})`;
   return rows<TeamingRow>(
     db,
     sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency)},
+      ${CREDITED},
+      mine as (select c.id from credited c where c.user_id = ${options.userId}),
       shared as (
-        select distinct o.user_id, o.invoice_id
-        from invoice_splits mine join invoice_splits o on o.invoice_id = mine.invoice_id and o.user_id <> mine.user_id
-        join priced p on p.id = mine.invoice_id
-        where mine.user_id = ${options.userId} and p.assignment_id in (select assignment_id from teaming))
-      select u.id as "userId", round(sum(p.usd)::numeric, 2)::float8 as "teamingValueUsd",
-             round(sum(p.viewer)::numeric, 2)::float8 as "teamingValue",
-             count(distinct p.assignment_id)::int as assignments
-      from shared c join priced p on p.id = c.invoice_id join users u on u.id = c.user_id
+        select c.user_id, c.assignment_id, sum(c.usd) as usd, sum(c.viewer) as viewer
+        from credited c join mine m on m.id = c.id where c.user_id <> ${options.userId}
+        group by c.user_id, c.assignment_id)
+      select u.id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
+             round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
+             count(*)::int as assignments
+      from shared c join users u on u.id = c.user_id
       where u.status_id = 1
       group by u.id, u.last_name, u.first_name
-      order by count(distinct p.assignment_id) desc, sum(p.viewer) desc, lower(u.last_name), u.id
+      order by count(*) desc, sum(c.viewer) desc, lower(u.last_name), u.id
       limit ${options.take}`,
   );
 }
