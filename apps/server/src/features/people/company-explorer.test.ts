@@ -123,3 +123,20 @@ describe('the company explorer narrowed (POST /api/v2/widget/companyExplorer/fil
     expect((await t.client().get('/api/v2/widget/companyExplorer')).statusCode).toBe(401);
   });
 });
+
+describe('the people calls in the OpenAPI document', () => {
+  it('lists every people call, the recursive place tree included', async () => {
+    const doc = (await t.client().get('/api/openapi.json')).json();
+    for (const [path, method] of [
+      ['/api/v2/cms/image/{field}/{id}/{width}/{height}', 'get'],
+      ['/api/v2/directory/members', 'get'],
+      ['/api/v2/user/{id}/profile', 'patch'],
+      ['/api/v2/widget/colleagueFinder', 'post'],
+      ['/api/v2/widget/companyExplorer', 'get'],
+    ]) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
+    expect(JSON.stringify(doc.paths['/api/v2/widget/companyExplorer'].get.responses)).toContain('children');
+  });
+});
+
