@@ -139,4 +139,3 @@ describe('the people calls in the OpenAPI document', () => {
     expect(JSON.stringify(doc.paths['/api/v2/widget/companyExplorer'].get.responses)).toContain('children');
   });
 });
-

@@ -6,6 +6,7 @@ import {
   LocationPageSchema,
   MemberDetailSchema,
   PersonPageSchema,
+  peopleEndpoints,
 } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSkills } from '../../db/schema/index.ts';
@@ -317,5 +318,19 @@ describe('the location and license directories', () => {
     expect(detail.recentAssignments).toHaveLength(4);
     expect((await partner.get('/api/v2/directory/licenses/99999999')).statusCode).toBe(404);
     expect((await partner.get(`/api/v2/directory/licenses?search=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
+describe('access', () => {
+  it('refuses every people call to anonymous callers with 401', async () => {
+    const anonymous = t.client();
+    for (const endpoint of Object.values(peopleEndpoints)) {
+      const url = endpoint.path
+        .replace(':field', 'SquarePhoto')
+        .replace(/:(width|height)/g, '64')
+        .replace(/:[a-z]+/gi, '1');
+      const response = await anonymous.request({ method: endpoint.method, url, payload: {} });
+      expect(response.statusCode, `${endpoint.method} ${url}`).toBe(401);
+    }
   });
 });
