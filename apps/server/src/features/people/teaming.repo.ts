@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/database.ts';
 import { personConditions, rows } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
 
-/** spec 2 §3 filters that select assignments (the colleague finder's assignment-side filters). */
+/** The colleague finder's filters that select assignments, as the report keys do. */
 export interface AssignmentFilter {
   companyIds: number[];
   industryId?: number;
@@ -14,13 +14,6 @@ export interface AssignmentFilter {
   practiceGroupId?: number;
   subsectorId?: number;
 }
-
-export const hasAssignmentFilter = (f: AssignmentFilter) =>
-  f.companyIds.length > 0 ||
-  f.industryId !== undefined ||
-  f.functionId !== undefined ||
-  f.practiceGroupId !== undefined ||
-  f.subsectorId !== undefined;
 
 /** An assignment belongs to a practice group or subsector directly or through its codes. */
 const inCodeGroup = (kind: 'practiceGroup' | 'subsector', column: SQL, groupId: number) =>
