@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './pages.ts';
+export * from './people.ts';
 export * from './print.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
@@ -21,6 +22,7 @@ import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { pageEndpoints } from './pages.ts';
+import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
@@ -42,4 +44,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),
   ...Object.values(companyEndpoints),
+  ...Object.values(peopleEndpoints),
 ] as Endpoint[];

@@ -39,6 +39,8 @@ export const users = pgTable(
     adLogin: text('ad_login').notNull().default(''),
     bio: text('bio').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
+    // Relative to the data folder's files/; null means no photo (the web shows initials).
+    photoPath: text('photo_path'),
     isSiteAdmin: boolean('is_site_admin').notNull().default(false),
     blfCertified: boolean('blf_certified').notNull().default(false),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),

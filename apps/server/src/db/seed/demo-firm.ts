@@ -14,6 +14,7 @@ import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildFxRates } from './fx.ts';
 import { buildInvoices } from './invoices.ts';
 import { buildStaff } from './people.ts';
+import { assignPortraits } from './portraits.ts';
 import { Random } from './random.ts';
 import { buildReference } from './reference.ts';
 
@@ -75,6 +76,8 @@ export function generateDemoFirm(options: {
     ids,
     demoPasswordHash: options.demoPasswordHash,
   });
+  // Its own stream: portraits must not shift anything else the seed draws.
+  assignPortraits(random.fork('portraits'), staff.users, { alwaysFor: (row) => row.passwordHash != null });
   const companies = buildCompanies(random.fork('companies'), {
     count: Math.round(BASE_COUNTS.companies * scale),
     reference: reference.index,

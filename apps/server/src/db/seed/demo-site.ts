@@ -11,6 +11,7 @@ import * as schema from '../schema/index.ts';
 import { bulkInsert, IdAllocator, syncSequences } from './bulk-insert.ts';
 import { DEFAULT_SEED } from './demo-firm.ts';
 import { buildPdf } from './pdf.ts';
+import { renderPortraitPool } from './portraits.ts';
 import { Random } from './random.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
@@ -51,6 +52,8 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
   const random = new Random(options.seed ?? DEFAULT_SEED).fork('site');
   const ids = await IdAllocator.read(database);
   const filesDir = options.filesDir ?? DEFAULT_FILES_DIR;
+  // The demo firm's users point at these pictures; like the site's files they live in filesDir.
+  await renderPortraitPool(filesDir);
   const routeRows: (typeof schema.routes.$inferInsert)[] = [];
   const sectionRows: (typeof schema.sections.$inferInsert)[] = [];
   const folderRows: (typeof schema.folders.$inferInsert)[] = [];

@@ -1,0 +1,80 @@
+// The people calls: pictures, directories, Your Profile and the people widgets. Each handler
+// builds the context, calls one service function and replies.
+import { peopleEndpoints as e, MAX_PHOTO_BYTES } from '@atrium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { findColleagues } from './colleague-finder.service.ts';
+import { filterCompanyExplorer, getCompanyExplorer } from './company-explorer.service.ts';
+import { getMember, searchMembers } from './directory.service.ts';
+import type { PeopleContext } from './people-context.ts';
+import { getPartnerIntro, listMemberPromo, listMembers, listNewPartners } from './people-widgets.service.ts';
+import { getPicture } from './picture.service.ts';
+import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
+import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The multipart field `file`, refused early when it is over the size limit. */
+async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
+  const refuse = (message: string) => new AppError('validation_failed', message, 400);
+  if (!request.isMultipart()) throw refuse('Send the photo as multipart/form-data.');
+  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
+  if (!file) throw refuse('No file was sent.');
+  try {
+    return { fileName: file.filename, bytes: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse('The photo is larger than 5 MB.');
+    throw error;
+  }
+}
+
+export function registerPeopleRoutes(
+  app: FastifyInstance,
+  options: { db: Db; dataDir: string; today?: () => string },
+): void {
+  const { db, dataDir, today = todayUtc } = options;
+  const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today });
+
+  defineRoute(app, e.picture, async ({ user, params, query, request, reply }) => {
+    const picture = await getPicture(ctx(user), {
+      field: params.field,
+      id: params.id,
+      px: params.width,
+      ifNoneMatch: request.headers['if-none-match'],
+      version: query.v,
+    });
+    reply.header('etag', picture.etag).header('cache-control', picture.cacheControl);
+    if (picture.status === 304) return reply.status(304).send();
+    return reply.type(picture.mimeType).header('x-content-type-options', 'nosniff').send(picture.bytes);
+  });
+
+  defineRoute(app, e.members, ({ user, query }) => searchMembers(ctx(user), query));
+  defineRoute(app, e.member, ({ user, params }) => getMember(ctx(user), params));
+  defineRoute(app, e.locations, ({ user, query }) => searchLocations(ctx(user), query));
+  defineRoute(app, e.location, ({ user, params }) => getLocation(ctx(user), params));
+  defineRoute(app, e.licenses, ({ user, query }) => searchLicenses(ctx(user), query));
+  defineRoute(app, e.license, ({ user, params }) => getLicense(ctx(user), params));
+
+  defineRoute(app, e.profile, ({ user }) => getOwnProfile(ctx(user)));
+  defineRoute(app, e.updateProfile, ({ user, params, body }) =>
+    updateProfile(ctx(user), { id: params.id, changes: body }),
+  );
+  defineRoute(app, e.uploadPhoto, async ({ user, params, request }) =>
+    setPhoto(ctx(user), { id: params.id, ...(await readPhoto(request)) }),
+  );
+  defineRoute(app, e.removePhoto, ({ user, params }) => removePhoto(ctx(user), params));
+
+  defineRoute(app, e.memberList, ({ user, body }) => listMembers(ctx(user), body));
+  defineRoute(app, e.memberListPromo, ({ user, body }) => listMemberPromo(ctx(user), body));
+  defineRoute(app, e.newPartners, ({ user, body }) => listNewPartners(ctx(user), body));
+  defineRoute(app, e.partnerIntro, ({ user, params }) => getPartnerIntro(ctx(user), params));
+  defineRoute(app, e.colleagueFinder, ({ user, body }) => findColleagues(ctx(user), body));
+  defineRoute(app, e.companyExplorer, ({ user }) => getCompanyExplorer(ctx(user)));
+  defineRoute(app, e.companyExplorerFilter, ({ user, query, body }) =>
+    filterCompanyExplorer(ctx(user), { filterType: query.filterType, id: body.id }),
+  );
+}

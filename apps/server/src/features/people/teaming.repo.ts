@@ -1,0 +1,154 @@
+// Teaming value per colleague, in SQL (docs/metrics.md, "Teaming value of a colleague"): the full
+// amount of every teaming invoice a person has a split on, once per invoice, converted like the
+// reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's).
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database.ts';
+import { personConditions, rows } from './people.repo.ts';
+import type { PersonFilter } from './person-filter.ts';
+
+/** The colleague finder's filters that select assignments, as the report keys do. */
+export interface AssignmentFilter {
+  companyIds: number[];
+  industryId?: number;
+  functionId?: number;
+  practiceGroupId?: number;
+  subsectorId?: number;
+}
+
+/** An assignment belongs to a practice group or subsector directly or through its codes. */
+const inCodeGroup = (kind: 'practiceGroup' | 'subsector', column: SQL, groupId: number) =>
+  sql`and (${column} = ${groupId} or exists (
+        select 1 from group_codes g where g.group_kind = ${kind} and g.group_id = ${groupId}
+          and (g.industry_id = a.industry_id or g.function_id = a.function_id)))`;
+
+function assignmentConditions(f: AssignmentFilter): SQL {
+  return sql`true
+    ${f.companyIds.length ? sql`and a.company_id in ${f.companyIds}` : sql``}
+    ${f.industryId !== undefined ? sql`and a.industry_id = ${f.industryId}` : sql``}
+    ${f.functionId !== undefined ? sql`and a.function_id = ${f.functionId}` : sql``}
+    ${f.practiceGroupId !== undefined ? inCodeGroup('practiceGroup', sql`a.practice_group_id`, f.practiceGroupId) : sql``}
+    ${f.subsectorId !== undefined ? inCodeGroup('subsector', sql`a.subsector_id`, f.subsectorId) : sql``}`;
+}
+
+/**
+ * Units of `currency` per USD in `month`: that month's rate (joined as `exact`), else the latest
+ * earlier month's, else the earliest later one's; 1 without rates. COALESCE stops at the first
+ * value, so the look-ups run only for the rare month without its own rate.
+ */
+const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${exact},
+  (select f.units_per_usd::float8 from fx_rates f where upper(f.currency) = ${currency} and f.month <= ${month}
+    order by f.month desc limit 1),
+  (select f.units_per_usd::float8 from fx_rates f where upper(f.currency) = ${currency} order by f.month limit 1),
+  1)`;
+
+/**
+ * The CTE `priced`: every teaming invoice of the selected assignments — developers + handlers > 1
+ * and the assignment's total billings in USD ≠ 0 (spec 2 §9) — with its amount in USD and in the
+ * viewer's currency. One pass over the invoices: the rates are joined on their key and the total
+ * is a window sum, so nothing is looked up row by row.
+ */
+function pricedTeamingInvoices(assignments: SQL, viewerCurrency: string): SQL {
+  const month = sql`date_trunc('month', i.invoice_date)::date`;
+  const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, month);
+  const toViewer =
+    viewerCurrency === 'USD'
+      ? sql`1::float8`
+      : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${viewerCurrency}`, month);
+  return sql`team as (
+      select au.assignment_id from assignment_users au group by au.assignment_id having count(*) > 1),
+    converted as (
+      select i.id, i.assignment_id, i.amount::float8 / ${toUsd} as usd, ${toViewer} as to_viewer
+      from invoices i
+      join assignments a on a.id = i.assignment_id
+      join team t on t.assignment_id = i.assignment_id
+      left join fx_rates fx on fx.month = ${month} and fx.currency = upper(i.currency)
+      left join fx_rates vx on vx.month = ${month} and vx.currency = ${viewerCurrency}
+      where ${assignments}),
+    billed as (select c.assignment_id from converted c group by c.assignment_id having sum(c.usd) <> 0),
+    priced as materialized (
+      select c.id, c.assignment_id, c.usd, c.usd * c.to_viewer as viewer
+      from converted c join billed b on b.assignment_id = c.assignment_id)`;
+}
+
+/**
+ * Each person's credited teaming invoices, once per invoice however many splits they have on it
+ * (`credited`), added up per assignment (`per_assignment`): hash aggregates only, no sorting.
+ */
+const CREDITED = sql`credited as (
+      select s.user_id, p.id, min(p.usd) as usd, min(p.viewer) as viewer, min(p.assignment_id) as assignment_id
+      from invoice_splits s join priced p on p.id = s.invoice_id
+      group by s.user_id, p.id),
+    per_assignment as (
+      select c.user_id, c.assignment_id, sum(c.usd) as usd, sum(c.viewer) as viewer
+      from credited c group by c.user_id, c.assignment_id)`;
+
+export interface TeamingRow {
+  userId: number;
+  teamingValueUsd: number;
+  teamingValue: number;
+  assignments: number;
+}
+
+/**
+ * Colleagues ranked by the teaming value they built on the matching assignments, highest first
+ * (ties by name), among the active people `people` selects.
+ */
+export async function rankByTeamingValue(
+  db: Executor,
+  options: {
+    assignments: AssignmentFilter;
+    people: PersonFilter;
+    viewerCurrency: string;
+    excludeUserId: number;
+    take: number;
+  },
+): Promise<TeamingRow[]> {
+  return rows<TeamingRow>(
+    db,
+    sql`with ${pricedTeamingInvoices(assignmentConditions(options.assignments), options.viewerCurrency)},
+      ${CREDITED}
+      select u.id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
+             round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
+             count(*)::int as assignments
+      from per_assignment c
+      join users u on u.id = c.user_id
+      left join locations l on l.id = u.location_id
+      left join licenses li on li.id = l.license_id
+      left join regions r on r.id = li.region_id
+      where u.id <> ${options.excludeUserId} and ${personConditions(options.people)}
+      group by u.id, u.last_name, u.first_name
+      having sum(c.viewer) > 0
+      order by sum(c.viewer) desc, lower(u.last_name), lower(u.first_name), u.id
+      limit ${options.take}`,
+  );
+}
+
+/**
+ * The colleagues one person teams with most: others with a split on the same teaming invoices,
+ * ranked by the teaming value of those shared invoices; `assignments` counts the shared assignments.
+ */
+export async function rankTeamingPartners(
+  db: Executor,
+  options: { userId: number; viewerCurrency: string; take: number },
+): Promise<TeamingRow[]> {
+  const theirs = sql`a.id in (select i.assignment_id from invoice_splits s join invoices i on i.id = s.invoice_id
+                             where s.user_id = ${options.userId})`;
+  return rows<TeamingRow>(
+    db,
+    sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency)},
+      ${CREDITED},
+      mine as (select c.id from credited c where c.user_id = ${options.userId}),
+      shared as (
+        select c.user_id, c.assignment_id, sum(c.usd) as usd, sum(c.viewer) as viewer
+        from credited c join mine m on m.id = c.id where c.user_id <> ${options.userId}
+        group by c.user_id, c.assignment_id)
+      select u.id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
+             round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
+             count(*)::int as assignments
+      from shared c join users u on u.id = c.user_id
+      where u.status_id = 1
+      group by u.id, u.last_name, u.first_name
+      order by count(*) desc, sum(c.viewer) desc, lower(u.last_name), u.id
+      limit ${options.take}`,
+  );
+}
