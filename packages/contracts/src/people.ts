@@ -2,7 +2,7 @@
 // member, location and license directories, Your Profile, and the calls of the people widgets.
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 
 // ---------------------------------------------------------------- bounds
 
@@ -437,7 +437,6 @@ export type ExplorerFilterType = z.infer<typeof ExplorerFilterTypeSchema>;
 
 // ---------------------------------------------------------------- endpoints
 
-const binary = z.unknown();
 const byId = z.object({ id });
 
 export const peopleEndpoints = {
@@ -450,7 +449,7 @@ export const peopleEndpoints = {
     tag: 'people',
     params: PictureParamsSchema,
     query: z.object({ v: z.string().max(64).optional() }),
-    response: binary,
+    response: BinaryResponseSchema,
   }),
   members: defineEndpoint({
     method: 'GET',
