@@ -1,6 +1,6 @@
 // The only SQL of the company tools: companies with their countries and industries, links to the
 // external systems, what depends on a company, and the merge audit trail.
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   assignments,
   companies,
@@ -11,11 +11,7 @@ import {
   industries,
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
-
-async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  const result = await db.execute(statement);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { queryRows } from '../../platform/sql-rows.ts';
 
 export type CompanyRow = typeof companies.$inferSelect & {
   parentName: string | null;
@@ -33,7 +29,7 @@ const companyColumns = sql`c.id, c.source_id as "sourceId", c.name, c.city, c.we
   case when o.id is not null then o.first_name || ' ' || o.last_name end as "ownerName"`;
 
 export async function findCompany(db: Executor, id: number): Promise<CompanyRow | undefined> {
-  const [row] = await rowsOf<CompanyRow>(
+  const [row] = await queryRows<CompanyRow>(
     db,
     sql`select ${companyColumns} from companies c
         left join companies p on p.id = c.parent_id
@@ -139,7 +135,7 @@ export async function searchCompanies(
 ): Promise<SummaryRow[]> {
   const holds = search.words.map((w) => sql`lower(c.name) like ${`%${w.replace(/[\\%_]/g, '\\$&')}%`}`);
   const phrase = search.words.join(' ');
-  return rowsOf<SummaryRow>(
+  return queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns} from companies c left join companies p on p.id = c.parent_id
         where ${holds.length ? sql.join(holds, sql` and `) : sql`true`}
@@ -151,7 +147,7 @@ export async function searchCompanies(
 
 export async function listSummaries(db: Executor, ids: number[]): Promise<SummaryRow[]> {
   if (ids.length === 0) return [];
-  return rowsOf<SummaryRow>(
+  return queryRows<SummaryRow>(
     db,
     sql`select ${summaryColumns} from companies c left join companies p on p.id = c.parent_id
         where c.id in ${ids} order by c.id`,
@@ -175,7 +171,7 @@ export interface Dependants {
 }
 
 export async function countDependants(db: Executor, id: number): Promise<Dependants> {
-  const [row] = await rowsOf<Dependants>(
+  const [row] = await queryRows<Dependants>(
     db,
     sql`select
       (select count(*)::int from assignments where company_id = ${id}) as assignments,
@@ -205,7 +201,7 @@ export async function idsByName(
 ): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
   const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
-  const rows = await rowsOf<{ id: number; key: string }>(
+  const rows = await queryRows<{ id: number; key: string }>(
     db,
     sql`select min(id) as id, lower(name) as key from ${sql.raw(table)}
         where lower(name) in ${lowered} group by lower(name)`,
@@ -215,7 +211,7 @@ export async function idsByName(
 
 /** The company and its ancestors, nearest first (stops at a parent company or a cycle). */
 export async function ancestorIds(db: Executor, id: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await queryRows<{ id: number }>(
     db,
     sql`with recursive up(id, parent_id, depth) as (
           select id, parent_id, 0 from companies where id = ${id}
@@ -229,7 +225,7 @@ export async function ancestorIds(db: Executor, id: number): Promise<number[]> {
 
 /** A new company id taken before the row exists, so an external record can point at it first. */
 export async function reserveCompanyId(db: Executor): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
+  const [row] = await queryRows<{ id: number }>(
     db,
     sql`select nextval(pg_get_serial_sequence('companies', 'id'))::int as id`,
   );
@@ -326,7 +322,7 @@ export async function moveSubsidiaries(db: Executor, from: number, to: number): 
 
 /** Everything the sandboxes derive their first records from. */
 export async function listForSandbox(db: Executor) {
-  return rowsOf<{
+  return queryRows<{
     id: number;
     name: string;
     city: string;
@@ -370,7 +366,7 @@ const mergeColumns = sql`m.id, m.survivor_id as "survivorId", m.duplicate_id as 
   m.moves, m.before, case when u.id is not null then u.first_name || ' ' || u.last_name end as "mergedByName"`;
 
 export async function findMerge(db: Executor, id: number): Promise<MergeRow | undefined> {
-  const [row] = await rowsOf<MergeRow>(
+  const [row] = await queryRows<MergeRow>(
     db,
     sql`select ${mergeColumns} from company_merges m left join users u on u.id = m.merged_by where m.id = ${id}`,
   );
@@ -378,7 +374,7 @@ export async function findMerge(db: Executor, id: number): Promise<MergeRow | un
 }
 
 export async function listMerges(db: Executor, survivorId: number): Promise<MergeRow[]> {
-  return rowsOf<MergeRow>(
+  return queryRows<MergeRow>(
     db,
     sql`select ${mergeColumns} from company_merges m left join users u on u.id = m.merged_by
         where m.survivor_id = ${survivorId} order by m.merged_at desc, m.id desc`,

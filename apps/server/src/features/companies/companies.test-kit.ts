@@ -6,6 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import { queryRows } from '../../platform/sql-rows.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { listeningOrigin, SANDBOX_TOKENS } from '../integrations/connectors.ts';
 
@@ -26,8 +27,7 @@ export function reply<S extends z.ZodType>(
 }
 
 export async function rows<T>(t: TestApp, statement: SQL): Promise<T[]> {
-  const result = await t.database.db.execute(statement);
-  return (result as unknown as { rows: T[] }).rows;
+  return queryRows<T>(t.database.db, statement);
 }
 
 export type Provider = 'invenias' | 'zoominfo';

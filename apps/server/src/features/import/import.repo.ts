@@ -2,18 +2,14 @@
 // specs, never from the uploaded files: an unknown header is refused before anything reaches SQL.
 // Each batch travels as ONE json parameter unpacked by json_to_recordset: binding a parameter per
 // value made building the statements the slowest part of a large import (~1 s per 30,000 values).
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { rows } from '../../platform/sql-rows.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 
 /** A cell as written; `undefined` (an empty cell) stores the column's default. */
 export type SqlValue = string | number | boolean | null | undefined;
 
 const BATCH_ROWS = 5000;
-
-async function rowsOf<T>(db: Executor, statement: SQL): Promise<T[]> {
-  return rows<T>(await db.execute(statement));
-}
 
 function chunks<T>(items: T[], size: number): T[][] {
   const result: T[][] = [];
@@ -36,7 +32,7 @@ export async function findIdsBySourceId(
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   for (const part of chunks(sourceIds, BATCH_ROWS)) {
-    const rows = await rowsOf<{ id: number; source_id: string }>(
+    const rows = await queryRows<{ id: number; source_id: string }>(
       db,
       sql`select id, source_id from ${id(table)} where source_id in (${elements(part, 'text')})`,
     );
@@ -62,7 +58,7 @@ export async function findOwners(
 ): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   for (const part of chunks(lowerValues, BATCH_ROWS)) {
-    const rows = await rowsOf<{ value: string; source_id: string }>(
+    const rows = await queryRows<{ value: string; source_id: string }>(
       db,
       sql`select lower(${id(column)}) as value, source_id from ${id(table)}
           where lower(${id(column)}) in (${elements(part, 'text')})`,
@@ -91,7 +87,7 @@ interface ColumnInfo {
 
 /** The stored type and default of each column, to unpack json rows and fill empty cells. */
 async function describeColumns(db: Executor, table: string): Promise<Map<string, ColumnInfo>> {
-  const rows = await rowsOf<ColumnInfo>(
+  const rows = await queryRows<ColumnInfo>(
     db,
     sql`select a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
                pg_get_expr(d.adbin, d.adrelid) as default_expr
@@ -152,7 +148,7 @@ export async function upsertRows<T = Record<string, unknown>>(
     const statement = sql`insert into ${id(table)} (${names(columns)})
       select ${selected} from json_to_recordset(${json(records)}) as v(${recordType})
       on conflict (${names(conflict)}) do update set ${sql.join(assignments, sql`, `)} ${returning}`;
-    result.push(...(await rowsOf<T>(db, statement)));
+    result.push(...(await queryRows<T>(db, statement)));
   }
   return result;
 }

@@ -3,6 +3,7 @@ import { CompanyExplorerSchema, type ExplorerNode } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReferenceSet, seedReference, seedUser } from '../../db/seed/factories.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { replyOf, signedIn } from './people-test-helpers.ts';
 
@@ -25,7 +26,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function one<T>(statement: ReturnType<typeof sql>): Promise<T> {
-  return ((await t.database.db.execute(statement)) as unknown as { rows: T[] }).rows[0];
+  const [row] = await queryRows<T>(t.database.db, statement);
+  return row;
 }
 
 const walk = (node: ExplorerNode): ExplorerNode[] => [node, ...node.children.flatMap(walk)];

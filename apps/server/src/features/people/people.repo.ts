@@ -2,11 +2,8 @@
 // profile fields they may change. Dates are read as text so both drivers answer 'YYYY-MM-DD'.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 import type { PersonFilter } from './person-filter.ts';
-
-export async function rows<T>(db: Executor, statement: SQL): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
-}
 
 export interface PersonRow {
   id: number;
@@ -105,7 +102,7 @@ export async function listPeople(
   db: Executor,
   options: { filter: PersonFilter; order: SQL; offset: number; limit: number },
 ): Promise<PersonRow[]> {
-  return rows<PersonRow>(
+  return queryRows<PersonRow>(
     db,
     sql`select ${PERSON_COLUMNS} from ${PERSON_FROM}
         where ${personConditions(options.filter)}
@@ -114,7 +111,7 @@ export async function listPeople(
 }
 
 export async function countPeople(db: Executor, filter: PersonFilter): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${PERSON_FROM} where ${personConditions(filter)}`,
   );
@@ -124,12 +121,12 @@ export async function countPeople(db: Executor, filter: PersonFilter): Promise<n
 /** People by id, in any order (callers put them in theirs). */
 export async function findPeopleByIds(db: Executor, ids: readonly number[]): Promise<PersonRow[]> {
   if (ids.length === 0) return [];
-  return rows<PersonRow>(db, sql`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.id in ${ids}`);
+  return queryRows<PersonRow>(db, sql`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.id in ${ids}`);
 }
 
 /** One person, active or not. */
 export async function findPerson(db: Executor, id: number): Promise<PersonDetailRow | undefined> {
-  const [row] = await rows<PersonDetailRow>(
+  const [row] = await queryRows<PersonDetailRow>(
     db,
     sql`select ${PERSON_COLUMNS}, u.status_id as "statusId", u.inactive_date::text as "inactiveDate",
                u.currency, pg.id as "practiceGroupId", pg.name as "practiceGroupName"
@@ -140,7 +137,7 @@ export async function findPerson(db: Executor, id: number): Promise<PersonDetail
 }
 
 export async function listSkills(db: Executor, userId: number): Promise<{ Id: number; Name: string }[]> {
-  return rows(
+  return queryRows(
     db,
     sql`select s.id as "Id", s.name as "Name" from user_skills us join skills s on s.id = us.skill_id
         where us.user_id = ${userId} order by lower(s.name), s.id`,
@@ -173,7 +170,7 @@ export async function listRecentAssignments(
       : 'locationId' in scope
         ? sql`a.location_id = ${scope.locationId}`
         : sql`l.license_id = ${scope.licenseId}`;
-  return rows<AssignmentRow>(
+  return queryRows<AssignmentRow>(
     db,
     sql`select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
                a.company_id as "companyId", a.search_type as "searchType", a.status,
@@ -188,7 +185,7 @@ export async function findPhotoPath(
   db: Executor,
   userId: number,
 ): Promise<{ photoPath: string | null } | undefined> {
-  const [row] = await rows<{ photoPath: string | null }>(
+  const [row] = await queryRows<{ photoPath: string | null }>(
     db,
     sql`select photo_path as "photoPath" from users where id = ${userId}`,
   );
@@ -211,7 +208,7 @@ export async function updateProfileFields(
 
 /** The currencies with exchange rates (and USD, which needs none), alphabetically. */
 export async function listRatedCurrencies(db: Executor): Promise<string[]> {
-  const found = await rows<{ currency: string }>(
+  const found = await queryRows<{ currency: string }>(
     db,
     sql`select distinct upper(currency) as currency from fx_rates`,
   );

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser } from '../../db/seed/factories.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { TEMPLATE_FILE } from '../../test/test-database.ts';
 import { makeImage, multipart, replyOf, signedIn } from './people-test-helpers.ts';
@@ -31,10 +32,10 @@ beforeAll(async () => {
   );
   t = await createTestApp({ ATRIUM_DATA_DIR: dataDir });
   partner = await signedIn(t, DEMO.partner);
-  const result = (await t.database.db.execute(
+  [portrayed] = await queryRows<{ id: number; photoPath: string }>(
+    t.database.db,
     sql`select id, photo_path as "photoPath" from users where photo_path is not null order by id limit 1`,
-  )) as unknown as { rows: { id: number; photoPath: string }[] };
-  portrayed = result.rows[0];
+  );
   withoutPhoto = (await seedUser(t.database.db, { photoPath: null })).id;
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // counts rolled up region → license → office. Head counts are of active staff (status 1).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { rows } from './people.repo.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 
 export interface HeadcountColumns {
   partners: number;
@@ -67,7 +67,7 @@ export async function listLocations(
   db: Executor,
   search: LocationSearch & { offset: number; limit: number },
 ): Promise<LocationRowData[]> {
-  return rows<LocationRowData>(
+  return queryRows<LocationRowData>(
     db,
     sql`select l.id, l.name, l.city, l.address, l.phone, l.public_url as "publicUrl",
                c.id as "countryId", c.name as "countryName", li.id as "licenseId", li.name as "licenseName",
@@ -81,7 +81,7 @@ export async function listLocations(
 }
 
 export async function countLocations(db: Executor, search: LocationSearch): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from ${LOCATION_FROM} where ${locationConditions(search)}`,
   );
@@ -103,7 +103,7 @@ export async function listLicenses(
   db: Executor,
   search: LicenseSearch & { offset: number; limit: number },
 ): Promise<LicenseRowData[]> {
-  return rows<LicenseRowData>(
+  return queryRows<LicenseRowData>(
     db,
     sql`select li.id, li.name, r.id as "regionId", r.name as "regionName",
                (select count(*)::int from locations x where x.license_id = li.id) as offices, ${HEADCOUNT}
@@ -118,7 +118,7 @@ export async function listLicenses(
 }
 
 export async function countLicenses(db: Executor, search: LicenseSearch): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from licenses li join regions r on r.id = li.region_id
         where ${licenseConditions(search)}`,
@@ -158,7 +158,7 @@ export interface RollupRow {
 
 /** Offices and active staff by role at every level of region → license → office, in one aggregate. */
 export async function rollUpPlaces(db: Executor, scope: ExplorerScope): Promise<RollupRow[]> {
-  return rows<RollupRow>(
+  return queryRows<RollupRow>(
     db,
     sql`select r.id as "regionId", r.name as "regionName", li.id as "licenseId", li.name as "licenseName",
                l.id as "locationId", l.name as "locationName", count(distinct l.id)::int as offices,
@@ -181,7 +181,7 @@ export async function countTaxonomies(
   db: Executor,
   scope: ExplorerScope,
 ): Promise<{ countries: number; practiceGroups: number; subsectors: number }> {
-  const [row] = await rows<{ countries: number; practiceGroups: number; subsectors: number }>(
+  const [row] = await queryRows<{ countries: number; practiceGroups: number; subsectors: number }>(
     db,
     sql`with places as (select l.id, l.country_id from ${LOCATION_FROM} where ${scopeCondition(scope)}),
       pgs as (select distinct u.practice_group_id as id from users u
@@ -201,6 +201,9 @@ export async function findPlaceName(
   id: number,
 ): Promise<string | undefined> {
   const table = { region: 'regions', license: 'licenses', location: 'locations', country: 'countries' }[kind];
-  const [row] = await rows<{ name: string }>(db, sql`select name from ${sql.raw(table)} where id = ${id}`);
+  const [row] = await queryRows<{ name: string }>(
+    db,
+    sql`select name from ${sql.raw(table)} where id = ${id}`,
+  );
   return row?.name;
 }

@@ -3,7 +3,8 @@
 // reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { personConditions, rows } from './people.repo.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
+import { personConditions } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
 
 /** The colleague finder's filters that select assignments, as the report keys do. */
@@ -103,7 +104,7 @@ export async function rankByTeamingValue(
     take: number;
   },
 ): Promise<TeamingRow[]> {
-  return rows<TeamingRow>(
+  return queryRows<TeamingRow>(
     db,
     sql`with ${pricedTeamingInvoices(assignmentConditions(options.assignments), options.viewerCurrency)},
       ${CREDITED}
@@ -133,7 +134,7 @@ export async function rankTeamingPartners(
 ): Promise<TeamingRow[]> {
   const theirs = sql`a.id in (select i.assignment_id from invoice_splits s join invoices i on i.id = s.invoice_id
                              where s.user_id = ${options.userId})`;
-  return rows<TeamingRow>(
+  return queryRows<TeamingRow>(
     db,
     sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency)},
       ${CREDITED},

@@ -3,6 +3,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { sandboxRecords, sandboxState } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
+import { rows } from '../../../platform/sql-rows.ts';
 import type { SandboxProvider } from '../connectors.ts';
 import type { SeedRecord } from './sandbox-seed.ts';
 
@@ -82,8 +83,8 @@ export async function lockForSeeding(db: Executor, provider: SandboxProvider): P
   const result = await db.execute(
     sql`select seeded_at from sandbox_state where provider = ${provider} for update`,
   );
-  const rows = (result as unknown as { rows: { seeded_at: unknown }[] }).rows;
-  return rows[0]?.seeded_at !== null && rows[0]?.seeded_at !== undefined;
+  const [state] = rows<{ seeded_at: unknown }>(result);
+  return state?.seeded_at !== null && state?.seeded_at !== undefined;
 }
 
 export async function markSeeded(db: Executor, provider: SandboxProvider): Promise<void> {
