@@ -7,6 +7,7 @@ import {
   AssignmentRowSchema,
   CompanyPageSchema,
   CompanyRowSchema,
+  CompanySchema,
   HierarchySchema,
   ReportResponseSchema,
   TeamingWinSchema,
@@ -336,6 +337,13 @@ describe('company listing', () => {
       actionDate: null,
     });
     expect(subsub).toMatchObject({ offLimitsText: '2025-08-31', actionDate: '2025-02-28' });
+  });
+
+  it('the company read model names its owner and off-limits date for the detail page', async () => {
+    const parent = replyOf(await bert.get(`/api/v2/company/${id.parent}`), CompanySchema);
+    expect(parent.Owner).toEqual({ ID: id.alma, Name: `Alma Voss${TAG}` });
+    const sub = replyOf(await bert.get(`/api/v2/company/${id.sub}`), CompanySchema);
+    expect(sub).toMatchObject({ Owner: null, OffLimitsDate: '2225-01-01' });
   });
 
   it('filters, sorts and pages', async () => {
