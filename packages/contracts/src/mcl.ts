@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { WidgetFilterSchema } from './people.ts';
-import { ReportDateSchema } from './reports.ts';
+import { REPORT_EARLIEST_DATE, ReportDateSchema } from './reports.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rules and names
@@ -109,7 +109,7 @@ export const AssignmentListRequestSchema = z.object({
   sort: AssignmentSortSchema.default('dateTaken'),
   ...paging,
   /** Only this company's assignments (the company detail page). */
-  companyId: z.number().int().positive().optional(),
+  companyId: z.number().int().positive().max(2_147_483_647).optional(),
   /** The page's AssignmentsFilter rows. */
   filter: WidgetFilterSchema.default([]),
 });
@@ -317,7 +317,15 @@ export const RecentListRequestSchema = z.object({
 /** The widget's period for report figures (the report's 1 year by default). */
 export const WidgetFigureRequestSchema = z.object({
   filter: WidgetFilterSchema.default([]),
-  date: ReportDateSchema.default({ selection: '1Y' }),
+  date: ReportDateSchema.default({ selection: '1Y' }).superRefine((date, ctx) => {
+    if (date.selection !== 'Custom') return;
+    if (!date.startDate || !date.endDate)
+      ctx.addIssue({ code: 'custom', message: 'A custom range needs a start and an end date.' });
+    else if (date.startDate < REPORT_EARLIEST_DATE)
+      ctx.addIssue({ code: 'custom', message: `Reports start on ${REPORT_EARLIEST_DATE} at the earliest.` });
+    else if (date.endDate < date.startDate)
+      ctx.addIssue({ code: 'custom', message: 'The end date is before the start date.' });
+  }),
 });
 export const WidgetTakeQuerySchema = (fallback: number) => z.object({ take: take(fallback) });
 

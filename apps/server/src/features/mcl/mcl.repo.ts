@@ -164,34 +164,37 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
   const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const idDirection = q.direction === 'desc' ? sql`desc` : sql`asc`;
   const sortKey = assignmentSort(viewer.userId)[q.sort];
+  // Billings are needed for every matching row only to sort by them or to find teaming ones;
+  // otherwise they are added up for the page's rows alone.
+  const needsAll = q.sort === 'totalBillings' || q.onlyTeaming === true;
+  const billed = (over: SQL) => sql`billed as (
+      select i.assignment_id, sum(s.amount::float8 * ${conversion(viewer.currency)}) as billings,
+             sum(s.amount::float8 / ${unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH)}) as usd
+      from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(viewer.currency)}
+      where i.assignment_id in (select id from ${over})
+      group by i.assignment_id)`;
+  const page = sql`page as (
+      select a.id, ${MY_ROLE(viewer.userId)} as my_role, ${sortKey} as sort_key, count(*) over () as total
+      from assignments a
+      join companies c on c.id = a.company_id
+      join locations l on l.id = a.location_id
+      left join industries ind on ind.id = a.industry_id
+      ${needsAll ? sql`left join billed b on b.assignment_id = a.id` : sql``}
+      where a.id in (select id from selected)
+        ${q.onlyTeaming ? sql`and coalesce(b.usd, 0) <> 0` : sql``}
+      order by sort_key ${direction}, a.id ${idDirection}
+      offset ${q.offset} limit ${q.limit})`;
   const result = await db.execute(sql`
     with selected as (
       select a.id from assignments a join companies c on c.id = a.company_id
       where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, viewer)} ${search} ${teaming}
         ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}),
-    billed as (
-      select i.assignment_id, sum(s.amount::float8 * ${conversion(viewer.currency)}) as billings,
-             sum(s.amount::float8 / ${unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH)}) as usd
-      from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(viewer.currency)}
-      where i.assignment_id in (select id from selected)
-      group by i.assignment_id),
-    page as (
-      select a.id, coalesce(b.billings, 0) as billings, ${MY_ROLE(viewer.userId)} as my_role,
-             ${sortKey} as sort_key, count(*) over () as total
-      from assignments a
-      join companies c on c.id = a.company_id
-      join locations l on l.id = a.location_id
-      left join industries ind on ind.id = a.industry_id
-      left join billed b on b.assignment_id = a.id
-      where a.id in (select id from selected)
-        ${q.onlyTeaming ? sql`and coalesce(b.usd, 0) <> 0` : sql``}
-      order by sort_key ${direction}, a.id ${idDirection}
-      offset ${q.offset} limit ${q.limit})
+    ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
     select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
            c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
            a.search_type as "searchType", a.assignment_type as "assignmentType",
            p.my_role as role, l.name as location, l.id as "locationId", a.status,
-           a.date_taken::text as "dateTaken", p.billings::float8 as "totalBillings", p.total::int as total,
+           a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings", p.total::int as total,
            (select coalesce(json_agg(json_build_object('ID', t.user_id, 'FullName', t.full_name,
                       'LocationName', t.location_name, 'role', t.role, 'uuid', t.uuid)
                     order by t.first_role, t.full_name), '[]'::json)
@@ -203,6 +206,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
                     group by au.user_id, u.first_name, u.last_name, ul.name, u.uuid) t) as users
     from page p
     join assignments a on a.id = p.id
+    left join billed b on b.assignment_id = a.id
     join companies c on c.id = a.company_id
     join locations l on l.id = a.location_id
     left join industries ind on ind.id = a.industry_id

@@ -535,6 +535,16 @@ describe('widgets', () => {
     expect(offices[0].totalBillingsUsd).toBeCloseTo(b?.totalBillings ?? -1, 6);
   });
 
+  it('refuses an incomplete or reversed custom period', async () => {
+    const missing = await alma.post('/api/v2/widget/topOffices', { date: { selection: 'Custom' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('needs a start and an end date');
+    const reversed = await alma.post('/api/v2/widget/topPartners', {
+      date: { selection: 'Custom', startDate: '2024-05-01', endDate: '2024-01-01' },
+    });
+    expect(reversed.statusCode).toBe(400);
+  });
+
   it('answer empty lists for a filter without billings', async () => {
     const filter = companyFilter(id.lonely);
     for (const path of ['topOffices', 'topPartners', 'topPracticeGroups']) {
