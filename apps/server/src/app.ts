@@ -16,6 +16,7 @@ import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
 import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
+import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerMclRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({

@@ -139,6 +139,10 @@ export const CompanySchema = z.object({
   ZoomInfoId: z.string().nullable(),
   ExternalId2: z.string().nullable(),
   ExternalId3: CompanyMetadataSchema.nullable(),
+  /** The partner who owns the relationship (the detail page's Owner). */
+  Owner: z.object({ ID: id, Name: z.string() }).nullable(),
+  /** spec 3 §4: displayed 'Off Limits' when after 2220-01-01 (YYYY-MM-DD, null without one). */
+  OffLimitsDate: z.string().nullable(),
   /** Whether an admin could remove it now (details: GET /api/v2/company/{id}/removable). */
   removable: z.boolean(),
 });

@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './import.ts';
 export * from './lookups.ts';
+export * from './mcl.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './print.ts';
@@ -21,6 +22,7 @@ import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
+import { mclEndpoints } from './mcl.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
@@ -45,4 +47,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(importEndpoints),
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
+  ...Object.values(mclEndpoints),
 ] as Endpoint[];

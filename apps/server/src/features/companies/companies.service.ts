@@ -61,6 +61,11 @@ export function toCompany(
     ZoomInfoId: row.zoominfoId,
     ExternalId2: row.externalId2,
     ExternalId3: readMetadata(row.externalId3),
+    Owner:
+      row.ownerUserId !== null && row.ownerName !== null
+        ? { ID: row.ownerUserId, Name: row.ownerName }
+        : null,
+    OffLimitsDate: row.offLimitsDate,
     removable: isRemovable(row, dependants),
   };
 }

@@ -39,6 +39,8 @@ const company: Company = {
   ZoomInfoId: '123456789',
   ExternalId2: null,
   ExternalId3: null,
+  Owner: null,
+  OffLimitsDate: null,
   removable: false,
 };
 

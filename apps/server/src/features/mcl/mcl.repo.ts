@@ -1,0 +1,482 @@
+// The SQL of the assignment and company listings, the assignment detail and the family tree.
+// Billings are converted like the reports convert (docs/metrics.md, "Currency"): each split at its
+// invoice month — ÷ units per USD of the invoice currency, × units per USD of the viewer's.
+import type { AssignmentSort, CompanySort, ListingScope } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
+
+/** Filter rows (AssignmentsFilter / CompaniesFilter) as id lists; an empty list does not filter. */
+export interface ListingFilter {
+  companyIds: number[];
+  parentIds: number[];
+  functionIds: number[];
+  industryIds: number[];
+  practiceGroupIds: number[];
+  subsectorIds: number[];
+  searchTypes: string[];
+  regionIds: number[];
+  licenseIds: number[];
+  locationIds: number[];
+  countryIds: number[];
+  userIds: number[];
+}
+
+export interface Viewer {
+  userId: number;
+  locationId: number | null;
+  currency: string;
+}
+
+export async function findViewer(db: Executor, userId: number, wanted: string): Promise<Viewer> {
+  const [row] = rows<{ locationId: number | null; rated: boolean }>(
+    await db.execute(sql`select u.location_id as "locationId",
+        exists (select 1 from fx_rates f where f.currency = ${wanted.toUpperCase()}) as rated
+      from users u where u.id = ${userId}`),
+  );
+  const currency = wanted.toUpperCase() === 'USD' || !row?.rated ? 'USD' : wanted.toUpperCase();
+  return { userId, locationId: row?.locationId ?? null, currency };
+}
+
+/** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const inList = (column: SQL, ids: readonly (number | string)[]) =>
+  ids.length ? sql`and ${column} in ${ids}` : sql``;
+
+const inCodeGroup = (kind: 'practiceGroup' | 'subsector', own: SQL, ids: number[]) =>
+  ids.length
+    ? sql`and (${own} in ${ids} or exists (select 1 from group_codes g where g.group_kind = ${kind}
+          and g.group_id in ${ids} and (g.industry_id = a.industry_id or g.function_id = a.function_id)))`
+    : sql``;
+
+/** Conditions on `a` (assignments) and `c` (its company). */
+function assignmentFilterSql(f: ListingFilter): SQL {
+  return sql`true
+    ${inList(sql`a.company_id`, f.companyIds)}
+    ${inList(sql`coalesce(c.parent_id, c.id)`, f.parentIds)}
+    ${inList(sql`a.function_id`, f.functionIds)}
+    ${inList(sql`a.industry_id`, f.industryIds)}
+    ${inCodeGroup('practiceGroup', sql`a.practice_group_id`, f.practiceGroupIds)}
+    ${inCodeGroup('subsector', sql`a.subsector_id`, f.subsectorIds)}
+    ${inList(sql`a.search_type`, f.searchTypes)}
+    ${inList(sql`a.location_id`, f.locationIds)}
+    ${f.licenseIds.length ? sql`and exists (select 1 from locations fl where fl.id = a.location_id and fl.license_id in ${f.licenseIds})` : sql``}
+    ${f.regionIds.length ? sql`and exists (select 1 from locations fl join licenses fli on fli.id = fl.license_id where fl.id = a.location_id and fli.region_id in ${f.regionIds})` : sql``}
+    ${f.countryIds.length ? sql`and exists (select 1 from locations fl where fl.id = a.location_id and fl.country_id in ${f.countryIds})` : sql``}
+    ${f.userIds.length ? sql`and exists (select 1 from assignment_users fu where fu.assignment_id = a.id and fu.user_id in ${f.userIds})` : sql``}`;
+}
+
+/**
+ * Units of `currency` per USD in `month`: that month's rate (`exact`), else the latest earlier
+ * month's, else the earliest later one's; 1 for a currency without rates (read as USD).
+ */
+const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${exact},
+  (select f.units_per_usd::float8 from fx_rates f where f.currency = ${currency} and f.month <= ${month}
+    order by f.month desc limit 1),
+  (select f.units_per_usd::float8 from fx_rates f where f.currency = ${currency} order by f.month limit 1),
+  1)`;
+
+const MONTH = sql`date_trunc('month', i.invoice_date)::date`;
+
+/** Factor turning an amount in the invoice currency into the viewer's currency (uses `i`, `fx`, `vx`). */
+function conversion(currency: string): SQL {
+  const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH);
+  const toViewer =
+    currency === 'USD' ? sql`1::float8` : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${currency}`, MONTH);
+  return sql`(${toViewer} / ${toUsd})`;
+}
+const rateJoins = (currency: string) => sql`
+  left join fx_rates fx on fx.month = ${MONTH} and fx.currency = upper(i.currency)
+  left join fx_rates vx on vx.month = ${MONTH} and vx.currency = ${currency}`;
+
+const MY_ROLE = (
+  userId: number,
+) => sql`(select string_agg(mr.role, '' order by mr.role) from assignment_users mr
+  where mr.assignment_id = a.id and mr.user_id = ${userId})`;
+
+const assignmentSort = (userId: number): Record<AssignmentSort, SQL> => ({
+  jobTitle: sql`lower(a.job_title)`,
+  company: sql`lower(c.name)`,
+  displayId: sql`a.display_id`,
+  industry: sql`lower(ind.name)`,
+  searchType: sql`a.search_type`,
+  partners: sql`(select lower(string_agg(u.last_name || ' ' || u.first_name, ', ' order by u.last_name, u.first_name))
+                 from assignment_users au join users u on u.id = au.user_id where au.assignment_id = a.id)`,
+  role: MY_ROLE(userId),
+  location: sql`lower(l.name)`,
+  status: sql`a.status`,
+  dateTaken: sql`a.date_taken`,
+  totalBillings: sql`coalesce(b.billings, 0)`,
+});
+
+export interface AssignmentListQuery {
+  viewer: Viewer;
+  scope: ListingScope;
+  search: string;
+  sort: AssignmentSort;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  companyId?: number;
+  filter: ListingFilter;
+  /** Extra condition, e.g. teaming only. */
+  onlyTeaming?: boolean;
+}
+
+export interface AssignmentRecord {
+  Id: number;
+  displayId: string;
+  jobTitle: string;
+  company: string;
+  companyId: number;
+  isKeyAccount: boolean;
+  industry: string | null;
+  searchType: 'Executive' | 'Consulting' | 'BLM' | 'IM';
+  assignmentType: string;
+  users: { ID: number; FullName: string; LocationName: string | null; role: string; uuid: string }[];
+  role: string | null;
+  location: string;
+  locationId: number;
+  status: 'C' | 'E' | 'F' | 'H' | 'O' | 'S';
+  dateTaken: string | null;
+  totalBillings: number;
+  total: number;
+}
+
+function scopeSql(scope: ListingScope, viewer: Viewer): SQL {
+  if (scope === 'my')
+    return sql`and exists (select 1 from assignment_users me where me.assignment_id = a.id and me.user_id = ${viewer.userId})`;
+  if (scope === 'location')
+    return viewer.locationId === null ? sql`and false` : sql`and a.location_id = ${viewer.locationId}`;
+  return sql``;
+}
+
+/** One page of assignments with their team and billings; `total` counts all matching rows. */
+export async function listAssignments(db: Executor, q: AssignmentListQuery): Promise<AssignmentRecord[]> {
+  const { viewer } = q;
+  const search = q.search
+    ? sql`and (a.job_title ilike ${likePattern(q.search)} or c.name ilike ${likePattern(q.search)}
+               or a.display_id ilike ${likePattern(q.search)})`
+    : sql``;
+  const teaming = q.onlyTeaming
+    ? sql`and (select count(*) from assignment_users tu where tu.assignment_id = a.id) > 1`
+    : sql``;
+  const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const idDirection = q.direction === 'desc' ? sql`desc` : sql`asc`;
+  const sortKey = assignmentSort(viewer.userId)[q.sort];
+  // Billings are needed for every matching row only to sort by them or to find teaming ones;
+  // otherwise they are added up for the page's rows alone.
+  const needsAll = q.sort === 'totalBillings' || q.onlyTeaming === true;
+  const billed = (over: SQL) => sql`billed as (
+      select i.assignment_id, sum(s.amount::float8 * ${conversion(viewer.currency)}) as billings,
+             sum(s.amount::float8 / ${unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH)}) as usd
+      from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(viewer.currency)}
+      where i.assignment_id in (select id from ${over})
+      group by i.assignment_id)`;
+  const page = sql`page as (
+      select a.id, ${MY_ROLE(viewer.userId)} as my_role, ${sortKey} as sort_key, count(*) over () as total
+      from assignments a
+      join companies c on c.id = a.company_id
+      join locations l on l.id = a.location_id
+      left join industries ind on ind.id = a.industry_id
+      ${needsAll ? sql`left join billed b on b.assignment_id = a.id` : sql``}
+      where a.id in (select id from selected)
+        ${q.onlyTeaming ? sql`and coalesce(b.usd, 0) <> 0` : sql``}
+      order by sort_key ${direction}, a.id ${idDirection}
+      offset ${q.offset} limit ${q.limit})`;
+  const result = await db.execute(sql`
+    with selected as (
+      select a.id from assignments a join companies c on c.id = a.company_id
+      where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, viewer)} ${search} ${teaming}
+        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}),
+    ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
+    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
+           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
+           a.search_type as "searchType", a.assignment_type as "assignmentType",
+           p.my_role as role, l.name as location, l.id as "locationId", a.status,
+           a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings", p.total::int as total,
+           (select coalesce(json_agg(json_build_object('ID', t.user_id, 'FullName', t.full_name,
+                      'LocationName', t.location_name, 'role', t.role, 'uuid', t.uuid)
+                    order by t.first_role, t.full_name), '[]'::json)
+              from (select au.user_id, u.first_name || ' ' || u.last_name as full_name, ul.name as location_name,
+                           string_agg(au.role, '' order by au.role) as role, min(au.role) as first_role, u.uuid::text as uuid
+                    from assignment_users au join users u on u.id = au.user_id
+                    left join locations ul on ul.id = u.location_id
+                    where au.assignment_id = a.id
+                    group by au.user_id, u.first_name, u.last_name, ul.name, u.uuid) t) as users
+    from page p
+    join assignments a on a.id = p.id
+    left join billed b on b.assignment_id = a.id
+    join companies c on c.id = a.company_id
+    join locations l on l.id = a.location_id
+    left join industries ind on ind.id = a.industry_id
+    order by p.sort_key ${direction}, a.id ${idDirection}`);
+  return rows<AssignmentRecord>(result);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignment detail
+// ---------------------------------------------------------------------------------------------
+
+export interface AssignmentDetailRecord {
+  Id: number;
+  displayId: string;
+  jobTitle: string;
+  company: string;
+  companyId: number;
+  isKeyAccount: boolean;
+  industry: string | null;
+  function: string | null;
+  practiceGroup: string | null;
+  subsector: string | null;
+  searchType: 'Executive' | 'Consulting' | 'BLM' | 'IM';
+  assignmentType: string;
+  location: string;
+  locationId: number;
+  status: 'C' | 'E' | 'F' | 'H' | 'O' | 'S';
+  statusDate: string;
+  dateTaken: string | null;
+  createdDate: string;
+  markedFilledDate: string | null;
+  onStrategy: boolean;
+}
+
+export async function findAssignment(db: Executor, id: number): Promise<AssignmentDetailRecord | undefined> {
+  const [row] = rows<AssignmentDetailRecord>(
+    await db.execute(sql`
+      select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
+             c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry, fn.name as function,
+             pg.name as "practiceGroup", ss.name as subsector, a.search_type as "searchType",
+             a.assignment_type as "assignmentType", l.name as location, l.id as "locationId", a.status,
+             a.status_date::text as "statusDate", a.date_taken::text as "dateTaken",
+             a.created_date::text as "createdDate", a.marked_filled_date::text as "markedFilledDate",
+             a.on_strategy as "onStrategy"
+      from assignments a
+      join companies c on c.id = a.company_id
+      join locations l on l.id = a.location_id
+      left join industries ind on ind.id = a.industry_id
+      left join functions fn on fn.id = a.function_id
+      left join practice_groups pg on pg.id = a.practice_group_id
+      left join subsectors ss on ss.id = a.subsector_id
+      where a.id = ${id}`),
+  );
+  return row;
+}
+
+export interface TeamRecord {
+  userId: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+  role: 'D' | 'H';
+  percentage: number;
+}
+
+export async function listTeam(db: Executor, assignmentId: number): Promise<TeamRecord[]> {
+  return rows<TeamRecord>(
+    await db.execute(sql`
+      select au.user_id as "userId", u.uuid::text as uuid, u.first_name as "firstName", u.last_name as "lastName",
+             l.name as location, au.role, au.percentage::float8 as percentage
+      from assignment_users au join users u on u.id = au.user_id left join locations l on l.id = u.location_id
+      where au.assignment_id = ${assignmentId}
+      order by au.role, au.percentage desc, u.last_name, u.first_name, u.id`),
+  );
+}
+
+export interface InvoiceSplitRecord {
+  invoiceId: number;
+  invoiceDate: string;
+  ordinal: number;
+  revision: number;
+  invoiceAmount: number;
+  currency: string;
+  factor: number;
+  userId: number | null;
+  name: string | null;
+  percentage: number | null;
+  amount: number | null;
+}
+
+/** Each invoice with its splits (one row per split; an invoice without splits has one row of nulls). */
+export async function listInvoiceSplits(
+  db: Executor,
+  assignmentId: number,
+  currency: string,
+): Promise<InvoiceSplitRecord[]> {
+  return rows<InvoiceSplitRecord>(
+    await db.execute(sql`
+      select i.id as "invoiceId", i.invoice_date::text as "invoiceDate", i.ordinal, i.revision,
+             i.amount::float8 as "invoiceAmount", upper(i.currency) as currency,
+             ${conversion(currency)} as factor,
+             s.user_id as "userId", u.first_name || ' ' || u.last_name as name,
+             s.percentage::float8 as percentage, s.amount::float8 as amount
+      from invoices i ${rateJoins(currency)}
+      left join invoice_splits s on s.invoice_id = i.id
+      left join users u on u.id = s.user_id
+      where i.assignment_id = ${assignmentId}
+      order by i.invoice_date, i.ordinal, i.revision, i.id, s.percentage desc, s.id`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Company listing
+// ---------------------------------------------------------------------------------------------
+
+const COMPANY_SORT: Record<CompanySort, SQL> = {
+  company: sql`lower(c.name)`,
+  parent: sql`lower(pc.name)`,
+  owner: sql`lower(o.last_name || ' ' || o.first_name)`,
+  status: sql`c.status`,
+  offLimitsDate: sql`c.off_limits_date`,
+  inveniasId: sql`c.invenias_id`,
+  zoominfoId: sql`c.zoominfo_id`,
+};
+
+export interface CompanyListQuery {
+  viewer: Viewer;
+  scope: ListingScope;
+  search: string;
+  sort: CompanySort | 'recent';
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filter: ListingFilter;
+}
+
+export interface CompanyRecord {
+  Id: number;
+  company: string;
+  parent: string | null;
+  parentId: number | null;
+  parentIsKeyAccount: boolean;
+  IsKeyAccount: boolean;
+  owner: string | null;
+  ownerId: number | null;
+  status: string;
+  offLimitsDate: string | null;
+  inveniasId: string | null;
+  zoominfoId: string | null;
+  total: number;
+}
+
+function companyScopeSql(scope: ListingScope, viewer: Viewer): SQL {
+  if (scope === 'my')
+    return sql`and (c.owner_user_id = ${viewer.userId} or exists (
+      select 1 from invoice_splits ms join invoices mi on mi.id = ms.invoice_id
+      join assignments ma on ma.id = mi.assignment_id
+      where ma.company_id = c.id and ms.user_id = ${viewer.userId}))`;
+  if (scope === 'location') {
+    if (viewer.locationId === null) return sql`and false`;
+    return sql`and (exists (select 1 from users ou where ou.id = c.owner_user_id and ou.location_id = ${viewer.locationId})
+      or exists (select 1 from assignments la where la.company_id = c.id and la.location_id = ${viewer.locationId}))`;
+  }
+  return sql``;
+}
+
+function companyFilterSql(f: ListingFilter): SQL {
+  return sql`true
+    ${inList(sql`c.id`, f.companyIds)}
+    ${inList(sql`coalesce(c.parent_id, c.id)`, f.parentIds)}
+    ${inList(sql`c.owner_user_id`, f.userIds)}
+    ${f.industryIds.length ? sql`and exists (select 1 from company_industries ci where ci.company_id = c.id and ci.industry_id in ${f.industryIds})` : sql``}
+    ${f.countryIds.length ? sql`and exists (select 1 from company_countries cc where cc.company_id = c.id and cc.country_id in ${f.countryIds})` : sql``}
+    ${f.locationIds.length ? sql`and exists (select 1 from assignments fa where fa.company_id = c.id and fa.location_id in ${f.locationIds})` : sql``}`;
+}
+
+export async function listCompanies(db: Executor, q: CompanyListQuery): Promise<CompanyRecord[]> {
+  const search = q.search
+    ? sql`and (c.name ilike ${likePattern(q.search)} or pc.name ilike ${likePattern(q.search)})`
+    : sql``;
+  const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const order =
+    q.sort === 'recent'
+      ? sql`(select max(coalesce(ra.date_taken, ra.created_date)) from assignments ra where ra.company_id = c.id) desc nulls last, c.created_at desc, c.id desc`
+      : sql`${COMPANY_SORT[q.sort]} ${direction}, c.id ${q.direction === 'desc' ? sql`desc` : sql`asc`}`;
+  return rows<CompanyRecord>(
+    await db.execute(sql`
+      select c.id as "Id", c.name as company,
+             case when c.parent_id is null or c.parent_id = c.id then null else pc.name end as parent,
+             case when c.parent_id is null or c.parent_id = c.id then null else pc.id end as "parentId",
+             coalesce(pc.is_key_account and c.parent_id <> c.id, false) as "parentIsKeyAccount",
+             c.is_key_account as "IsKeyAccount",
+             case when o.id is null then null else o.first_name || ' ' || o.last_name end as owner,
+             o.id as "ownerId", c.status, c.off_limits_date::text as "offLimitsDate",
+             c.invenias_id as "inveniasId", c.zoominfo_id as "zoominfoId", count(*) over ()::int as total
+      from companies c
+      left join companies pc on pc.id = c.parent_id
+      left join users o on o.id = c.owner_user_id
+      where ${companyFilterSql(q.filter)} ${companyScopeSql(q.scope, q.viewer)} ${search}
+      order by ${order}
+      offset ${q.offset} limit ${q.limit}`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Family tree
+// ---------------------------------------------------------------------------------------------
+
+export interface FamilyRecord {
+  id: number;
+  name: string;
+  parentId: number | null;
+  isKeyAccount: boolean;
+}
+
+export async function companyExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = rows<{ found: boolean }>(
+    await db.execute(sql`select exists (select 1 from companies where id = ${id}) as found`),
+  );
+  return row?.found ?? false;
+}
+
+/** The top of the company's family: follows parents up (at most 50 steps, cycles stop it). */
+export async function findTopParent(db: Executor, id: number): Promise<number> {
+  const [row] = rows<{ id: number }>(
+    await db.execute(sql`
+      with recursive up(id, parent_id, depth, path) as (
+        select c.id, c.parent_id, 0, array[c.id] from companies c where c.id = ${id}
+        union all
+        select p.id, p.parent_id, up.depth + 1, up.path || p.id
+        from up join companies p on p.id = up.parent_id
+        where up.parent_id <> up.id and not p.id = any(up.path) and up.depth < 50)
+      select id from up order by depth desc limit 1`),
+  );
+  return row?.id ?? id;
+}
+
+/** The company and everything under it. */
+export async function listDescendants(db: Executor, rootId: number): Promise<FamilyRecord[]> {
+  return rows<FamilyRecord>(
+    await db.execute(sql`
+      with recursive down(id, path) as (
+        select c.id, array[c.id] from companies c where c.id = ${rootId}
+        union all
+        select ch.id, down.path || ch.id
+        from down join companies ch on ch.parent_id = down.id
+        where ch.id <> ch.parent_id and not ch.id = any(down.path) and cardinality(down.path) < 50)
+      select c.id, c.name, c.parent_id as "parentId", c.is_key_account as "isKeyAccount"
+      from (select distinct id from down) d join companies c on c.id = d.id
+      order by lower(c.name), c.id`),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// People named by the widgets
+// ---------------------------------------------------------------------------------------------
+
+export interface PersonRecord {
+  id: number;
+  uuid: string;
+  firstName: string;
+  lastName: string;
+  location: string | null;
+}
+
+export async function findPeople(db: Executor, ids: number[]): Promise<PersonRecord[]> {
+  if (ids.length === 0) return [];
+  return rows<PersonRecord>(
+    await db.execute(sql`select u.id, u.uuid::text as uuid, u.first_name as "firstName", u.last_name as "lastName",
+        l.name as location from users u left join locations l on l.id = u.location_id where u.id in ${ids}`),
+  );
+}

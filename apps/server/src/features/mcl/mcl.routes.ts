@@ -1,0 +1,41 @@
+import { mclEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { defineRoute } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { createReportStoreLoader } from '../reports/report-store-loader.ts';
+import * as mcl from './mcl.service.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export function registerMclRoutes(
+  app: FastifyInstance,
+  options: { database: Database; today?: () => string },
+): void {
+  const { database } = options;
+  // Loaded on first use of a report figure (the top-N widgets); rebuilt on data_version like the reports'.
+  const stores = createReportStoreLoader(database);
+  const today = options.today ?? todayUtc;
+  const context = (user: AuthUser): mcl.MclContext => ({ db: database.db, user, stores, today });
+
+  defineRoute(app, e.assignments, ({ user, body }) => mcl.listAssignments(context(user), body));
+  defineRoute(app, e.assignment, ({ user, params }) => mcl.getAssignment(context(user), params));
+  defineRoute(app, e.companies, ({ user, body }) => mcl.listCompanies(context(user), body));
+  defineRoute(app, e.hierarchy, ({ user, params, query }) =>
+    mcl.getHierarchy(context(user), { id: params.id, include: query.include }),
+  );
+  defineRoute(app, e.recentAssignments, ({ user, body }) => mcl.recentAssignments(context(user), body));
+  defineRoute(app, e.recentCompanies, ({ user, body }) => mcl.recentCompanies(context(user), body));
+  defineRoute(app, e.recentTeamingWin, ({ user, body, query }) =>
+    mcl.recentTeamingWins(context(user), { filter: body.filter, take: query.take }),
+  );
+  defineRoute(app, e.topOffices, ({ user, body, query }) =>
+    mcl.topOffices(context(user), { ...body, take: query.take }),
+  );
+  defineRoute(app, e.topPartners, ({ user, body, query }) =>
+    mcl.topPartners(context(user), { ...body, take: query.take }),
+  );
+  defineRoute(app, e.topPracticeGroups, ({ user, body, query }) =>
+    mcl.topPracticeGroups(context(user), { ...body, take: query.take }),
+  );
+}

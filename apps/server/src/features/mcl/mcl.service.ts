@@ -1,0 +1,462 @@
+// Assignments and companies: the listings, the assignment detail, the family tree and the listing
+// widgets. Report figures (the top offices, partners and practice groups) come from the reports
+// feature's engine, so they are the dashboard's figures (docs/metrics.md).
+import {
+  ASSIGNMENT_STATUS_NAMES,
+  type AssignmentDetail,
+  type AssignmentListRequestSchema,
+  type AssignmentPage,
+  type AssignmentRow,
+  type BreakdownRow,
+  type BreakdownType,
+  type CompanyListRequestSchema,
+  type CompanyPage,
+  type CompanyRow,
+  type Hierarchy,
+  type HierarchyNode,
+  invoiceOrdinalLabel,
+  invoiceRevisionLabel,
+  OFF_LIMITS_AFTER,
+  type ReportKey,
+  type ReportKeyName,
+  SEARCH_TYPE_NAMES,
+  type WidgetFigureRequestSchema,
+  type WidgetFilterRow,
+} from '@atrium/contracts';
+import type { z } from 'zod';
+import { notFound } from '../../platform/errors.ts';
+import { type ReportContext, runFinancialReport } from '../reports/reports.service.ts';
+import * as repo from './mcl.repo.ts';
+
+/** The mcl services run report figures, so they need the report context (store, today). */
+export type MclContext = ReportContext;
+
+// ---------------------------------------------------------------------------------------------
+// Filter rows
+// ---------------------------------------------------------------------------------------------
+
+/** Filter row key ids (spec 3 §3 Filter rows) and the listing filter they fill. */
+const ROW_KEYS: Record<string, keyof repo.ListingFilter> = {
+  companyid: 'companyIds',
+  parentid: 'parentIds',
+  functionid: 'functionIds',
+  industryid: 'industryIds',
+  practicegroupid: 'practiceGroupIds',
+  subsectorid: 'subsectorIds',
+  searchtype: 'searchTypes',
+  regionid: 'regionIds',
+  licenseid: 'licenseIds',
+  locationid: 'locationIds',
+  countryid: 'countryIds',
+  userid: 'userIds',
+  partnerid: 'userIds',
+};
+
+/** The same rows as report keys (Country has no report key and is left to the listings). */
+const REPORT_KEYS: Partial<Record<keyof repo.ListingFilter, ReportKeyName>> = {
+  companyIds: 'company',
+  parentIds: 'parent',
+  functionIds: 'function',
+  industryIds: 'industry',
+  practiceGroupIds: 'practiceGroup',
+  subsectorIds: 'subsector',
+  searchTypes: 'searchType',
+  regionIds: 'region',
+  licenseIds: 'license',
+  locationIds: 'location',
+  userIds: 'partner',
+};
+
+const SEARCH_TYPES = new Set(['Executive', 'Consulting', 'BLM', 'IM']);
+
+/** Rows with an unknown key or an unusable value are ignored, as unparseable filters are (spec 3 §3). */
+export function toListingFilter(rowsIn: readonly WidgetFilterRow[]): repo.ListingFilter {
+  const filter: repo.ListingFilter = {
+    companyIds: [],
+    parentIds: [],
+    functionIds: [],
+    industryIds: [],
+    practiceGroupIds: [],
+    subsectorIds: [],
+    searchTypes: [],
+    regionIds: [],
+    licenseIds: [],
+    locationIds: [],
+    countryIds: [],
+    userIds: [],
+  };
+  for (const row of rowsIn) {
+    const field = ROW_KEYS[row.key.Id.toLowerCase()];
+    if (!field) continue;
+    if (field === 'searchTypes') {
+      const value = String(row.value.Id);
+      if (SEARCH_TYPES.has(value) && !filter.searchTypes.includes(value)) filter.searchTypes.push(value);
+      continue;
+    }
+    const id = Number(row.value.Id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) continue;
+    const list = filter[field] as number[];
+    if (!list.includes(id)) list.push(id);
+  }
+  return filter;
+}
+
+function toReportKeys(filter: repo.ListingFilter): ReportKey[] {
+  const keys: ReportKey[] = [];
+  for (const [field, key] of Object.entries(REPORT_KEYS) as [keyof repo.ListingFilter, ReportKeyName][]) {
+    for (const value of filter[field]) keys.push({ key, value });
+  }
+  return keys;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings
+// ---------------------------------------------------------------------------------------------
+
+function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
+  return {
+    Id: r.Id,
+    displayId: r.displayId,
+    jobTitle: r.jobTitle,
+    company: r.company,
+    companyId: r.companyId,
+    isKeyAccount: r.isKeyAccount,
+    industry: r.industry,
+    searchType: r.searchType,
+    searchTypeName: SEARCH_TYPE_NAMES[r.searchType],
+    assignmentType: r.assignmentType,
+    users: r.users.map(({ ID, FullName, LocationName, role }) => ({ ID, FullName, LocationName, role })),
+    role: r.role,
+    location: r.location,
+    locationId: r.locationId,
+    status: r.status,
+    statusName: ASSIGNMENT_STATUS_NAMES[r.status],
+    dateTaken: r.dateTaken,
+    totalBillings: Number(r.totalBillings),
+  };
+}
+
+export async function listAssignments(
+  ctx: MclContext,
+  input: z.output<typeof AssignmentListRequestSchema>,
+): Promise<AssignmentPage> {
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const records = await repo.listAssignments(ctx.db, {
+    viewer,
+    scope: input.scope,
+    search: input.search,
+    sort: input.sort,
+    direction: input.direction,
+    offset: input.offset,
+    limit: input.limit,
+    companyId: input.companyId,
+    filter: toListingFilter(input.filter),
+  });
+  return {
+    items: records.map(toAssignmentRow),
+    total: records[0]?.total ?? (input.offset > 0 ? await countAssignments(ctx, input) : 0),
+    offset: input.offset,
+    limit: input.limit,
+    currency: viewer.currency,
+  };
+}
+
+/** A page past the end has no rows to carry the total: ask for the first row only. */
+async function countAssignments(
+  ctx: MclContext,
+  input: z.output<typeof AssignmentListRequestSchema>,
+): Promise<number> {
+  const page = await listAssignments(ctx, { ...input, offset: 0, limit: 1 });
+  return page.total;
+}
+
+/** spec 3 §4: 'Off Limits' after 2220-01-01; action date = renewal date − 6 months. */
+export function offLimits(date: string | null): { text: string | null; actionDate: string | null } {
+  if (!date) return { text: null, actionDate: null };
+  if (date > OFF_LIMITS_AFTER) return { text: 'Off Limits', actionDate: null };
+  const d = new Date(`${date}T00:00:00Z`);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 6);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+  return { text: date, actionDate: d.toISOString().slice(0, 10) };
+}
+
+function toCompanyRow(r: repo.CompanyRecord): CompanyRow {
+  const off = offLimits(r.offLimitsDate);
+  return {
+    Id: r.Id,
+    company: r.company,
+    parent: r.parent,
+    parentId: r.parentId,
+    parentIsKeyAccount: r.parentIsKeyAccount,
+    IsKeyAccount: r.IsKeyAccount,
+    owner: r.owner,
+    ownerId: r.ownerId,
+    status: r.status,
+    offLimitsDate: r.offLimitsDate,
+    offLimitsText: off.text,
+    actionDate: off.actionDate,
+    inveniasId: r.inveniasId,
+    zoominfoId: r.zoominfoId,
+  };
+}
+
+export async function listCompanies(
+  ctx: MclContext,
+  input: z.output<typeof CompanyListRequestSchema>,
+): Promise<CompanyPage> {
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const query = {
+    viewer,
+    scope: input.scope,
+    search: input.search,
+    sort: input.sort,
+    direction: input.direction,
+    offset: input.offset,
+    limit: input.limit,
+    filter: toListingFilter(input.filter),
+  };
+  const records = await repo.listCompanies(ctx.db, query);
+  const total =
+    records[0]?.total ??
+    (input.offset > 0
+      ? ((await repo.listCompanies(ctx.db, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0)
+      : 0);
+  return { items: records.map(toCompanyRow), total, offset: input.offset, limit: input.limit };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Assignment detail
+// ---------------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export async function getAssignment(ctx: MclContext, input: { id: number }): Promise<AssignmentDetail> {
+  const found = await repo.findAssignment(ctx.db, input.id);
+  if (!found) throw notFound('This assignment does not exist.');
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const [team, splitRows] = await Promise.all([
+    repo.listTeam(ctx.db, found.Id),
+    repo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),
+  ]);
+  const invoices = new Map<number, AssignmentDetail['invoices'][number]>();
+  let billings = 0;
+  for (const r of splitRows) {
+    let invoice = invoices.get(r.invoiceId);
+    if (!invoice) {
+      invoice = {
+        Id: r.invoiceId,
+        invoiceDate: r.invoiceDate,
+        ordinal: r.ordinal,
+        ordinalLabel: invoiceOrdinalLabel(r.ordinal),
+        revision: r.revision,
+        revisionLabel: invoiceRevisionLabel(r.revision),
+        amount: Number(r.invoiceAmount),
+        currency: r.currency,
+        amountConverted: cents(Number(r.invoiceAmount) * Number(r.factor)),
+        splits: [],
+      };
+      invoices.set(r.invoiceId, invoice);
+    }
+    if (r.userId !== null && r.amount !== null) {
+      const converted = Number(r.amount) * Number(r.factor);
+      billings += converted;
+      invoice.splits.push({
+        userId: r.userId,
+        name: r.name ?? '',
+        percentage: Number(r.percentage ?? 0),
+        amount: Number(r.amount),
+        amountConverted: cents(converted),
+      });
+    }
+  }
+  const isFilled = found.status === 'F';
+  const filledDate = isFilled ? (found.markedFilledDate ?? found.statusDate) : null;
+  const timeToFill =
+    isFilled && found.dateTaken
+      ? (Date.parse(`${found.statusDate}T00:00:00Z`) - Date.parse(`${found.dateTaken}T00:00:00Z`)) / DAY_MS
+      : null;
+  return {
+    Id: found.Id,
+    displayId: found.displayId,
+    jobTitle: found.jobTitle,
+    company: found.company,
+    companyId: found.companyId,
+    isKeyAccount: found.isKeyAccount,
+    industry: found.industry,
+    function: found.function,
+    practiceGroup: found.practiceGroup,
+    subsector: found.subsector,
+    searchType: found.searchType,
+    searchTypeName: SEARCH_TYPE_NAMES[found.searchType],
+    assignmentType: found.assignmentType,
+    location: found.location,
+    locationId: found.locationId,
+    status: found.status,
+    statusName: ASSIGNMENT_STATUS_NAMES[found.status],
+    statusDate: found.statusDate,
+    dateTaken: found.dateTaken,
+    createdDate: found.createdDate,
+    filledDate,
+    timeToFill,
+    onStrategy: found.onStrategy,
+    totalBillings: billings,
+    team: team.map((m) => ({ ...m, percentage: Number(m.percentage) })),
+    invoices: [...invoices.values()],
+    currency: viewer.currency,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Family tree
+// ---------------------------------------------------------------------------------------------
+
+export async function getHierarchy(
+  ctx: MclContext,
+  input: { id: number; include: 'subsidiaries' | 'all' },
+): Promise<Hierarchy> {
+  if (!(await repo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
+  const rootId = input.include === 'all' ? await repo.findTopParent(ctx.db, input.id) : input.id;
+  const family = await repo.listDescendants(ctx.db, rootId);
+  const nodes = new Map<number, HierarchyNode>(
+    family.map((c) => [c.id, { Id: c.id, Name: c.name, IsKeyAccount: c.isKeyAccount, children: [] }]),
+  );
+  for (const c of family) {
+    if (c.id === rootId || c.parentId === null || c.parentId === c.id) continue;
+    nodes.get(c.parentId)?.children.push(nodes.get(c.id) as HierarchyNode);
+  }
+  const root = nodes.get(rootId) as HierarchyNode;
+  const companyIds: number[] = [];
+  const walk = (node: HierarchyNode) => {
+    companyIds.push(node.Id);
+    for (const child of node.children) walk(child);
+  };
+  walk(root);
+  return { companyId: input.id, include: input.include, root, companyIds };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Widgets
+// ---------------------------------------------------------------------------------------------
+
+export async function recentAssignments(
+  ctx: MclContext,
+  input: { filter: WidgetFilterRow[]; take: number },
+): Promise<AssignmentRow[]> {
+  const page = await listAssignments(ctx, {
+    scope: 'all',
+    search: '',
+    sort: 'dateTaken',
+    direction: 'desc',
+    offset: 0,
+    limit: input.take,
+    filter: input.filter,
+  });
+  return page.items;
+}
+
+export async function recentCompanies(
+  ctx: MclContext,
+  input: { filter: WidgetFilterRow[]; take: number },
+): Promise<CompanyRow[]> {
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const records = await repo.listCompanies(ctx.db, {
+    viewer,
+    scope: 'all',
+    search: '',
+    sort: 'recent',
+    direction: 'desc',
+    offset: 0,
+    limit: input.take,
+    filter: toListingFilter(input.filter),
+  });
+  return records.map(toCompanyRow);
+}
+
+/** Teaming (spec 2 §9): developers + handlers > 1 and total billings ≠ 0; the latest taken first. */
+export async function recentTeamingWins(ctx: MclContext, input: { filter: WidgetFilterRow[]; take: number }) {
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const records = await repo.listAssignments(ctx.db, {
+    viewer,
+    scope: 'all',
+    search: '',
+    sort: 'dateTaken',
+    direction: 'desc',
+    offset: 0,
+    limit: input.take,
+    filter: toListingFilter(input.filter),
+    onlyTeaming: true,
+  });
+  return records.map((r) => ({
+    Id: r.Id,
+    company: r.company,
+    companyId: r.companyId,
+    jobTitle: r.jobTitle,
+    dateTaken: r.dateTaken,
+    users: r.users,
+  }));
+}
+
+type FigureInput = z.output<typeof WidgetFigureRequestSchema> & { take: number };
+
+/** One breakdown page of the Financial report in USD, on the widget's filter and period. */
+async function breakdownInUsd(
+  ctx: MclContext,
+  input: FigureInput,
+  type: BreakdownType,
+): Promise<BreakdownRow[]> {
+  const keys = toReportKeys(toListingFilter(input.filter));
+  const report = await runFinancialReport(
+    { ...ctx, user: { ...ctx.user, Currency: 'USD' } },
+    {
+      request: {
+        Id: 0,
+        type: 'Financial',
+        filter: { type: 'activity', date: input.date, keys },
+        breakdown: { type, search: '', sort: 'totalBillings', direction: 'desc', page: 1 },
+      },
+      flags: { saveReport: false, refresh: false, compare: false },
+    },
+  );
+  return report.results.breakdown.rows.filter((r) => r.id > 0 && r.totalBillings > 0).slice(0, input.take);
+}
+
+export async function topOffices(ctx: MclContext, input: FigureInput) {
+  const rowsOut = await breakdownInUsd(ctx, input, 'location');
+  return rowsOut.map((r) => ({ location: r.name, locationId: r.id, totalBillingsUsd: r.totalBillings }));
+}
+
+export async function topPracticeGroups(ctx: MclContext, input: FigureInput) {
+  const rowsOut = await breakdownInUsd(ctx, input, 'practiceGroup');
+  return rowsOut.map((r) => ({ name: r.name, id: r.id, totalBillingsUsd: r.totalBillings }));
+}
+
+export async function topPartners(ctx: MclContext, input: FigureInput) {
+  const rowsOut = await breakdownInUsd(ctx, input, 'fullName');
+  const people = new Map(
+    (
+      await repo.findPeople(
+        ctx.db,
+        rowsOut.map((r) => r.id),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  return rowsOut.flatMap((r) => {
+    const person = people.get(r.id);
+    if (!person) return [];
+    return [
+      {
+        ID: person.id,
+        uuid: person.uuid,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        location: person.location,
+        totalBillingsUsd: r.totalBillings,
+        teamingValueUsd: r.teamingValue,
+      },
+    ];
+  });
+}
