@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { createReportStoreLoader } from '../reports/report-store-loader.ts';
+import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
 import * as mcl from './mcl.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -14,7 +14,7 @@ export function registerMclRoutes(
 ): void {
   const { database } = options;
   // Loaded on first use of a report figure (the top-N widgets); rebuilt on data_version like the reports'.
-  const stores = createReportStoreLoader(database);
+  const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   const context = (user: AuthUser): mcl.MclContext => ({ db: database.db, user, stores, today });
 

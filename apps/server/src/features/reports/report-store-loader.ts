@@ -43,3 +43,15 @@ export function createReportStoreLoader(database: Database): ReportStoreLoader {
     },
   };
 }
+
+const loaders = new WeakMap<Database, ReportStoreLoader>();
+
+/** The one loader of a database: every report screen and panel of a process shares its store. */
+export function reportStoreLoaderFor(database: Database): ReportStoreLoader {
+  let loader = loaders.get(database);
+  if (!loader) {
+    loader = createReportStoreLoader(database);
+    loaders.set(database, loader);
+  }
+  return loader;
+}

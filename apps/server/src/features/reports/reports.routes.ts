@@ -10,7 +10,7 @@ import {
   resolveReportStub,
   saveFacade,
 } from './report-sharing.service.ts';
-import { createReportStoreLoader } from './report-store-loader.ts';
+import { reportStoreLoaderFor } from './report-store-loader.ts';
 import { buildWorkbook, workbookFileName } from './report-xlsx.ts';
 import {
   drillIntoFigure,
@@ -27,7 +27,7 @@ export function registerReportRoutes(
   options: { database: Database; today?: () => string },
 ): void {
   const { database } = options;
-  const stores = createReportStoreLoader(database);
+  const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
   const tools = reportToolEndpoints;
