@@ -33,8 +33,9 @@ const MESSAGES = {
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  // A short timeout keeps the slow-sandbox case quick; three retries is the default.
-  t = await createListeningTestApp({ CONNECTOR_TIMEOUT_MS: '800' });
+  // A timeout short enough to keep the slow-sandbox case quick, long enough that an ordinary call
+  // on a busy machine never reaches it; three retries is the default.
+  t = await createListeningTestApp({ CONNECTOR_TIMEOUT_MS: '3000' });
   admin = t.client();
   await admin.login(DEMO.admin);
 });
@@ -116,7 +117,7 @@ describe('connector failures answer the message and write nothing', () => {
   it('a slow Invenias times out', async () => {
     const itemId = await inveniasRecordId('Slow Create GmbH');
     const before = await snapshot();
-    await setFault(admin, 'invenias', { mode: 'slow', times: 1, delayMs: 1_500 });
+    await setFault(admin, 'invenias', { mode: 'slow', times: 1, delayMs: 6_000 });
     const response = await admin.get(`/api/v2/company/invenias/${itemId}/create`);
     expect(response.statusCode).toBe(504);
     expect(response.json()).toEqual({ code: 'connector_timeout', message: MESSAGES.timeout });
