@@ -21,6 +21,7 @@ import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { listenForSiteChanges } from './features/site/site-cache.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });
+  app.addHook('onClose', await listenForSiteChanges({ database }));
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });

@@ -1,3 +1,4 @@
+-- Change announcements for the caches each process keeps.
 -- Processes cache resolved sessions for a few seconds; every change that ends a session or alters
 -- what a session user is (status, profile, permissions, groups) is announced on 'atrium_sessions',
 -- whichever code path makes it. Notifications are sent at commit.
@@ -31,3 +32,16 @@ CREATE TRIGGER session_user_groups_changed AFTER INSERT OR UPDATE OR DELETE OR T
 --> statement-breakpoint
 CREATE TRIGGER session_groups_changed AFTER UPDATE OR DELETE OR TRUNCATE ON "groups"
   FOR EACH STATEMENT EXECUTE FUNCTION notify_session_users_changed();
+--> statement-breakpoint
+-- Route tree and page copies: every change to routes, and now to page sections too, bumps the
+-- 'routes' counter and is announced on 'atrium_routes'.
+CREATE OR REPLACE FUNCTION bump_routes_counter() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE change_counters SET version = version + 1 WHERE name = 'routes';
+  PERFORM pg_notify('atrium_routes', '');
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER sections_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "sections"
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_routes_counter();
