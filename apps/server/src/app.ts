@@ -22,6 +22,7 @@ import { invalidateReportData } from './features/reports/report-data.service.ts'
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -46,6 +47,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
 
