@@ -1,10 +1,11 @@
-// Start-to-ready on a seeded database; GET /api/v2/routes, GET /api/v2/page/{uuid} and POST /api/v2/page
-// under load, beside a bare Fastify route in the same run.
+// Start-to-ready on a seeded database; GET /api/v2/routes, GET /api/v2/page/{uuid},
+// GET /api/v2/user/isLoggedIn and POST /api/v2/page under load, beside a bare Fastify route that runs
+// in a process of its own like the portal, in the same run.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { freePort, startPortal } from '../e2e/server.ts';
 
 const CONNECTIONS = 50;
@@ -71,8 +72,31 @@ async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: str
   throw new Error('no page with sections in the seeded site');
 }
 
-const line = (label: string, r: Awaited<ReturnType<typeof load>>) =>
-  `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}\n`;
+/** Starts the bare baseline in its own Node process; answers its URL and a stop function. */
+async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server ended (${code})`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const ended = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await ended;
+    },
+  };
+}
+
+const line = (label: string, r: Awaited<ReturnType<typeof load>>, note = '') =>
+  `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}${note}\n`;
 
 export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
@@ -93,25 +117,25 @@ export async function runPlatformBench(): Promise<void> {
       const routes = await load(`${portal.baseUrl}/api/v2/routes`, { cookie: partner.cookie });
       const page = await busiestPage(portal.baseUrl, partner.cookie);
       const pageGet = await load(`${portal.baseUrl}/api/v2/page/${page.uuid}`, { cookie: partner.cookie });
+      const isLoggedIn = await load(`${portal.baseUrl}/api/v2/user/isLoggedIn`, { cookie: partner.cookie });
       const pagePost = await load(
         `${portal.baseUrl}/api/v2/page`,
         { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
         { method: 'POST', body: page.body },
       );
 
-      const bare = Fastify();
-      bare.get('/bare', async () => ({ ok: true }));
-      const port = await freePort();
-      await bare.listen({ port, host: '127.0.0.1' });
-      const baseline = await load(`http://127.0.0.1:${port}/bare`);
-      await bare.close();
+      const bare = await startBare();
+      const baseline = await load(bare.url).finally(() => bare.stop());
+      const share = (r: Awaited<ReturnType<typeof load>>) =>
+        `  (${Math.round((100 * r.rps) / Math.max(1, baseline.rps))}% of bare)`;
 
       process.stdout.write(
-        `(${CONNECTIONS} connections, ${DURATION_SECONDS} s each)\n` +
-          line('GET /api/v2/routes', routes) +
-          line('GET /api/v2/page/{uuid}', pageGet) +
+        `PGlite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n` +
+          line('GET /api/v2/routes', routes, share(routes)) +
+          line('GET /api/v2/page/{uuid}', pageGet, share(pageGet)) +
+          line('GET /api/v2/user/isLoggedIn', isLoggedIn, share(isLoggedIn)) +
           line('POST /api/v2/page (whole page, forced)', pagePost) +
-          line('bare Fastify route (same run)', baseline),
+          line('bare Fastify route (own process)', baseline),
       );
     } finally {
       await portal.stop();

@@ -1,9 +1,51 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a `.br` and a `.gz` beside every text asset at build time, at the highest levels (paid once
+ * here, never per request); the server sends them as such to browsers that accept them.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'atrium-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.values(bundle).map(async (file) => {
+          if (!COMPRESSIBLE.test(file.fileName)) return;
+          const source = file.type === 'chunk' ? file.code : file.source;
+          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+          if (bytes.length < MIN_BYTES) return;
+          const target = path.join(outDir, file.fileName);
+          const [br, gz] = await Promise.all([
+            brotli(bytes, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+              },
+            }),
+            gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+          ]);
+          await Promise.all([writeFile(`${target}.br`, br), writeFile(`${target}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 // The server serves dist/ and falls back to index.html; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { resolveSession } from './features/auth/auth.service.ts';
+import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
@@ -22,6 +22,8 @@ import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { listenForSiteChanges } from './features/site/site-cache.ts';
+import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -46,13 +48,19 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
 
-  registerSession(app, { resolve: (accessToken) => resolveSession({ db }, { accessToken }) });
+  // Resolved sessions are cached in process; triggers NOTIFY every process of what ends them.
+  const sessionCache = await startSessionCache({ database });
+  app.addHook('onClose', sessionCache.stop);
+  const { sessions } = sessionCache;
+  registerSession(app, { resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }) });
 
   registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { db, config });
+  registerAuthRoutes(app, { db, config, sessions });
+  app.addHook('onClose', await listenForSiteChanges({ database }));
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });

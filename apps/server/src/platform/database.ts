@@ -31,6 +31,18 @@ export interface Database {
    * test can hold a request to a statement budget; `stop()` ends it and answers what was sent.
    */
   recordStatements(): StatementRecording;
+  /**
+   * Hears `NOTIFY` on a channel, from this process and every other one on the same database.
+   * `onReset` runs whenever messages may have been missed (a lost connection, until it is back):
+   * whoever caches on the strength of these messages drops the cache then.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** `isListening` false: messages may be missed from now on; true: heard again. */
+  onReset?(isListening: boolean): void;
 }
 
 export interface StatementRecording {
@@ -79,6 +91,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       recordStatements: () => recorders.start(),
+      listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
@@ -96,11 +109,75 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     recordStatements: () => recorders.start(),
+    // One embedded connection: it hears its own notifications, and nothing is lost between them.
+    listen: async (channel, { onMessage }) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
     ping: async () => (await client.query<{ ok: number }>('select 1 as ok')).rows[0]?.ok === 1,
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A dedicated connection outside the pool holds the LISTEN (a pooled client would hand it to other
+ * queries); when it drops, the listener is told and a new one is opened a second later.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  handlers: NotificationHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let isStopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next) return;
+      client = undefined;
+      handlers.onReset?.(false);
+      if (!isStopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => handlers.onReset?.(true),
+      () => {
+        if (!isStopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -1,4 +1,6 @@
 // Serves the built web app: hashed assets with long caching, index.html for every client route.
+// The build writes a `.br` and a `.gz` beside every text asset; a browser that accepts one gets it
+// as is (Content-Encoding, Vary: Accept-Encoding), so nothing is compressed per request.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +16,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -37,6 +37,7 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
   const rows = await db
     .select({
       sessionId: sessions.id,
+      accessExpiresAt: sessions.accessExpiresAt,
       user: users,
       groupNames: sql<string[]>`coalesce((select array_agg(g.name order by g.name) from ${userGroups} ug
         join ${groups} g on g.id = ug.group_id where ug.user_id = ${users.id}), '{}')`,

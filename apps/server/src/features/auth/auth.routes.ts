@@ -12,9 +12,13 @@ import {
   SESSION_COOKIE,
 } from '../../platform/session.ts';
 import { type IssuedTokens, login, logout, logoutByRefreshToken, refreshSession } from './auth.service.ts';
+import type { SessionCache } from './session-cache.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
-  const ctx = { db, config };
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  { db, config, sessions }: { db: Db; config: Config; sessions?: SessionCache },
+) {
+  const ctx = { db, config, sessions };
   const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.ATRIUM_COOKIE_SECURE };
 
   function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
@@ -56,8 +60,8 @@ export function registerAuthRoutes(app: FastifyInstance, { db, config }: { db: D
 
   defineRoute(app, authEndpoints.logout, async ({ user, request, reply }) => {
     const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (user) await logout({ db, user });
-    else if (refreshToken) await logoutByRefreshToken({ db }, { refreshToken });
+    if (user) await logout({ db, user, sessions });
+    else if (refreshToken) await logoutByRefreshToken({ db, sessions }, { refreshToken });
     clearSessionCookies(reply);
     return { ok: true as const };
   });

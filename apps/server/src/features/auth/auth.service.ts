@@ -2,11 +2,13 @@
 // limit on failed sign-ins, and the first site admin of a real deployment.
 import type { Permission, SessionUser } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
+import { SESSION_CHANNEL, SessionCache } from './session-cache.ts';
 
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const ALL_PERMISSIONS: Permission[] = [
@@ -48,6 +50,26 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
 /** Signing in needs the session lifetimes and the sign-in limit from the configuration. */
 export interface AuthContext extends SystemContext {
   config: Pick<Config, 'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT'>;
+  /** This process's copies of resolved sessions, dropped here whenever a session ends. */
+  sessions?: SessionCache;
+}
+
+/** Where sessions are resolved: the database, and this process's cache when there is one. */
+export interface SessionContext extends SystemContext {
+  sessions?: SessionCache;
+}
+
+/**
+ * Opens this process's session cache and keeps it true to the database: every `NOTIFY` on the
+ * sessions channel (sent by triggers, from any process) drops the copies it names.
+ */
+export async function startSessionCache({ database }: { database: Database }) {
+  const sessions = new SessionCache();
+  const stop = await database.listen(SESSION_CHANNEL, {
+    onMessage: (payload) => sessions.handleNotification(payload),
+    onReset: (isListening) => sessions.setTrusted(isListening),
+  });
+  return { sessions, stop };
 }
 
 const accessLifetimeMs = (config: AuthContext['config']) => config.ATRIUM_SESSION_MINUTES * 60_000;
@@ -90,12 +112,18 @@ async function assertNotRateLimited(
 
 /** The signed-in caller behind an access token, or null when the session is over. */
 export async function resolveSession(
-  { db }: SystemContext,
+  { db, sessions }: SessionContext,
   { accessToken }: { accessToken: string },
 ): Promise<AuthUser | null> {
-  const found = await repo.findLiveSession(db, hashToken(accessToken));
-  if (found?.user.statusId !== 1) return null;
-  return { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
+  const tokenHash = hashToken(accessToken);
+  const lookUp = async () => {
+    const found = await repo.findLiveSession(db, tokenHash);
+    if (found?.user.statusId !== 1) return null;
+    const user = { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
+    return { user, accessExpiresAt: found.accessExpiresAt };
+  };
+  if (sessions) return sessions.resolve(tokenHash, lookUp);
+  return (await lookUp())?.user ?? null;
 }
 
 /** Checks the password and opens a session; failed attempts count towards the rate limit. */
@@ -135,7 +163,7 @@ export async function login(
  * already used means it leaked: the whole family (the session) is revoked.
  */
 export async function refreshSession(
-  { db, config }: AuthContext,
+  { db, config, sessions }: AuthContext,
   { refreshToken }: { refreshToken: string },
 ) {
   const outcome = await db.transaction(async (tx) => {
@@ -143,7 +171,7 @@ export async function refreshSession(
     if (!row || row.revokedAt) return { kind: 'invalid' as const };
     if (row.usedAt) {
       await repo.revokeSession(tx, row.sessionId);
-      return { kind: 'reused' as const };
+      return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
     await repo.markRefreshTokenUsed(tx, row.id);
@@ -155,8 +183,16 @@ export async function refreshSession(
       accessExpiresAt,
     });
     const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId });
-    return { kind: 'ok' as const, userId: row.userId, tokens: { accessToken, accessExpiresAt, ...next } };
+    return {
+      kind: 'ok' as const,
+      sessionId: row.sessionId,
+      userId: row.userId,
+      tokens: { accessToken, accessExpiresAt, ...next },
+    };
   });
+  // The old access token (rotation) or the whole session (reuse) is over in this process at once;
+  // other processes hear it from the trigger's NOTIFY.
+  if (outcome.kind !== 'invalid') sessions?.forgetSession(outcome.sessionId);
   if (outcome.kind !== 'ok') throw sessionEnded();
   const user = await repo.findUserById(db, outcome.userId);
   if (user?.statusId !== 1) throw sessionEnded();
@@ -165,19 +201,22 @@ export async function refreshSession(
 }
 
 /** Ends the caller's session. */
-export async function logout({ db, user }: ServiceContext): Promise<void> {
+export async function logout({ db, user, sessions }: ServiceContext & SessionContext): Promise<void> {
   await repo.revokeSession(db, user.sessionId);
+  sessions?.forgetSession(user.sessionId);
 }
 
 /** Revokes the session a refresh token belongs to (sign-out with an expired access token). */
 export async function logoutByRefreshToken(
-  { db }: SystemContext,
+  { db, sessions }: SessionContext,
   { refreshToken }: { refreshToken: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const sessionId = await db.transaction(async (tx) => {
     const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (row) await repo.revokeSession(tx, row.sessionId);
+    return row?.sessionId;
   });
+  if (sessionId) sessions?.forgetSession(sessionId);
 }
 
 /** A fresh database has nobody to sign in: start-up then fills it. */

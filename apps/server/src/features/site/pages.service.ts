@@ -2,19 +2,39 @@
 import type { Page, SavePageRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
+import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { toPage } from './page-content.ts';
 import { assertCurrentCopy, commitPage, lockPage, writeSections } from './page-save.service.ts';
 import * as repo from './pages.repo.ts';
 import { trashRoutes } from './route-trash.service.ts';
-import { findViewablePage } from './routes.service.ts';
+import { todayIso, toPageChain } from './route-tree.ts';
+import { findRouteChain } from './routes.repo.ts';
+import { siteCacheFor } from './site-cache.ts';
+import { pageMissing } from './site-errors.ts';
 
 type SavePageInput = z.output<typeof SavePageRequestSchema>;
 
 /** spec 1 §7 GET /api/v2/page/{uuid}: hidden pages are not found for staff (issue 3). */
-export async function getPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<Page> {
-  const page = await findViewablePage(ctx, { uuid });
-  return toPage(page, await repo.listSections(ctx.db, page.route.id));
+/**
+ * GET /api/v2/page/{uuid} from a copy serialised once per page version (kept until the routes or
+ * sections change, or the day turns); who may see it is checked on every read.
+ */
+export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<JsonCopy> {
+  const cache = siteCacheFor(ctx.db);
+  await cache.refresh(ctx.db);
+  let cached = cache.pages.get(uuid);
+  if (!cached) {
+    const version = cache.version;
+    const page = toPageChain(await findRouteChain(ctx.db, uuid), uuid, todayIso());
+    if (!page) throw pageMissing();
+    const copy = toJsonCopy(toPage(page, await repo.listSections(ctx.db, page.route.id)));
+    cached = { isHidden: page.isHidden, copy };
+    cache.storePage(uuid, cached, version);
+  }
+  // spec 1 §2.2: staff get 'not found' for a hidden page, exactly as for a missing one.
+  if (cached.isHidden && !ctx.user.SiteAdmin) throw pageMissing();
+  return cached.copy;
 }
 
 /**

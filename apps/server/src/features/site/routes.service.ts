@@ -2,6 +2,7 @@
 // names in use, tags, and the redirects that keep old addresses of moved pages working.
 import type { RouteDetail } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { toRouteDetail } from './route-detail.ts';
@@ -15,27 +16,29 @@ import {
 } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
+import { siteCacheFor } from './site-cache.ts';
 import { pageMissing } from './site-errors.ts';
 
-// The tree is read on every page load; it is rebuilt (and serialised) only when the routes table
-// changed (a trigger bumps a counter) or the day turned (publish windows), per database.
-const treeCache = new WeakMap<object, { key: string; json: Map<boolean, string> }>();
-
-/** The route tree the caller may see, as JSON text ready to send. */
-export async function getRouteTreeJson({ db, user }: ServiceContext): Promise<string> {
+/**
+ * The route tree the caller may see, serialised once per audience and kept until the routes change
+ * or the day turns (publish windows): site admins see hidden pages flagged, staff do not.
+ */
+export async function getRouteTreeCopy({ db, user }: ServiceContext): Promise<JsonCopy> {
+  const cache = siteCacheFor(db);
+  await cache.refresh(db);
+  const audience = user.SiteAdmin ? 'admin' : 'staff';
+  const cached = cache.trees.get(audience);
+  if (cached) return cached;
+  const version = cache.version;
+  const rows = await repo.listLiveRoutes(db);
   const today = todayIso();
-  // Read the counter before the rows: a change in between then only causes one extra rebuild.
-  const key = `${await repo.readRoutesVersion(db)}:${today}`;
-  let cached = treeCache.get(db);
-  if (cached?.key !== key) {
-    cached = { key, json: new Map() };
-    const rows = await repo.listLiveRoutes(db);
-    for (const includeHidden of [false, true]) {
-      cached.json.set(includeHidden, JSON.stringify(buildRouteTree(rows, { includeHidden, today })));
-    }
-    treeCache.set(db, cached);
-  }
-  return cached.json.get(user.SiteAdmin)!;
+  const copies = {
+    admin: toJsonCopy(buildRouteTree(rows, { includeHidden: true, today })),
+    staff: toJsonCopy(buildRouteTree(rows, { includeHidden: false, today })),
+  };
+  cache.storeTree('admin', copies.admin, version);
+  cache.storeTree('staff', copies.staff, version);
+  return copies[audience];
 }
 
 /**

@@ -2,26 +2,34 @@ import { cmsEndpoints, pageEndpoints, routeEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { sendJsonCopy } from '../../platform/json-copy.ts';
 import { sendImage } from '../../platform/send-image.ts';
 import { getShareCard, readPageMetaImage, setPageMetaImage } from './page-meta.service.ts';
 import { getPageVersion, listPageVersions, restorePageVersion } from './page-versions.service.ts';
-import { deletePage, getPage, savePage } from './pages.service.ts';
+import { deletePage, getPageCopy, savePage } from './pages.service.ts';
 import { duplicateRoute, moveRoutes } from './route-moves.service.ts';
 import { saveRoute } from './route-save.service.ts';
 import { deleteRoutes, emptyTrash, listTrash, restoreFromTrash } from './route-trash.service.ts';
 import {
   getRouteDetail,
-  getRouteTreeJson,
+  getRouteTreeCopy,
   isRouteNameTaken,
   listTags,
   resolveRedirect,
 } from './routes.service.ts';
+import { siteCacheFor } from './site-cache.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
-  defineRoute(app, routeEndpoints.tree, async ({ user, reply }) => {
-    reply.type('application/json; charset=utf-8');
-    return getRouteTreeJson({ db, user });
+  // A change made by this process is seen by its next read at once, before the NOTIFY comes back.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (MUTATING.has(request.method)) siteCacheFor(db).changed();
+    return payload;
   });
+  defineRoute(app, routeEndpoints.tree, async ({ user, request, reply }) =>
+    sendJsonCopy(request, reply, await getRouteTreeCopy({ db, user })),
+  );
   defineRoute(app, routeEndpoints.redirect, ({ user, query }) => resolveRedirect({ db, user }, query));
   defineRoute(app, routeEndpoints.trash, () => listTrash({ db }));
   defineRoute(app, routeEndpoints.restore, ({ user, body }) =>
@@ -38,7 +46,9 @@ export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   defineRoute(app, routeEndpoints.duplicate, ({ user, params }) => duplicateRoute({ db, user }, params));
   defineRoute(app, cmsEndpoints.tags, () => listTags({ db }));
 
-  defineRoute(app, pageEndpoints.get, ({ user, params }) => getPage({ db, user }, params));
+  defineRoute(app, pageEndpoints.get, async ({ user, params, request, reply }) =>
+    sendJsonCopy(request, reply, await getPageCopy({ db, user }, params)),
+  );
   defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user }, body));
   defineRoute(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
   defineRoute(app, pageEndpoints.versions, ({ user, params }) => listPageVersions({ db, user }, params));
