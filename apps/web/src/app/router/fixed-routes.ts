@@ -3,7 +3,13 @@ import { brand } from '@atrium/contracts';
 import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
 /** Which lazily loaded screen a route shows; modules replace placeholders in app/wiring.ts. */
-export type ScreenKey = 'placeholder' | 'adminRoutes' | 'dashboard' | 'reportStub';
+export type ScreenKey =
+  | 'placeholder'
+  | 'adminRoutes'
+  | 'dashboard'
+  | 'reportStub'
+  | 'companyAdmin'
+  | 'companyMerge';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -52,12 +58,17 @@ export const fixedRoutes: FixedRoute[] = [
   ...listRoutes('companies', 'Companies'),
   main('/mcl/companies/report', 'Advanced Company Search', { name: '_ReportsCompanies' }),
   main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail' }),
-  main('/mcl/companies/:Id/admin', 'Company Admin'),
+  main('/mcl/companies/:Id/admin', 'Company Admin', { name: '_companyAdmin', screen: 'companyAdmin' }),
   main('/mcl/companies/:Id/webtab/full', 'Company Webtab'),
-  main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', { template: 'frame', group: DEDUPE }),
+  main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', {
+    template: 'frame',
+    group: DEDUPE,
+    screen: 'companyMerge',
+  }),
   main(`/mcl/companies/${t}/dedupe`, `Company Merge (${brand.trackingLabel})`, {
     template: 'frame',
     group: DEDUPE,
+    screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
   main('/directory/licenses/report', 'License Report'),
