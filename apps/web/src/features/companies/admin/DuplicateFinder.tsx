@@ -22,7 +22,7 @@ export function DuplicateFinder({ canMerge }: { canMerge: boolean }) {
       {pairs.slice(0, 20).map(({ first, second, reasons }) => (
         <Paper key={`${first.ID}-${second.ID}`} withBorder p="xs" role="listitem">
           <Group justify="space-between" wrap="wrap" gap="xs">
-            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+            <Stack gap={0} style={{ minWidth: 0, flex: '1 1 16rem' }}>
               <Text size="sm" fw={600}>
                 {first.Name} · {second.Name}
               </Text>

@@ -17,6 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -30,7 +31,33 @@ import { errorMessage } from '../api/use-company.ts';
 import { companyAdminUrl } from '../company-links.ts';
 import { defaultMergeChoices, type MergeChoice, mergeChoicesOf } from '../company-rules.ts';
 
-const CHOICE_LABEL: Record<MergeChoice, string> = { survivor: 'Keep', duplicate: 'Take', both: 'Both' };
+const CHOICE_LABEL: Record<MergeChoice, string> = {
+  survivor: 'Survivor',
+  duplicate: 'Duplicate',
+  both: 'Both',
+};
+
+function ChoiceControl({
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  field: MergeField;
+  label: string;
+  value: MergeChoice;
+  onChange: (value: MergeChoice) => void;
+}) {
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={`Keep ${label} from`}
+      value={value}
+      onChange={(next) => onChange(next as MergeChoice)}
+      data={mergeChoicesOf(field).map((choice) => ({ value: choice, label: CHOICE_LABEL[choice] }))}
+    />
+  );
+}
 
 function useCompanyOption(id: number | null): LookupOption[] {
   const { data } = useQuery({
@@ -50,6 +77,7 @@ export function CompanyMergeScreen({ route }: ScreenProps) {
   const params = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
+  const isMobile = useMediaQuery('(max-width: 48em)');
   useDocumentTitle(route.title);
   const survivorId = idOf(params.Id) ?? idOf(searchParams.get('survivor'));
   const duplicateId = idOf(searchParams.get('duplicate'));
@@ -183,48 +211,85 @@ export function CompanyMergeScreen({ route }: ScreenProps) {
             <Title order={2} fz="lg" id="merge-fields" p="md" pb="xs">
               Fields ({differing} differ)
             </Title>
-            <Table striped aria-labelledby="merge-fields" miw={620} verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Field</Table.Th>
-                  <Table.Th scope="col">Survivor: {data.survivor.Name}</Table.Th>
-                  <Table.Th scope="col">Duplicate: {data.duplicate.Name}</Table.Th>
-                  <Table.Th scope="col">Keep</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+            {isMobile ? (
+              <Stack gap={0}>
                 {data.fields.map((f) => (
-                  <Table.Tr key={f.field}>
-                    <Table.Th scope="row">{f.label}</Table.Th>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.survivor || '—'}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.duplicate || '—'}</Table.Td>
-                    <Table.Td>
-                      {f.isSame ? (
-                        <Text size="xs" c="dimmed">
-                          Same
-                        </Text>
-                      ) : (
-                        <SegmentedControl
-                          size="xs"
-                          aria-label={`Keep ${f.label} from`}
-                          value={choices[f.field] ?? f.defaultChoice}
-                          onChange={(value) => setChoices({ ...choices, [f.field]: value as MergeChoice })}
-                          data={mergeChoicesOf(f.field).map((choice) => ({
-                            value: choice,
-                            label:
-                              choice === 'survivor'
-                                ? 'Survivor'
-                                : choice === 'duplicate'
-                                  ? 'Duplicate'
-                                  : CHOICE_LABEL.both,
-                          }))}
-                        />
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
+                  <Stack
+                    key={f.field}
+                    gap={4}
+                    p="sm"
+                    style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+                  >
+                    <Text fw={700} size="sm">
+                      {f.label}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Text span c="dimmed" size="xs">
+                        Survivor:{' '}
+                      </Text>
+                      {f.survivor || '—'}
+                    </Text>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      <Text span c="dimmed" size="xs">
+                        Duplicate:{' '}
+                      </Text>
+                      {f.duplicate || '—'}
+                    </Text>
+                    {f.isSame ? null : (
+                      <ChoiceControl
+                        field={f.field}
+                        label={f.label}
+                        value={choices[f.field] ?? f.defaultChoice}
+                        onChange={(value) => setChoices({ ...choices, [f.field]: value })}
+                      />
+                    )}
+                  </Stack>
                 ))}
-              </Table.Tbody>
-            </Table>
+              </Stack>
+            ) : (
+              <Table striped aria-labelledby="merge-fields" miw={620} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Field</Table.Th>
+                    <Table.Th scope="col">Survivor: {data.survivor.Name}</Table.Th>
+                    <Table.Th scope="col">Duplicate: {data.duplicate.Name}</Table.Th>
+                    <Table.Th scope="col">Keep</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.fields.map((f) => (
+                    <Table.Tr key={f.field}>
+                      <Table.Th scope="row">{f.label}</Table.Th>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.survivor || '—'}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.duplicate || '—'}</Table.Td>
+                      <Table.Td>
+                        {f.isSame ? (
+                          <Text size="xs" c="dimmed">
+                            Same
+                          </Text>
+                        ) : (
+                          <SegmentedControl
+                            size="xs"
+                            aria-label={`Keep ${f.label} from`}
+                            value={choices[f.field] ?? f.defaultChoice}
+                            onChange={(value) => setChoices({ ...choices, [f.field]: value as MergeChoice })}
+                            data={mergeChoicesOf(f.field).map((choice) => ({
+                              value: choice,
+                              label:
+                                choice === 'survivor'
+                                  ? 'Survivor'
+                                  : choice === 'duplicate'
+                                    ? 'Duplicate'
+                                    : CHOICE_LABEL.both,
+                            }))}
+                          />
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
           </Paper>
           <Paper withBorder p="md" component="section" aria-labelledby="merge-moves">
             <Title order={2} fz="lg" id="merge-moves" mb="xs">
@@ -249,8 +314,13 @@ export function CompanyMergeScreen({ route }: ScreenProps) {
             </List>
           </Paper>
           <Group justify="flex-end">
-            <Button color="red" onClick={() => void merge()} loading={isMerging}>
-              Merge {data.duplicate.Name} into {data.survivor.Name}
+            <Button
+              color="red"
+              onClick={() => void merge()}
+              loading={isMerging}
+              aria-label={`Merge ${data.duplicate.Name} into ${data.survivor.Name}`}
+            >
+              Merge companies
             </Button>
           </Group>
         </>

@@ -181,7 +181,10 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
           allowNextStepsSelect={false}
           onStepClick={(s) => s < step && setStep(s)}
         >
-          <Stepper.Step label={COMPANY_WIZARD_STEPS[0].title}>
+          <Stepper.Step
+            label={isMobile ? undefined : COMPANY_WIZARD_STEPS[0].title}
+            aria-label={COMPANY_WIZARD_STEPS[0].title}
+          >
             <Stack gap="sm" mt="md">
               <NameField
                 draft={draft}
@@ -232,7 +235,10 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={COMPANY_WIZARD_STEPS[1].title}>
+          <Stepper.Step
+            label={isMobile ? undefined : COMPANY_WIZARD_STEPS[1].title}
+            aria-label={COMPANY_WIZARD_STEPS[1].title}
+          >
             <Stack gap="sm" mt="md">
               <LookupPicker
                 kind="industry"
@@ -246,7 +252,10 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
               />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={COMPANY_WIZARD_STEPS[2].title}>
+          <Stepper.Step
+            label={isMobile ? undefined : COMPANY_WIZARD_STEPS[2].title}
+            aria-label={COMPANY_WIZARD_STEPS[2].title}
+          >
             <Stack gap="sm" mt="md">
               <Radio.Group
                 label="Relationship"
@@ -293,7 +302,7 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
             Previous
           </Button>
           <Text size="xs" c="dimmed" aria-live="polite">
-            Step {step + 1} of {WIZARD_STEP_COUNT}
+            Step {step + 1} of {WIZARD_STEP_COUNT}: {COMPANY_WIZARD_STEPS[step]?.title}
           </Text>
           {isLast ? (
             <Button type="submit" loading={isSaving}>
