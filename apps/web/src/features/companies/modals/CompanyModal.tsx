@@ -342,7 +342,14 @@ export function CompanyModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={company.Name} size={680} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={company.Name}
+      size={680}
+      centered
+    >
       <Tabs defaultValue="company">
         <Tabs.List>
           <Tabs.Tab value="company">Company</Tabs.Tab>

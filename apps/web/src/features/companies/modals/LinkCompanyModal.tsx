@@ -70,7 +70,14 @@ export function LinkCompanyModal({ target, opened, onClose, onLinked }: Props) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={680} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={title}
+      size={680}
+      centered
+    >
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="search">Search</Tabs.Tab>

@@ -160,6 +160,7 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
   return (
     <Modal
       opened={opened}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       onClose={onClose}
       title={company ? `Edit ${company.Name}` : 'New company'}
       size={680}

@@ -174,6 +174,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual, onCreated }: Pr
   return (
     <Modal
       opened={opened}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       onClose={onClose}
       title={
         <Group gap="xs">
