@@ -7,7 +7,13 @@ export function SandboxBadge({ provider }: { provider: 'invenias' | 'zoominfo' }
   const { data } = useConnectors();
   if (!data?.[provider].isSandbox) return null;
   return (
-    <Badge variant="light" color="orange" c="#8a2e00" size="sm" title={`${data[provider].name}: the shipped sandbox`}>
+    <Badge
+      variant="light"
+      color="orange"
+      c="#8a2e00"
+      size="sm"
+      title={`${data[provider].name}: the shipped sandbox`}
+    >
       {COMPANY_MESSAGES.sandboxLabel}
     </Badge>
   );
