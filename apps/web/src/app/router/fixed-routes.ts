@@ -9,7 +9,8 @@ export type ScreenKey =
   | 'dashboard'
   | 'reportStub'
   | 'companyAdmin'
-  | 'companyMerge';
+  | 'companyMerge'
+  | 'inveniasCompanyAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -85,7 +86,10 @@ export const fixedRoutes: FixedRoute[] = [
   main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
   main(`/${brand.aiSearchPath}`, 'AI Search'),
   main('/assessment', 'Assessment'),
-  main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, { group: DEDUPE }),
+  main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, {
+    group: DEDUPE,
+    screen: 'inveniasCompanyAdmin',
+  }),
   main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
   main(`/${t}/person/:Id/webtab/full`, 'Person', { template: 'frame', group: DEDUPE }),
   {

@@ -9,3 +9,7 @@ export const CompanyAdminScreen = lazy(() =>
 export const CompanyMergeScreen = lazy(() =>
   import('./merge/CompanyMergeScreen.tsx').then((m) => ({ default: m.CompanyMergeScreen })),
 );
+
+export const InveniasCompanyAdminScreen = lazy(() =>
+  import('./admin/InveniasCompanyAdminScreen.tsx').then((m) => ({ default: m.InveniasCompanyAdminScreen })),
+);

@@ -176,6 +176,7 @@ function ResultOption({ result }: { result: Result }) {
   return (
     <Radio
       value={String(r.ID)}
+      disabled={Boolean(r.InveniasID)}
       label={
         <Group gap="xs">
           <Text fw={600} size="sm">
