@@ -5,6 +5,11 @@
 import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../core/routes/screen-props.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
+import {
+  CompanyAdminScreen,
+  CompanyMergeScreen,
+  InveniasCompanyAdminScreen,
+} from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
@@ -22,6 +27,9 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   dashboard: DashboardScreen,
   reportStub: ReportStubScreen,
   adminRoutes: AdminRoutesScreen,
+  companyAdmin: CompanyAdminScreen,
+  companyMerge: CompanyMergeScreen,
+  inveniasCompanyAdmin: InveniasCompanyAdminScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

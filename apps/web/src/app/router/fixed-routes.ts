@@ -3,7 +3,14 @@ import { brand } from '@atrium/contracts';
 import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
 /** Which lazily loaded screen a route shows; modules replace placeholders in app/wiring.ts. */
-export type ScreenKey = 'placeholder' | 'adminRoutes' | 'dashboard' | 'reportStub';
+export type ScreenKey =
+  | 'placeholder'
+  | 'adminRoutes'
+  | 'dashboard'
+  | 'reportStub'
+  | 'companyAdmin'
+  | 'companyMerge'
+  | 'inveniasCompanyAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -52,12 +59,17 @@ export const fixedRoutes: FixedRoute[] = [
   ...listRoutes('companies', 'Companies'),
   main('/mcl/companies/report', 'Advanced Company Search', { name: '_ReportsCompanies' }),
   main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail' }),
-  main('/mcl/companies/:Id/admin', 'Company Admin'),
+  main('/mcl/companies/:Id/admin', 'Company Admin', { name: '_companyAdmin', screen: 'companyAdmin' }),
   main('/mcl/companies/:Id/webtab/full', 'Company Webtab'),
-  main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', { template: 'frame', group: DEDUPE }),
+  main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', {
+    template: 'frame',
+    group: DEDUPE,
+    screen: 'companyMerge',
+  }),
   main(`/mcl/companies/${t}/dedupe`, `Company Merge (${brand.trackingLabel})`, {
     template: 'frame',
     group: DEDUPE,
+    screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
   main('/directory/licenses/report', 'License Report'),
@@ -74,7 +86,10 @@ export const fixedRoutes: FixedRoute[] = [
   main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
   main(`/${brand.aiSearchPath}`, 'AI Search'),
   main('/assessment', 'Assessment'),
-  main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, { group: DEDUPE }),
+  main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, {
+    group: DEDUPE,
+    screen: 'inveniasCompanyAdmin',
+  }),
   main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
   main(`/${t}/person/:Id/webtab/full`, 'Person', { template: 'frame', group: DEDUPE }),
   {

@@ -1,0 +1,132 @@
+// /{tracking}/company/admin (DedupeAccess): find an Invenias company, then link it to a portal
+// (MCL) company through the Link to MCL modal, or create the portal company from it.
+import { COMPANY_MESSAGES, type InveniasCompany } from '@atrium/contracts';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { companiesApi } from '../api/companies-api.ts';
+import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
+import { companyAdminUrl } from '../company-links.ts';
+import { LinkCompanyModal } from '../modals/LinkCompanyModal.tsx';
+import { SandboxBadge } from '../modals/SandboxBadge.tsx';
+
+export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
+  useDocumentTitle(route.title);
+  const companyUpdated = useCompanyUpdated();
+  const [name, setName] = useState('');
+  const [results, setResults] = useState<InveniasCompany[] | null>(null);
+  const [isLoading, setLoading] = useState(false);
+  const [linking, setLinking] = useState<InveniasCompany | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function search() {
+    if (!name.trim()) return;
+    setLoading(true);
+    try {
+      setResults(await companiesApi.inveniasSearch(name));
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'The Invenias search failed.'));
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function refresh() {
+    if (name.trim()) setResults(await companiesApi.inveniasSearch(name).catch(() => results ?? []));
+  }
+
+  async function createInMcl(record: InveniasCompany) {
+    setBusyId(record.ItemId);
+    try {
+      const answer = await companiesApi.mclCreateFromInvenias(record.ItemId);
+      companyUpdated(answer.company);
+      toast.success(answer.message || COMPANY_MESSAGES.newMclRecord);
+      await refresh();
+    } catch (failure) {
+      toast.error(errorMessage(failure, COMPANY_MESSAGES.inveniasCompanyMissing));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }} maw={1000}>
+      <Group gap="xs">
+        <Title order={1} fz={{ base: 22, sm: 28 }} c="navy.8">
+          {route.title}
+        </Title>
+        <SandboxBadge provider="invenias" />
+      </Group>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search();
+        }}
+      >
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Company name in Invenias"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Button type="submit" loading={isLoading} disabled={!name.trim()}>
+            Search
+          </Button>
+        </Group>
+      </form>
+      {results && results.length === 0 ? <EmptyState title="No results" /> : null}
+      <Stack gap="xs">
+        {results?.map((record) => (
+          <Paper key={record.ItemId} withBorder p="sm">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Stack gap={0} style={{ minWidth: 0, flex: '1 1 16rem' }}>
+                <Text fw={600}>{record.DisplayName}</Text>
+                <Text size="xs" c="dimmed">
+                  {[record.DefaultLocation?.AddressComponents.FullAddress, `${record.People} people`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </Stack>
+              {record.LinkedCompanyID ? (
+                <Anchor component={Link} to={companyAdminUrl(record.LinkedCompanyID)} size="sm">
+                  Linked to MCL company {record.LinkedCompanyID}
+                </Anchor>
+              ) : record.ExternalId3?.cannotLink ? (
+                <Badge color="red" variant="light">
+                  Cannot be linked
+                </Badge>
+              ) : (
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => setLinking(record)}>
+                    Link to MCL
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={busyId === record.ItemId}
+                    onClick={() => void createInMcl(record)}
+                  >
+                    Create in MCL
+                  </Button>
+                </Group>
+              )}
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {linking ? (
+        <LinkCompanyModal
+          opened
+          onClose={() => setLinking(null)}
+          onLinked={() => void refresh()}
+          target={{ kind: 'mcl', inveniasId: linking.ItemId, companyName: linking.CompanyName }}
+        />
+      ) : null}
+    </Stack>
+  );
+}
