@@ -61,7 +61,7 @@ export function ProfileSkeleton() {
   );
 }
 
-export function MemberProfile({ person }: { person: MemberDetail }) {
+export function MemberProfile({ person, editor }: { person: MemberDetail; editor?: React.ReactNode }) {
   const licenseHref = usePlaceHref('license');
   return (
     <Stack gap="md">
@@ -72,6 +72,7 @@ export function MemberProfile({ person }: { person: MemberDetail }) {
           </Text>
         )}
       </PersonHeader>
+      {editor}
       <Panel title="Contact and details">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           <Fact label="Email">

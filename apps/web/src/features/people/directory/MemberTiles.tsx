@@ -58,7 +58,11 @@ export function MemberTiles(props: {
       </Text>
       {query.isPending && <Loader size="sm" aria-label="Loading" />}
       {total === 0 && <EmptyState title="No results" />}
-      <SimpleGrid type="container" cols={{ base: 2, '30rem': 3, '45rem': 4, '60rem': 6 }} spacing="md">
+      <SimpleGrid
+        type="container"
+        cols={{ base: 2, '34rem': 3, '44rem': 4, '56rem': 5, '80rem': 6 }}
+        spacing="md"
+      >
         {people.map((p) => (
           <PictureTile
             key={p.Id}

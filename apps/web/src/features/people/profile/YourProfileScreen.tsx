@@ -44,12 +44,7 @@ export function YourProfileScreen({ route }: ScreenProps) {
   });
   if (query.isError) return <Alert color="red" title="Your profile could not be loaded." />;
   if (!query.data) return <ProfileSkeleton />;
-  return (
-    <Stack gap="md">
-      <ProfileEditor profile={query.data} />
-      <MemberProfile person={query.data} />
-    </Stack>
-  );
+  return <MemberProfile person={query.data} editor={<ProfileEditor profile={query.data} />} />;
 }
 
 function ProfileEditor({ profile }: { profile: Profile }) {
