@@ -1,5 +1,5 @@
 // The directory's tiles view: pictures in a grid, the next page loading as the last row comes in view.
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { resultCountLabel } from '../../../ui/data-table/index.ts';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { type MemberFilters, membersQuery } from './member-filters.ts';
+import { TileGrid } from './TileGrid.tsx';
 
 const PAGE_SIZE = 48;
 
@@ -58,11 +59,7 @@ export function MemberTiles(props: {
       </Text>
       {query.isPending && <Loader size="sm" aria-label="Loading" />}
       {total === 0 && <EmptyState title="No results" />}
-      <SimpleGrid
-        type="container"
-        cols={{ base: 2, '34rem': 3, '44rem': 4, '56rem': 5, '80rem': 6 }}
-        spacing="md"
-      >
+      <TileGrid>
         {people.map((p) => (
           <PictureTile
             key={p.Id}
@@ -74,7 +71,7 @@ export function MemberTiles(props: {
             href={props.profileHref(p.Id)}
           />
         ))}
-      </SimpleGrid>
+      </TileGrid>
       <div ref={sentinel} />
       {isFetchingNextPage && <Loader size="sm" aria-label="Loading more" />}
     </Stack>

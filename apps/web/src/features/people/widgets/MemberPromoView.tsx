@@ -1,11 +1,11 @@
 // People Tile View (member-list-promo, spec 3 §2.6): a grid of large clickable pictures.
-import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { useProfileHref } from '../directory/person-links.ts';
+import { TileGrid } from '../directory/TileGrid.tsx';
 import { MemberPromoAttributesSchema, memberPromoRequest, peopleFilterRows } from './people-attributes.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
@@ -21,7 +21,7 @@ export function MemberPromoView({ section, page }: WidgetViewProps) {
   if (query.isError) return <WidgetError message="Could not retrieve partner list." />;
   if (query.data.length === 0) return <WidgetEmpty title="No results" />;
   return (
-    <SimpleGrid type="container" cols={{ base: 2, '28rem': 3, '44rem': 4 }} spacing="sm">
+    <TileGrid>
       {query.data.map((p) => (
         <PictureTile
           key={p.Id}
@@ -33,6 +33,6 @@ export function MemberPromoView({ section, page }: WidgetViewProps) {
           href={profileHref(p.Id)}
         />
       ))}
-    </SimpleGrid>
+    </TileGrid>
   );
 }
