@@ -127,8 +127,8 @@ export function NewPartnersSettings(props: WidgetSettingsProps) {
         label="How many people"
         min={1}
         max={50}
-        value={a.take}
-        onChange={(v) => set({ take: numberOrUndefined(v) })}
+        value={a.limit ?? a.take}
+        onChange={(v) => set({ take: numberOrUndefined(v), limit: undefined })}
       />
       <SortFields sort={a.sort} sortDirection={a.sortDirection} adgroup={a.adgroup} set={set} />
     </Stack>

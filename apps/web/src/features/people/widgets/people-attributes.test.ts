@@ -79,6 +79,8 @@ describe('people widget attributes (spec 1 §3)', () => {
     const a = readAttributes(NewPartnersAttributesSchema, attrs({ limitMonths: '6', take: '4' }));
     expect(newPartnersRequest(a, [])).toMatchObject({ months: 6, take: 4 });
     expect(readAttributes(NewPartnersAttributesSchema, []).limitMonths).toBe(12);
+    const older = readAttributes(NewPartnersAttributesSchema, attrs({ limit: '6' }));
+    expect(newPartnersRequest(older, [])).toMatchObject({ take: 6 });
   });
 
   it('reads the user intro person, or none', () => {

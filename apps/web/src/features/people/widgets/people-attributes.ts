@@ -57,6 +57,8 @@ export type MemberPromoAttributes = z.infer<typeof MemberPromoAttributesSchema>;
 /** People Vertical List View / New partners: partners of the last `limitMonths` months. */
 export const NewPartnersAttributesSchema = FilterAttributesSchema.extend({
   take: wholeNumber(1, WIDGET_MAX_TAKE).default(10).catch(10),
+  /** Older pages name the count `limit`; it wins over the default take. */
+  limit: wholeNumber(1, WIDGET_MAX_TAKE).optional().catch(undefined),
   limitMonths: wholeNumber(1, 60).default(12).catch(12),
   sort: sortField('lastName'),
   sortDirection: direction.default('ASC').catch('ASC'),
@@ -116,7 +118,7 @@ export function memberPromoRequest(attributes: MemberPromoAttributes, filter: Fi
 export function newPartnersRequest(attributes: NewPartnersAttributes, filter: FilterRow[]) {
   return {
     filter,
-    take: attributes.take,
+    take: attributes.limit ?? attributes.take,
     months: attributes.limitMonths,
     sort: attributes.sort,
     sortDirection: attributes.sortDirection,
