@@ -34,8 +34,8 @@ export function MemberListView({ section, page }: WidgetViewProps) {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing={6} highlightOnHover>
+      <Table.ScrollContainer minWidth={560} maxHeight={560}>
+        <Table verticalSpacing={6} highlightOnHover stickyHeader>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>

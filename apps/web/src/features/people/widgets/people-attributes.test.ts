@@ -61,6 +61,9 @@ describe('people widget attributes (spec 1 §3)', () => {
       MemberListAttributesSchema,
       attrs({ sort: 'shoeSize', sortDirection: 'sideways', perPage: 'many', json: 'not json' }),
     );
+    expect(
+      memberListRequest(readAttributes(MemberListAttributesSchema, attrs({ take: '10' })), []).perPage,
+    ).toBe(10);
     expect(stale).toMatchObject({ sort: 'Id', sortDirection: 'DESC', perPage: undefined, json: undefined });
   });
 

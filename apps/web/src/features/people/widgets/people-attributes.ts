@@ -40,6 +40,13 @@ export const MemberListAttributesSchema = FilterAttributesSchema.extend({
       wholeNumber(1, MEMBER_LIST_MAX_PER_PAGE).optional(),
     )
     .catch(undefined),
+  /** Pages that set only `take` get pages of that many. */
+  take: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      wholeNumber(1, MEMBER_LIST_MAX_PER_PAGE).optional(),
+    )
+    .catch(undefined),
   fullReport: flag,
   fullReportBtnText: text(60).default('').catch(''),
 });
@@ -100,7 +107,7 @@ export function memberListRequest(attributes: MemberListAttributes, filter: Filt
     sort: attributes.sort,
     sortDirection: attributes.sortDirection,
     adgroup: attributes.adgroup || undefined,
-    perPage: attributes.perPage,
+    perPage: attributes.perPage ?? attributes.take,
     page,
   };
 }
