@@ -91,8 +91,8 @@ function memberColumns(profileHref: (id: number) => string): DataTableColumn<Per
   return [
     {
       id: 'picture',
-      header: 'Picture',
-      minWidthRem: 3.5,
+      header: 'Photo',
+      minWidthRem: 4.25,
       grow: 0,
       cell: (p) => <PictureTile name={p.fullName} id={p.pictureId} size="nano" radius="xl" />,
     },
