@@ -11,6 +11,16 @@ import {
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
+import {
+  LicenseDetailScreen,
+  LicensesScreen,
+  LocationDetailScreen,
+  LocationsScreen,
+  loadPeopleWidgetTypes,
+  MemberProfileScreen,
+  MembersScreen,
+  YourProfileScreen,
+} from '../features/people/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
@@ -30,14 +40,22 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   companyAdmin: CompanyAdminScreen,
   companyMerge: CompanyMergeScreen,
   inveniasCompanyAdmin: InveniasCompanyAdminScreen,
+  members: MembersScreen,
+  memberProfile: MemberProfileScreen,
+  yourProfile: YourProfileScreen,
+  locations: LocationsScreen,
+  locationDetail: LocationDetailScreen,
+  licenses: LicensesScreen,
+  licenseDetail: LicenseDetailScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports] = await Promise.all([
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
     import('../core/widgets/widget-registry.ts'),
     loadContentWidgetTypes(),
     loadReportWidgetTypes(),
+    loadPeopleWidgetTypes(),
   ]);
   const filtered = { usesFilter: true };
   return createWidgetRegistry([
@@ -46,20 +64,20 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     plannedWidget('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
     plannedWidget('Box Documents', 'box-files'),
     plannedWidget('Calendar', 'calendar'),
-    plannedWidget('Colleague Finder', 'colleague-finder', filtered),
-    plannedWidget('At a glance', 'at-a-glance'),
+    people.colleagueFinder,
+    people.atAGlance,
     plannedWidget('Companies', 'recent-companies', filtered),
     plannedWidget('Content Promotion', 'promos'),
     reports.dashboard,
     reports.dashboardPromo,
     plannedWidget('Executive Brief Intake Form', 'intake-form'),
     plannedWidget('Page Viewer', 'viewer'),
-    plannedWidget('People Table View', 'member-list', filtered),
-    plannedWidget('People Tile View', 'member-list-promo', filtered),
-    plannedWidget('People Vertical List View', 'new-partners', filtered),
+    people.memberList,
+    people.memberListPromo,
+    people.newPartners,
     plannedWidget('Quick Links', 'quick-links'),
     plannedWidget('Recent Teaming Win', 'recent-teaming-win', filtered),
-    plannedWidget('Single Partner Promo', 'user-intro'),
+    people.userIntro,
     plannedWidget('Top Offices', 'top-offices', filtered),
     plannedWidget('Top Partners', 'top-partners', filtered),
     plannedWidget('Top Practice Groups', 'top-practice-groups', filtered),

@@ -10,7 +10,14 @@ export type ScreenKey =
   | 'reportStub'
   | 'companyAdmin'
   | 'companyMerge'
-  | 'inveniasCompanyAdmin';
+  | 'inveniasCompanyAdmin'
+  | 'members'
+  | 'memberProfile'
+  | 'yourProfile'
+  | 'locations'
+  | 'locationDetail'
+  | 'licenses'
+  | 'licenseDetail';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -73,15 +80,27 @@ export const fixedRoutes: FixedRoute[] = [
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
   main('/directory/licenses/report', 'License Report'),
-  main(`/directory/${m}`, brand.membersLabel),
-  main(`/directory/${m}/profile`, 'Your Profile'),
+  main(`/directory/${m}`, brand.membersLabel, { name: '_members', screen: 'members' }),
+  main(`/directory/${m}/profile`, 'Your Profile', { name: '_yourProfile', screen: 'yourProfile' }),
   main(`/directory/${m}/report`, `${brand.memberSingular} Report`, { name: '_ReportsUsers' }),
-  main(`/directory/${m}/:Id`, 'Partner Profile', { name: '_partnerProfile', props: { param: 'userId' } }),
-  main('/directory/locations', 'Locations'),
+  main(`/directory/${m}/:Id`, 'Partner Profile', {
+    name: '_partnerProfile',
+    screen: 'memberProfile',
+    props: { param: 'userId' },
+  }),
+  main('/directory/locations', 'Locations', { name: '_locations', screen: 'locations' }),
   main('/directory/locations/report', 'Location Report'),
-  main('/directory/location/:Id', 'Location Detail', { props: { param: 'locationId' } }),
-  main('/directory/licenses', 'Licenses'),
-  main('/directory/license/:Id', 'License Detail', { props: { param: 'licenseId' } }),
+  main('/directory/location/:Id', 'Location Detail', {
+    name: '_locationDetail',
+    screen: 'locationDetail',
+    props: { param: 'locationId' },
+  }),
+  main('/directory/licenses', 'Licenses', { name: '_licenses', screen: 'licenses' }),
+  main('/directory/license/:Id', 'License Detail', {
+    name: '_licenseDetail',
+    screen: 'licenseDetail',
+    props: { param: 'licenseId' },
+  }),
   main('/learn', 'Learn More'),
   main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
   main(`/${brand.aiSearchPath}`, 'AI Search'),

@@ -43,6 +43,19 @@ describe('route names', () => {
     expect(resolveRouteName({ registry, name: '_adminRoutes' })).toBe('/admin/routes');
   });
 
+  it('names the people screens', () => {
+    expect(resolveRouteName({ registry, name: '_members' })).toBe(`/directory/${brand.members}`);
+    expect(resolveRouteName({ registry, name: '_yourProfile' })).toBe(`/directory/${brand.members}/profile`);
+    expect(resolveRouteName({ registry, name: '_locationDetail', params: { Id: 4 } })).toBe(
+      '/directory/location/4',
+    );
+    expect(resolveRouteName({ registry, name: '_licenseDetail', params: { Id: 2 } })).toBe(
+      '/directory/license/2',
+    );
+    expect(resolveRouteName({ registry, name: '_locations' })).toBe('/directory/locations');
+    expect(resolveRouteName({ registry, name: '_licenses' })).toBe('/directory/licenses');
+  });
+
   it('resolves the dynamic pages of the tree by their internal name, with a query', () => {
     expect(resolveRouteName({ registry, name: 'offices' })).toBe('/directory/offices');
     expect(resolveRouteName({ registry, name: 'offices', query: { tab: 'map', empty: '' } })).toBe(

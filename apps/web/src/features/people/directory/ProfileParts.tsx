@@ -1,0 +1,155 @@
+// Pieces the profile, Your Profile and the place screens share.
+import type { AssignmentRef, Person, TeamingColleague } from '@atrium/contracts';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { PictureTile } from '../../../ui/picture-tile/index.ts';
+import { formatDate, telHref } from './person-format.ts';
+import { useAssignmentHref, usePlaceHref, useProfileHref } from './person-links.ts';
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-label={title}>
+      <Title order={2} fz="lg" c="navy.8" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function PhoneLink({ phone }: { phone: string }) {
+  return phone ? <Anchor href={telHref(phone)}>{phone}</Anchor> : <>—</>;
+}
+
+export function PersonHeader({ person, children }: { person: Person; children?: ReactNode }) {
+  const placeHref = usePlaceHref('location');
+  return (
+    <Group align="flex-start" gap="lg" wrap="wrap">
+      <PictureTile name={person.fullName} id={person.pictureId} size="small" radius="lg" />
+      <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Title order={1} fz={30} c="navy.8">
+          {person.fullName}
+        </Title>
+        <Text c="dimmed">{person.title}</Text>
+        <Group gap="xs">
+          <Badge color="navy" variant="light">
+            {person.role}
+          </Badge>
+          {person.location && (
+            <Anchor component={Link} to={placeHref(person.location.Id)} size="sm">
+              {person.location.Name}
+            </Anchor>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Group>
+  );
+}
+
+export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }) {
+  const href = useAssignmentHref();
+  if (assignments.length === 0) return <EmptyState title="No recent assignments" isCompact />;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing="xs" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Assignment</Table.Th>
+            <Table.Th>Company</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Taken</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {assignments.map((a) => (
+            <Table.Tr key={a.Id}>
+              <Table.Td>
+                <Anchor href={href(a.Id)} target="_blank" rel="noopener noreferrer" size="sm">
+                  {a.jobTitle}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {a.displayId}
+                </Text>
+              </Table.Td>
+              <Table.Td>{a.company}</Table.Td>
+              <Table.Td>{a.status}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.dateTaken)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const money = (value: number, currency: string) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  }).format(value);
+
+export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }) {
+  const profileHref = useProfileHref();
+  if (colleagues.length === 0) return <EmptyState title="No teaming colleagues yet" isCompact />;
+  return (
+    <Stack gap="xs">
+      {colleagues.map((c) => (
+        <Group key={c.Id} gap="sm" wrap="nowrap">
+          <PictureTile name={c.fullName} id={c.pictureId} size="nano" radius="xl" />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} to={profileHref(c.Id)} size="sm" fw={600} truncate>
+              {c.fullName}
+            </Anchor>
+            <Text size="xs" c="dimmed" truncate>
+              {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'} · Teaming value{' '}
+              {money(c.teamingValue, c.currency)}
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** People of an office or license: small tiles linking to their profiles. */
+export function PeopleGrid({ people }: { people: Person[] }) {
+  const profileHref = useProfileHref();
+  if (people.length === 0) return <EmptyState title="No results" isCompact />;
+  return (
+    <Stack gap="xs">
+      {people.map((p) => (
+        <Group key={p.Id} gap="sm" wrap="nowrap">
+          <PictureTile name={p.fullName} id={p.pictureId} size="nano" radius="xl" />
+          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+            <Anchor component={Link} to={profileHref(p.Id)} size="sm" fw={600} truncate>
+              {p.fullName}
+            </Anchor>
+            <Text size="xs" c="dimmed" truncate>
+              {p.role} · {p.title}
+            </Text>
+          </Stack>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+export { formatDate };

@@ -1,0 +1,85 @@
+// The people module's widget types (spec 3 §2.1 display names → spec 1 §3 component types).
+import { type ComponentType, lazy } from 'react';
+import type { WidgetSettingsProps, WidgetType } from '../../../core/widgets/widget-type.ts';
+import {
+  ColleagueFinderAttributesSchema,
+  MemberListAttributesSchema,
+  MemberPromoAttributesSchema,
+  NewPartnersAttributesSchema,
+  NoAttributesSchema,
+  UserIntroAttributesSchema,
+} from './people-attributes.ts';
+
+type SettingsName = Exclude<keyof typeof import('./PeopleSettings.tsx'), 'NoSettings'>;
+
+const settings = (name: SettingsName | 'NoSettings') =>
+  lazy(() =>
+    import('./PeopleSettings.tsx').then((m) => ({ default: m[name] as ComponentType<WidgetSettingsProps> })),
+  );
+
+const MemberListView = lazy(() =>
+  import('./MemberListView.tsx').then((m) => ({ default: m.MemberListView })),
+);
+const MemberPromoView = lazy(() =>
+  import('./MemberPromoView.tsx').then((m) => ({ default: m.MemberPromoView })),
+);
+const NewPartnersView = lazy(() =>
+  import('./NewPartnersView.tsx').then((m) => ({ default: m.NewPartnersView })),
+);
+const UserIntroView = lazy(() => import('./UserIntroView.tsx').then((m) => ({ default: m.UserIntroView })));
+const ColleagueFinderView = lazy(() =>
+  import('./ColleagueFinderView.tsx').then((m) => ({ default: m.ColleagueFinderView })),
+);
+const AtAGlanceView = lazy(() => import('./AtAGlanceView.tsx').then((m) => ({ default: m.AtAGlanceView })));
+
+const component = (
+  type: string,
+  displayName: string,
+  extra: Omit<WidgetType, 'type' | 'displayName' | 'identifier' | 'componentType'>,
+): WidgetType => ({
+  type,
+  displayName,
+  identifier: 'Component',
+  componentType: type,
+  ...extra,
+});
+
+export const memberListWidget = component('member-list', 'People Table View', {
+  usesFilter: true,
+  attributesSchema: MemberListAttributesSchema,
+  View: MemberListView,
+  Settings: settings('MemberListSettings'),
+});
+
+export const memberListPromoWidget = component('member-list-promo', 'People Tile View', {
+  usesFilter: true,
+  attributesSchema: MemberPromoAttributesSchema,
+  View: MemberPromoView,
+  Settings: settings('MemberPromoSettings'),
+});
+
+export const newPartnersWidget = component('new-partners', 'People Vertical List View', {
+  usesFilter: true,
+  attributesSchema: NewPartnersAttributesSchema,
+  View: NewPartnersView,
+  Settings: settings('NewPartnersSettings'),
+});
+
+export const userIntroWidget = component('user-intro', 'Single Partner Promo', {
+  attributesSchema: UserIntroAttributesSchema,
+  View: UserIntroView,
+  Settings: settings('UserIntroSettings'),
+});
+
+export const colleagueFinderWidget = component('colleague-finder', 'Colleague Finder', {
+  usesFilter: true,
+  attributesSchema: ColleagueFinderAttributesSchema,
+  View: ColleagueFinderView,
+  Settings: settings('ColleagueFinderSettings'),
+});
+
+export const atAGlanceWidget = component('at-a-glance', 'At a glance', {
+  attributesSchema: NoAttributesSchema,
+  View: AtAGlanceView,
+  Settings: settings('NoSettings'),
+});
