@@ -1,7 +1,8 @@
 // The route tree (one serialised copy per audience) and pages (one copy per page version) kept in
 // process. The `routes` change counter, bumped by triggers on routes and sections, says whether a
-// copy still holds; while this process hears `NOTIFY atrium_routes` (sent by the same triggers, from
-// any process) it does not even read the counter until a notification arrives or the day turns.
+// copy still holds; on the embedded database, which hears `NOTIFY atrium_routes` (sent by the same
+// triggers) with the statement that changed something, it does not even read the counter until a
+// notification arrives or the day turns.
 import type { Database, Executor } from '../../platform/database.ts';
 import type { JsonCopy } from '../../platform/json-copy.ts';
 import { todayIso } from './route-tree.ts';
@@ -85,11 +86,16 @@ export function siteCacheFor(db: Executor): SiteCache {
 /** Hears route and page changes from every process; answers how to stop. */
 export async function listenForSiteChanges({ database }: { database: Database }) {
   const cache = siteCacheFor(database.db);
+  // A server delivers NOTIFY a moment after the commit, so a read right after a change made
+  // elsewhere could still use the old copy: on PostgreSQL the counter is read on every request (the
+  // copies are kept all the same). The embedded database hands notifications over with the
+  // statement that caused them, so there the counter read can be skipped.
+  const isDeliveredAtOnce = database.kind === 'pglite';
   const stop = await database.listen(ROUTES_CHANNEL, {
     onMessage: () => cache.changed(),
-    onReset: (isListening) => cache.setListening(isListening),
+    onReset: (isListening) => cache.setListening(isDeliveredAtOnce && isListening),
   });
-  cache.setListening(true);
+  cache.setListening(isDeliveredAtOnce);
   return async () => {
     cache.setListening(false);
     await stop();
