@@ -8,11 +8,11 @@ import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
+import { SubsectorPicker } from '../../../ui/SubsectorPicker.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { useProfileHref } from '../directory/person-links.ts';
 import { EMPTY_FINDER_PICKS, type FinderPicks, finderRequest } from './finder-request.ts';
 import { ColleagueFinderAttributesSchema } from './people-attributes.ts';
-import { SubsectorPicker } from './SubsectorPicker.tsx';
 import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export function ColleagueFinderView({ section }: WidgetViewProps) {
@@ -77,6 +77,7 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
           />
           <SubsectorPicker
             label="Subsector group"
+            maxItems={1}
             value={picks.subsector}
             onChange={(subsector) => set({ subsector })}
           />

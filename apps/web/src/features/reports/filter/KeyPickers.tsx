@@ -2,8 +2,8 @@
 import type { LookupKind, LookupOption } from '@atrium/contracts';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { SubsectorPicker } from '../../../ui/SubsectorPicker.tsx';
 import { type FilterDraft, type PickerKey, SEARCH_TYPE_OPTIONS } from './report-filter.ts';
-import { SubsectorPicker } from './SubsectorPicker.tsx';
 
 /** How many values one key may hold; values of one key are alternatives. */
 const MAX_PER_KEY = 20;

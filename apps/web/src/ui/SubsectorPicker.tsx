@@ -1,18 +1,20 @@
 // The Subsector picker: like the shared LookupPicker, on /api/v2/practiceGroup/subsectors/filter
-// (spec 2 §7), which is not one of the /api/v2/{kind}/filter kinds.
+// (spec 2 §7), which is not one of the /api/v2/{kind}/filter kinds. The report filter and the
+// colleague finder's 'Subsector group' both use it.
 import { LOOKUP_DEFAULT_LIMIT, type LookupOption, lookupEndpoints } from '@atrium/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { LOOKUP_DEBOUNCE_MS, NO_RESULTS } from '../../../ui/LookupPicker.tsx';
-import { mergeOptions, nextSelection } from '../../../ui/lookup-selection.ts';
+import { callEndpoint } from '../api/call-endpoint.ts';
+import { LOOKUP_DEBOUNCE_MS, NO_RESULTS } from './LookupPicker.tsx';
+import { mergeOptions, nextSelection } from './lookup-selection.ts';
 
 export function SubsectorPicker(props: {
   value: LookupOption[];
   onChange: (value: LookupOption[]) => void;
   maxItems: number;
+  label?: string;
 }) {
   const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
@@ -32,7 +34,7 @@ export function SubsectorPicker(props: {
   const known = useMemo(() => mergeOptions(props.value, found), [props.value, found]);
   return (
     <MultiSelect<number>
-      label="Subsector"
+      label={props.label ?? 'Subsector'}
       placeholder={props.value.length === 0 ? 'Any' : undefined}
       data={known.map((option) => ({ value: option.ID, label: option.Name }))}
       value={props.value.map((option) => option.ID)}
