@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows } from '../../platform/sql-rows.ts';
+import type { SandboxSeedCompany } from '../integrations/sandbox/sandbox-seed.ts';
 
 export type CompanyRow = typeof companies.$inferSelect & {
   parentName: string | null;
@@ -322,21 +323,12 @@ export async function moveSubsidiaries(db: Executor, from: number, to: number): 
 
 /** Everything the sandboxes derive their first records from. */
 export async function listForSandbox(db: Executor) {
-  return queryRows<{
-    id: number;
-    name: string;
-    city: string;
-    webAddress: string;
-    isClient: boolean;
-    status: string;
-    globalRevenue: number | null;
-    inveniasId: string | null;
-    zoominfoId: string | null;
-    cannotLink: boolean;
-    parentName: string | null;
-    countries: string[] | null;
-    industries: string[] | null;
-  }>(
+  return queryRows<
+    Omit<SandboxSeedCompany, 'countries' | 'industries'> & {
+      countries: string[] | null;
+      industries: string[] | null;
+    }
+  >(
     db,
     sql`select c.id, c.name, c.city, c.web_address as "webAddress", c.is_client as "isClient", c.status,
           c.global_revenue as "globalRevenue", c.invenias_id as "inveniasId", c.zoominfo_id as "zoominfoId",

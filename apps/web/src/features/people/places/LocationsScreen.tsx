@@ -1,5 +1,5 @@
 // spec 1 §2.1 /directory/locations: offices grouped region → license, with address, phone and head count.
-import { Alert, Anchor, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { peopleApi } from '../api/people-api.ts';
 import { PhoneLink } from '../directory/ProfileParts.tsx';
 import { usePlaceHref } from '../directory/person-links.ts';
 import { groupLocations } from './group-places.ts';
-import { HeadcountLine } from './PlaceParts.tsx';
+import { HeadcountLine, OfficeCard } from './PlaceParts.tsx';
 
 export function LocationsScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
@@ -62,20 +62,17 @@ export function LocationsScreen({ route }: ScreenProps) {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {license.locations.map((office) => (
-                  <Paper key={office.Id} withBorder radius="md" p="sm">
-                    <Stack gap={4}>
-                      <Anchor component={Link} to={locationHref(office.Id)} fw={650}>
-                        {office.Name}
-                      </Anchor>
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {office.address || office.city}
-                      </Text>
-                      <Text size="sm">
-                        <PhoneLink phone={office.phone} />
-                      </Text>
-                      <HeadcountLine headcount={office.headcount} />
-                    </Stack>
-                  </Paper>
+                  <OfficeCard
+                    key={office.Id}
+                    href={locationHref(office.Id)}
+                    name={office.Name}
+                    address={office.address || office.city}
+                  >
+                    <Text size="sm">
+                      <PhoneLink phone={office.phone} />
+                    </Text>
+                    <HeadcountLine headcount={office.headcount} />
+                  </OfficeCard>
                 ))}
               </SimpleGrid>
             </Stack>

@@ -1,6 +1,6 @@
 // spec 1 §2.1 /directory/location/{Id} and /directory/license/{Id}: a place, its people and its
 // recent assignments; an unknown id says so.
-import { Alert, Anchor, Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { AssignmentList, Fact, Panel, PeopleGrid, PhoneLink } from '../directory/ProfileParts.tsx';
 import { usePlaceHref } from '../directory/person-links.ts';
-import { HeadcountLine } from './PlaceParts.tsx';
+import { HeadcountLine, OfficeCard } from './PlaceParts.tsx';
 
 function usePlaceId() {
   const { Id } = useParams();
@@ -95,17 +95,14 @@ export function LicenseDetailScreen({ route }: ScreenProps) {
       <Panel title="Offices">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
           {license.locations.map((office) => (
-            <Paper key={office.Id} withBorder radius="md" p="sm">
-              <Stack gap={4}>
-                <Anchor component={Link} to={locationHref(office.Id)} fw={650}>
-                  {office.Name}
-                </Anchor>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {office.address || office.city}
-                </Text>
-                <HeadcountLine headcount={office.headcount} />
-              </Stack>
-            </Paper>
+            <OfficeCard
+              key={office.Id}
+              href={locationHref(office.Id)}
+              name={office.Name}
+              address={office.address || office.city}
+            >
+              <HeadcountLine headcount={office.headcount} />
+            </OfficeCard>
           ))}
         </SimpleGrid>
       </Panel>

@@ -1,5 +1,7 @@
 import type { Headcount } from '@atrium/contracts';
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** Head count by role, one line. */
 export function HeadcountLine({ headcount }: { headcount: Headcount }) {
@@ -23,5 +25,22 @@ function Count({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
     </Text>
+  );
+}
+
+/** One office as a card: its name (a link to the office), address, and what the screen adds below. */
+export function OfficeCard(props: { href: string; name: string; address: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={4}>
+        <Anchor component={Link} to={props.href} fw={650}>
+          {props.name}
+        </Anchor>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {props.address}
+        </Text>
+        {props.children}
+      </Stack>
+    </Paper>
   );
 }
