@@ -98,6 +98,78 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
 const line = (label: string, r: Awaited<ReturnType<typeof load>>, note = '') =>
   `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}${note}\n`;
 
+type Figures = Record<'routes' | 'pageGet' | 'isLoggedIn' | 'pagePost', Awaited<ReturnType<typeof load>>>;
+
+/** The four calls under load against one running portal. */
+async function measure(baseUrl: string): Promise<Figures> {
+  const partner = await signIn(baseUrl, 'partner@demo.atrium');
+  const admin = await signIn(baseUrl, 'admin@demo.atrium');
+  const routes = await load(`${baseUrl}/api/v2/routes`, { cookie: partner.cookie });
+  const page = await busiestPage(baseUrl, partner.cookie);
+  const pageGet = await load(`${baseUrl}/api/v2/page/${page.uuid}`, { cookie: partner.cookie });
+  const isLoggedIn = await load(`${baseUrl}/api/v2/user/isLoggedIn`, { cookie: partner.cookie });
+  const pagePost = await load(
+    `${baseUrl}/api/v2/page`,
+    { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
+    { method: 'POST', body: page.body },
+  );
+  return { routes, pageGet, isLoggedIn, pagePost };
+}
+
+function report(title: string, f: Figures, baselineRps: number, oneProcess?: Figures): string {
+  const share = (r: Awaited<ReturnType<typeof load>>, key: keyof Figures) => {
+    const bare = `  (${Math.round((100 * r.rps) / Math.max(1, baselineRps))}% of bare`;
+    const scaled = oneProcess
+      ? `, ${(r.rps / Math.max(1, oneProcess[key].rps)).toFixed(2)}x one process`
+      : '';
+    return `${bare}${scaled})`;
+  };
+  return (
+    `${title}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n` +
+    line('GET /api/v2/routes', f.routes, share(f.routes, 'routes')) +
+    line('GET /api/v2/page/{uuid}', f.pageGet, share(f.pageGet, 'pageGet')) +
+    line('GET /api/v2/user/isLoggedIn', f.isLoggedIn, share(f.isLoggedIn, 'isLoggedIn')) +
+    line('POST /api/v2/page (whole page, forced)', f.pagePost)
+  );
+}
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database on the PostgreSQL server for the bench, or null when no server answers. */
+async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const { default: pg } = await import('pg');
+  const name = `atrium_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: SERVER_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function measureOn(env: Record<string, string>, dataDir: string): Promise<Figures> {
+  const portal = await startPortal({ dataDir, env, timeoutMs: 600_000 });
+  try {
+    return await measure(portal.baseUrl);
+  } finally {
+    await portal.stop();
+  }
+}
+
 export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
   try {
@@ -111,35 +183,30 @@ export async function runPlatformBench(): Promise<void> {
     process.stdout.write(
       `start-to-ready on the seeded database: ${(portal.startupMs / 1000).toFixed(2)} s\n`,
     );
-    try {
-      const partner = await signIn(portal.baseUrl, 'partner@demo.atrium');
-      const admin = await signIn(portal.baseUrl, 'admin@demo.atrium');
-      const routes = await load(`${portal.baseUrl}/api/v2/routes`, { cookie: partner.cookie });
-      const page = await busiestPage(portal.baseUrl, partner.cookie);
-      const pageGet = await load(`${portal.baseUrl}/api/v2/page/${page.uuid}`, { cookie: partner.cookie });
-      const isLoggedIn = await load(`${portal.baseUrl}/api/v2/user/isLoggedIn`, { cookie: partner.cookie });
-      const pagePost = await load(
-        `${portal.baseUrl}/api/v2/page`,
-        { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
-        { method: 'POST', body: page.body },
-      );
+    const embedded = await measure(portal.baseUrl).finally(() => portal.stop());
 
-      const bare = await startBare();
-      const baseline = await load(bare.url).finally(() => bare.stop());
-      const share = (r: Awaited<ReturnType<typeof load>>) =>
-        `  (${Math.round((100 * r.rps) / Math.max(1, baseline.rps))}% of bare)`;
-
-      process.stdout.write(
-        `PGlite, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n` +
-          line('GET /api/v2/routes', routes, share(routes)) +
-          line('GET /api/v2/page/{uuid}', pageGet, share(pageGet)) +
-          line('GET /api/v2/user/isLoggedIn', isLoggedIn, share(isLoggedIn)) +
-          line('POST /api/v2/page (whole page, forced)', pagePost) +
-          line('bare Fastify route (own process)', baseline),
-      );
-    } finally {
-      await portal.stop();
+    const server = await freshServerDatabase();
+    let onServer: Figures | undefined;
+    let twoProcesses: Figures | undefined;
+    if (server) {
+      try {
+        const env = { DATABASE_URL: server.url };
+        onServer = await measureOn(env, dataDir);
+        twoProcesses = await measureOn({ ...env, ATRIUM_WORKERS: '2' }, dataDir);
+      } finally {
+        await server.drop();
+      }
     }
+
+    const bare = await startBare();
+    const baseline = await load(bare.url).finally(() => bare.stop());
+    process.stdout.write(
+      report('PGlite', embedded, baseline.rps) +
+        (onServer ? report('PostgreSQL server, 1 process', onServer, baseline.rps) : '') +
+        (twoProcesses ? report('PostgreSQL server, 2 processes', twoProcesses, baseline.rps, onServer) : '') +
+        (server ? '' : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
+        line('bare Fastify route (own process)', baseline),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -26,6 +26,8 @@ export const ConfigSchema = z.object({
   ATRIUM_SESSION_MINUTES: z.coerce.number().int().positive().default(30),
   ATRIUM_REFRESH_DAYS: z.coerce.number().int().positive().default(14),
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
+  // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
+  ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Connectors (spec 3 §7): unset, each client talks to the sandbox this server ships under /sandbox/….

@@ -3,7 +3,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import type { Database } from '../platform/database.ts';
+import { type Database, openDatabase } from '../platform/database.ts';
 import { enableReplyChecks } from '../platform/http.ts';
 import { cloneTemplateDatabase } from './test-database.ts';
 
@@ -15,17 +15,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, close } = await cloneTemplateDatabase();
-  const config = loadConfig({
+function testConfig(env: Record<string, string>): Config {
+  return loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ATRIUM_DATA_DIR: '.test-data',
     ...env,
   });
+}
+
+async function startApp(database: Database, config: Config): Promise<FastifyInstance> {
   const app = await buildApp({ config, database, serveWeb: false });
   // Every API test holds the replies to their contracts: a mismatch answers 500.
   enableReplyChecks(app);
   await app.ready();
+  return app;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, close } = await cloneTemplateDatabase();
+  const config = testConfig(env);
+  const app = await startApp(database, config);
   return {
     app,
     database,
@@ -34,6 +43,42 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await close();
+    },
+  };
+}
+
+/**
+ * Two app instances on one PostgreSQL database, each with its own connection pool, caches and
+ * listeners — what two processes behind a load balancer share and what they do not.
+ */
+export async function createTwinTestApps(
+  env: Record<string, string> = {},
+): Promise<{ first: TestApp; second: TestApp; close(): Promise<void> }> {
+  const clone = await cloneTemplateDatabase();
+  if (!clone.url) {
+    await clone.close();
+    throw new Error('twin apps need a PostgreSQL server (TEST_DATABASE_URL)');
+  }
+  const config = testConfig(env);
+  const secondDatabase = await openDatabase({ kind: 'postgres', url: clone.url });
+  const [firstApp, secondApp] = await Promise.all([
+    startApp(clone.database, config),
+    startApp(secondDatabase, config),
+  ]);
+  const asTestApp = (app: FastifyInstance, database: Database): TestApp => ({
+    app,
+    database,
+    config,
+    client: () => new TestClient(app),
+    close: () => app.close(),
+  });
+  return {
+    first: asTestApp(firstApp, clone.database),
+    second: asTestApp(secondApp, secondDatabase),
+    close: async () => {
+      await Promise.all([firstApp.close(), secondApp.close()]);
+      await secondDatabase.close();
+      await clone.close();
     },
   };
 }

@@ -34,6 +34,8 @@ async function adminQuery(url: string, statement: string): Promise<void> {
 
 export interface TestDatabase {
   database: Database;
+  /** The clone's address on a PostgreSQL server, so a second process-like app can open it too. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -44,9 +46,11 @@ export async function cloneTemplateDatabase(): Promise<TestDatabase> {
     if (!url) throw new Error('ATRIUM_TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `atrium_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_NAME}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, name) });
+    const cloneUrl = withDatabaseName(url, name);
+    const database = await openDatabase({ kind: 'postgres', url: cloneUrl });
     return {
       database,
+      url: cloneUrl,
       close: async () => {
         await database.close();
         await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
