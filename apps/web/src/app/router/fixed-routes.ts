@@ -110,7 +110,12 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'inveniasCompanyAdmin',
   }),
   main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
-  main(`/${t}/person/:Id/webtab/full`, 'Person', { template: 'frame', group: DEDUPE }),
+  main(`/${t}/person/:Id/webtab/full`, 'Person', {
+    template: 'frame',
+    group: DEDUPE,
+    screen: 'memberProfile',
+    props: { param: 'userId' },
+  }),
   {
     path: '/admin/routes',
     title: 'Routes',
