@@ -5,49 +5,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { freePort, startPortal } from '../e2e/server.ts';
-
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
-
-async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
-) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers,
-    method: request.method ?? 'GET',
-    body: request.body,
-  });
-  return {
-    rps: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
-
-interface SignedIn {
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(baseUrl: string, email: string): Promise<SignedIn> {
-  const probe = await fetch(`${baseUrl}/api/v2/user/isLoggedIn`);
-  const csrf = /atrium_csrf=([^;]+)/.exec(probe.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
-    body: JSON.stringify({ email, password: 'demo' }),
-  });
-  const session = /atrium_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
-  if (!session) throw new Error(`sign-in failed: ${login.status}`);
-  return { cookie: `atrium_session=${session}; atrium_csrf=${csrf}`, csrf };
-}
+import { CONNECTIONS, DURATION_SECONDS, load, signIn } from './http-load.ts';
 
 /** The first top-level page that has sections: what staff open most. */
 async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {

@@ -14,6 +14,7 @@ import {
   seedUser,
 } from '../../db/seed/factories.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { invalidateReportData } from '../reports/report-data.service.ts';
 import { replyOf, signedIn } from './people-test-helpers.ts';
 
 let t: TestApp;
@@ -218,5 +219,32 @@ describe('the colleague finder (POST /api/v2/widget/colleagueFinder)', () => {
       ).toBe(400);
     }
     expect((await t.client().post('/api/v2/widget/colleagueFinder', {})).statusCode).toBe(401);
+  });
+});
+
+describe('the colleague finder after changes', () => {
+  it('lists a colleague by a skill they added since the last search, at once', async () => {
+    expect(ranking(await find({ companies: ours(), skills: [skill.s1] })).map(([n]) => n)).toEqual(['Kite']);
+    await t.database.db.insert(userSkills).values({ userId: id.mott, skillId: skill.s1 });
+    expect(ranking(await find({ companies: ours(), skills: [skill.s1] })).map(([n]) => n)).toEqual([
+      'Kite',
+      'Mott',
+    ]);
+  });
+
+  it('shows new figures once the report data changes (an import, a merge)', async () => {
+    expect(ranking(await find({ companies: [company.c2] }))[0]).toEqual(['Kite', 1200, 2]);
+    const { assignment } = await seedAssignment(t.database.db, {
+      locationId: a.location.id,
+      companyId: company.c2,
+      team: [{ userId: id.lark }, { userId: id.mott }],
+    });
+    await seedInvoice(t.database.db, { assignmentId: assignment.id, amount: 4000 });
+    await invalidateReportData(t.database.db);
+    expect(ranking(await find({ companies: [company.c2] }))).toEqual([
+      ['Mott', 4500, 2],
+      ['Lark', 4000, 1],
+      ['Kite', 1200, 2],
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 // What the people services need beyond the database and the caller.
 import type { ServiceContext } from '../../platform/service-context.ts';
+import type { TeamingValueCache } from './teaming-cache.ts';
 
 export interface PeopleContext extends ServiceContext {
   /** The data folder: uploaded photos live under files/, resized pictures under image-cache/. */
   dataDir: string;
   /** Today as YYYY-MM-DD (the new-partners window ends today); injected so tests can fix it. */
   today: () => string;
+  /** Teaming values per assignment filter, kept while the report data stays the same. */
+  teamingValues: TeamingValueCache;
 }

@@ -14,6 +14,7 @@ import { getPartnerIntro, listMemberPromo, listMembers, listNewPartners } from '
 import { getPicture } from './picture.service.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
 import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
+import { TeamingValueCache } from './teaming-cache.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -37,7 +38,8 @@ export function registerPeopleRoutes(
   options: { db: Db; dataDir: string; today?: () => string },
 ): void {
   const { db, dataDir, today = todayUtc } = options;
-  const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today });
+  const teamingValues = new TeamingValueCache();
+  const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today, teamingValues });
 
   defineRoute(app, e.picture, async ({ user, params, query, request, reply }) => {
     const picture = await getPicture(ctx(user), {

@@ -90,37 +90,46 @@ export interface TeamingRow {
   assignments: number;
 }
 
+/** A person's teaming value on the matching assignments, with the exact sum that orders them. */
+export interface TeamingValue extends TeamingRow {
+  exactValue: number;
+}
+
 /**
- * Colleagues ranked by the teaming value they built on the matching assignments, highest first
- * (ties by name), among the active people `people` selects.
+ * Everyone's teaming value on the matching assignments, for everyone above 0: what the colleague
+ * finder ranks, before it narrows to the colleagues its people filters select.
  */
-export async function rankByTeamingValue(
+export async function teamingValuesByPerson(
   db: Executor,
-  options: {
-    assignments: AssignmentFilter;
-    people: PersonFilter;
-    viewerCurrency: string;
-    excludeUserId: number;
-    take: number;
-  },
-): Promise<TeamingRow[]> {
-  return queryRows<TeamingRow>(
+  options: { assignments: AssignmentFilter; viewerCurrency: string },
+): Promise<TeamingValue[]> {
+  return queryRows<TeamingValue>(
     db,
     sql`with ${pricedTeamingInvoices(assignmentConditions(options.assignments), options.viewerCurrency)},
       ${CREDITED}
-      select u.id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
+      select c.user_id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
              round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
+             sum(c.viewer)::float8 as "exactValue",
              count(*)::int as assignments
       from per_assignment c
-      join users u on u.id = c.user_id
+      group by c.user_id
+      having sum(c.viewer) > 0`,
+  );
+}
+
+/** The active people the filter selects, with the names that break ties in a ranking. */
+export async function peopleSelectedBy(
+  db: Executor,
+  people: PersonFilter,
+): Promise<{ id: number; lastName: string; firstName: string }[]> {
+  return queryRows(
+    db,
+    sql`select u.id, lower(u.last_name) as "lastName", lower(u.first_name) as "firstName"
+      from users u
       left join locations l on l.id = u.location_id
       left join licenses li on li.id = l.license_id
       left join regions r on r.id = li.region_id
-      where u.id <> ${options.excludeUserId} and ${personConditions(options.people)}
-      group by u.id, u.last_name, u.first_name
-      having sum(c.viewer) > 0
-      order by sum(c.viewer) desc, lower(u.last_name), lower(u.first_name), u.id
-      limit ${options.take}`,
+      where ${personConditions(people)}`,
   );
 }
 
