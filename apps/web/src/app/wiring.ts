@@ -11,6 +11,7 @@ import {
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
+import { AssignmentListScreen, CompanyListScreen } from '../features/mcl/index.ts';
 import {
   LicenseDetailScreen,
   LicensesScreen,
@@ -47,6 +48,12 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  assignmentList: AssignmentListScreen,
+  companyList: CompanyListScreen,
+  assignmentDetail: PlaceholderScreen,
+  assignmentConsulting: PlaceholderScreen,
+  companyDetail: PlaceholderScreen,
+  companyWebtab: PlaceholderScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

@@ -18,3 +18,11 @@ export { type AssignmentTableRow, assignmentColumns, KeyAccountIcon } from './ta
 export type { CompanyTableProps } from './tables/CompanyTable.tsx';
 export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
 export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';
+
+export const AssignmentListScreen = lazy(() =>
+  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.AssignmentListScreen })),
+);
+
+export const CompanyListScreen = lazy(() =>
+  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.CompanyListScreen })),
+);
