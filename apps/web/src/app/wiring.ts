@@ -11,7 +11,12 @@ import {
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
-import { AssignmentListScreen, CompanyListScreen } from '../features/mcl/index.ts';
+import {
+  AssignmentDetailScreen,
+  AssignmentListScreen,
+  CompanyListScreen,
+  ConsultingScreen,
+} from '../features/mcl/index.ts';
 import {
   LicenseDetailScreen,
   LicensesScreen,
@@ -50,8 +55,8 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   licenseDetail: LicenseDetailScreen,
   assignmentList: AssignmentListScreen,
   companyList: CompanyListScreen,
-  assignmentDetail: PlaceholderScreen,
-  assignmentConsulting: PlaceholderScreen,
+  assignmentDetail: AssignmentDetailScreen,
+  assignmentConsulting: ConsultingScreen,
   companyDetail: PlaceholderScreen,
   companyWebtab: PlaceholderScreen,
 };

@@ -26,3 +26,11 @@ export const AssignmentListScreen = lazy(() =>
 export const CompanyListScreen = lazy(() =>
   import('./listings/ListingScreens.tsx').then((m) => ({ default: m.CompanyListScreen })),
 );
+
+export const AssignmentDetailScreen = lazy(() =>
+  import('./detail/AssignmentDetailScreen.tsx').then((m) => ({ default: m.AssignmentDetailScreen })),
+);
+
+export const ConsultingScreen = lazy(() =>
+  import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
+);
