@@ -14,7 +14,9 @@ import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../featu
 import {
   AssignmentDetailScreen,
   AssignmentListScreen,
+  CompanyDetailScreen,
   CompanyListScreen,
+  CompanyWebtabScreen,
   ConsultingScreen,
 } from '../features/mcl/index.ts';
 import {
@@ -57,8 +59,8 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   companyList: CompanyListScreen,
   assignmentDetail: AssignmentDetailScreen,
   assignmentConsulting: ConsultingScreen,
-  companyDetail: PlaceholderScreen,
-  companyWebtab: PlaceholderScreen,
+  companyDetail: CompanyDetailScreen,
+  companyWebtab: CompanyWebtabScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

@@ -34,3 +34,11 @@ export const AssignmentDetailScreen = lazy(() =>
 export const ConsultingScreen = lazy(() =>
   import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
 );
+
+export const CompanyDetailScreen = lazy(() =>
+  import('./company/CompanyDetailScreen.tsx').then((m) => ({ default: m.CompanyDetailScreen })),
+);
+
+export const CompanyWebtabScreen = lazy(() =>
+  import('./company/CompanyWebtabScreen.tsx').then((m) => ({ default: m.CompanyWebtabScreen })),
+);
