@@ -42,3 +42,14 @@ export const CompanyDetailScreen = lazy(() =>
 export const CompanyWebtabScreen = lazy(() =>
   import('./company/CompanyWebtabScreen.tsx').then((m) => ({ default: m.CompanyWebtabScreen })),
 );
+
+/** The listing widget types, loaded with the widget registry. */
+export const loadMclWidgetTypes = () =>
+  import('./widgets/mcl-widgets.ts').then((m) => ({
+    recentAssignments: m.recentAssignmentsWidget,
+    recentCompanies: m.recentCompaniesWidget,
+    recentTeamingWin: m.recentTeamingWinWidget,
+    topOffices: m.topOfficesWidget,
+    topPartners: m.topPartnersWidget,
+    topPracticeGroups: m.topPracticeGroupsWidget,
+  }));
