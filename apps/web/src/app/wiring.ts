@@ -12,6 +12,15 @@ import {
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
 import {
+  AssignmentDetailScreen,
+  AssignmentListScreen,
+  CompanyDetailScreen,
+  CompanyListScreen,
+  CompanyWebtabScreen,
+  ConsultingScreen,
+  loadMclWidgetTypes,
+} from '../features/mcl/index.ts';
+import {
   LicenseDetailScreen,
   LicensesScreen,
   LocationDetailScreen,
@@ -47,26 +56,32 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  assignmentList: AssignmentListScreen,
+  companyList: CompanyListScreen,
+  assignmentDetail: AssignmentDetailScreen,
+  assignmentConsulting: ConsultingScreen,
+  companyDetail: CompanyDetailScreen,
+  companyWebtab: CompanyWebtabScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, mcl] = await Promise.all([
     import('../core/widgets/widget-registry.ts'),
     loadContentWidgetTypes(),
     loadReportWidgetTypes(),
     loadPeopleWidgetTypes(),
+    loadMclWidgetTypes(),
   ]);
-  const filtered = { usesFilter: true };
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
-    plannedWidget('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
+    mcl.recentAssignments,
     plannedWidget('Box Documents', 'box-files'),
     plannedWidget('Calendar', 'calendar'),
     people.colleagueFinder,
     people.atAGlance,
-    plannedWidget('Companies', 'recent-companies', filtered),
+    mcl.recentCompanies,
     plannedWidget('Content Promotion', 'promos'),
     reports.dashboard,
     reports.dashboardPromo,
@@ -76,10 +91,10 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     people.memberListPromo,
     people.newPartners,
     plannedWidget('Quick Links', 'quick-links'),
-    plannedWidget('Recent Teaming Win', 'recent-teaming-win', filtered),
+    mcl.recentTeamingWin,
     people.userIntro,
-    plannedWidget('Top Offices', 'top-offices', filtered),
-    plannedWidget('Top Partners', 'top-partners', filtered),
-    plannedWidget('Top Practice Groups', 'top-practice-groups', filtered),
+    mcl.topOffices,
+    mcl.topPartners,
+    mcl.topPracticeGroups,
   ]);
 }

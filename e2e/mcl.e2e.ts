@@ -1,0 +1,202 @@
+// Assignments and companies (issue 10): list my assignments, scroll past the first page, open one
+// in a new tab and read its invoices; the dashboard's assignment link lands on that page; a
+// company's family tree; a Top Partners widget added in editing mode; axe on the new screens.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await context.newPage();
+  await signIn(page, baseUrl, 'partner@demo.atrium');
+});
+afterAll(() => context?.close());
+
+async function seriousViolations(target: Page) {
+  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
+  const results = await new AxeBuilder({ page: target as any }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const countOf = async (target: Page) => {
+  const text = await target
+    .getByText(/^[\d,]+ results?$/)
+    .first()
+    .textContent();
+  return Number((text ?? '0').replace(/\D/g, ''));
+};
+
+describe('my assignments', () => {
+  it('lists them 50 at a time, loads more on scrolling and opens one in a new tab with its invoices', async () => {
+    await page.goto(`${baseUrl}/mcl/assignments/my`);
+    const table = page.getByRole('table', { name: 'My Assignments' });
+    await table.getByRole('row').nth(1).waitFor();
+    await expect.poll(() => countOf(page)).toBeGreaterThan(50);
+
+    // Largest billings first, so the rows past the first page still have invoices.
+    await table.getByRole('button', { name: /Billings/ }).click();
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+
+    const scroller = page
+      .getByRole('region', { name: 'My Assignments, scrollable' })
+      .or(page.locator('section:has(> table[aria-label="My Assignments"])'));
+    await expect
+      .poll(
+        async () => {
+          await scroller.first().evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          const indexes = await table
+            .locator('tbody tr[aria-rowindex]')
+            .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
+          return Math.max(0, ...indexes);
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(52);
+
+    const lastRow = table.locator('tbody tr[aria-rowindex]').last();
+    const title = (await lastRow.getByRole('link').first().textContent()) ?? '';
+    const [detail] = await Promise.all([
+      context.waitForEvent('page'),
+      lastRow.getByRole('link').first().click(),
+    ]);
+    await detail.waitForLoadState();
+    expect(detail.url()).toMatch(/\/mcl\/assignments\/\d+$/);
+    await detail.getByRole('heading', { level: 1, name: title }).waitFor();
+    const invoices = detail.getByRole('region', { name: 'Invoices' });
+    await invoices.getByText('Initial invoice').waitFor();
+    expect(await invoices.getByText('Original amount').count()).toBeGreaterThan(0);
+    expect(await invoices.getByRole('columnheader', { name: 'Split' }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(detail)).toEqual([]);
+    await detail.close();
+  });
+
+  it('says so for an unknown or malformed assignment', async () => {
+    await page.goto(`${baseUrl}/mcl/assignments/999999999`);
+    await page.getByText('This assignment could not be found.').waitFor();
+    await page.goto(`${baseUrl}/mcl/assignments/12abc`);
+    await page.getByText('This assignment could not be found.').waitFor();
+  });
+
+  it('filters the list on the server', async () => {
+    await page.goto(`${baseUrl}/mcl/assignments/all`);
+    const table = page.getByRole('table', { name: 'All Assignments' });
+    await table.getByRole('row').nth(1).waitFor();
+    const all = await countOf(page);
+    await page.getByRole('textbox', { name: 'Filter results: All Assignments' }).fill('zzzz-no-such-title');
+    await page.getByText('No assignments match the filters').waitFor();
+    await page.getByRole('textbox', { name: 'Filter results: All Assignments' }).fill('');
+    await expect.poll(() => countOf(page)).toBe(all);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the dashboard', () => {
+  it("links an assignment's name to its detail page", async () => {
+    await page.goto(`${baseUrl}/mcl/dashboard`);
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    const details = page.getByRole('region', { name: 'Details', exact: true });
+    await details.getByRole('table', { name: 'Region breakdown' }).waitFor({ timeout: 30_000 });
+    await details.getByRole('tab', { name: 'Assignment', exact: true }).click();
+    const link = details.getByRole('table', { name: 'Assignment breakdown' }).getByRole('link').first();
+    await link.waitFor();
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/mcl\/assignments\/\d+$/);
+    const name = ((await link.textContent()) ?? '').trim();
+    await page.goto(`${baseUrl}${href}`);
+    await page.getByRole('region', { name: 'Summary' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    expect(name.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a company', () => {
+  it('shows its parent, family tree and assignments', async () => {
+    await page.goto(`${baseUrl}/mcl/companies/all`);
+    const filter = page.getByRole('textbox', { name: 'Filter results: All Companies' });
+    await filter.fill('Altura Bancorp Brazil');
+    const table = page.getByRole('table', { name: 'All Companies' });
+    const link = table.getByRole('link', { name: 'Altura Bancorp Brazil Ltda.' });
+    await link.waitFor();
+    await page.goto(`${baseUrl}${await link.getAttribute('href')}`);
+
+    await page.getByRole('heading', { level: 1, name: 'Altura Bancorp Brazil Ltda.' }).waitFor();
+    await page.getByText('Subsidiary of').waitFor();
+    const tree = page.getByRole('navigation', { name: 'Family tree' });
+    await tree.getByRole('link', { name: 'Altura Bancorp', exact: true }).waitFor();
+    expect(await tree.getByText('Altura Bancorp Brazil Ltda.').getAttribute('aria-current')).toBe('page');
+    await page.getByText('Subsidiaries', { exact: true }).click();
+    await page.getByText('This company has no subsidiaries.').waitFor();
+
+    await page.getByRole('link', { name: 'Altura Bancorp', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Altura Bancorp' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Family tree' })
+      .getByRole('link', { name: 'Altura Bancorp Brazil Ltda.' })
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'Assignments for Altura Bancorp' })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lists companies and passes axe', async () => {
+    await page.goto(`${baseUrl}/mcl/companies/my`);
+    await page.getByRole('table', { name: 'My Companies' }).getByRole('row').nth(1).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('listing widgets', () => {
+  it('shows the MCL page widgets without serious axe violations', async () => {
+    await page.goto(`${baseUrl}/mcl`);
+    await page.getByRole('button', { name: 'View assignment' }).first().waitFor({ timeout: 30_000 });
+    await page.getByText('Teaming value').first().waitFor({ timeout: 30_000 });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lets an admin add a Top Partners widget, save it and find it after a reload', async () => {
+    const admin = await context.browser()?.newContext();
+    const adminContext = admin ?? (await openBrowser());
+    const adminPage = await adminContext.newPage();
+    try {
+      await signIn(adminPage, baseUrl, 'admin@demo.atrium');
+      await adminPage.goto(`${baseUrl}/guides`);
+      await adminPage.getByRole('heading', { level: 1 }).waitFor();
+      await adminPage.getByRole('button', { name: /^admin$/i }).click();
+      await adminPage.getByRole('button', { name: /turn editing on/i }).click();
+      const add = adminPage.getByRole('combobox', { name: 'Add Widget' });
+      await add.click();
+      await adminPage.getByRole('option', { name: 'Top Partners', exact: true }).click();
+      await adminPage.getByRole('button', { name: 'Add', exact: true }).click();
+      const form = adminPage.getByRole('dialog');
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Partners of the year');
+      await form.getByRole('textbox', { name: 'How many partners' }).fill('3');
+      await form.getByRole('button', { name: 'Apply' }).click();
+      await form.waitFor({ state: 'hidden' });
+      await adminPage.getByRole('button', { name: 'Save', exact: true }).click();
+      await adminPage.getByText('Saved!').waitFor();
+
+      await adminPage.reload();
+      const card = adminPage
+        .getByRole('region', { name: 'Partners of the year' })
+        .or(
+          adminPage.locator('section', {
+            has: adminPage.getByRole('heading', { name: 'Partners of the year' }),
+          }),
+        );
+      await card.first().getByText('Teaming value').first().waitFor({ timeout: 30_000 });
+      expect(await card.first().getByText('Teaming value').count()).toBe(3);
+    } finally {
+      await adminContext.close();
+    }
+  });
+});
