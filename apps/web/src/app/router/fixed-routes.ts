@@ -126,7 +126,12 @@ export const fixedRoutes: FixedRoute[] = [
     group: DEDUPE,
     screen: 'inveniasCompanyAdmin',
   }),
-  main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
+  // The tracking system frames its company records by the MCL id it keeps (ExternalId2).
+  main(`/${t}/company/:Id/webtab/full`, 'Company', {
+    template: 'frame',
+    group: DEDUPE,
+    screen: 'companyWebtab',
+  }),
   main(`/${t}/person/:Id/webtab/full`, 'Person', {
     template: 'frame',
     group: DEDUPE,
