@@ -187,6 +187,12 @@ describe('company tools', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
     await toast(COMPANY_MESSAGES.merged);
     await page.getByRole('link', { name: 'Open the surviving company' }).waitFor();
+
+    // The audit record reads back on the surviving company's admin page.
+    await page.goto(`${baseUrl}/mcl/companies/${pair.first.ID}/admin`);
+    const history = page.getByRole('list', { name: 'Merges into this company' });
+    await history.getByText(`${pair.second.Name} (#${pair.second.ID}) merged into this company`).waitFor();
+    expect(await history.getByText(/^Moved |^Nothing else moved over\.$/).count()).toBe(1);
   });
 
   it('sends a partner without DedupeAccess from the dedupe routes to /noaccess', async () => {

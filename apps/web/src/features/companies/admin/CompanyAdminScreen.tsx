@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { errorMessage, useCompany } from '../api/use-company.ts';
 import { DEDUPE_GROUP } from '../company-access.ts';
 import { companyAdminUrl, mergeUrl } from '../company-links.ts';
+import { MergeHistory } from '../merge/MergeHistory.tsx';
 import { CompanyFields, CompanyModal } from '../modals/CompanyModal.tsx';
 import { SandboxBadge } from '../modals/SandboxBadge.tsx';
 import { CompanyWizard } from '../wizard/CompanyWizard.tsx';
@@ -140,7 +141,7 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
               component="section"
               aria-labelledby="company-merge"
             >
-              <Group justify="space-between" wrap="wrap">
+              <Group justify="space-between" wrap="wrap" mb="md">
                 <Title order={2} fz="lg" id="company-merge">
                   Merge
                 </Title>
@@ -148,6 +149,7 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
                   Merge a duplicate into this company
                 </Button>
               </Group>
+              <MergeHistory companyId={company.ID} />
             </Paper>
           ) : null}
 

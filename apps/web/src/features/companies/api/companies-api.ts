@@ -16,6 +16,7 @@ export const companyKeys = {
   duplicates: ['companies', 'duplicates'] as const,
   mergePreview: (survivorId: number, duplicateId: number) =>
     ['companies', 'merge', survivorId, duplicateId] as const,
+  merges: (id: number) => ['companies', 'merges', id] as const,
 };
 
 export const companiesApi = {
@@ -35,6 +36,7 @@ export const companiesApi = {
     duplicateId: number,
     choices: Partial<Record<MergeField, z.infer<typeof MergeChoiceSchema>>>,
   ) => callEndpoint(e.merge, { body: { survivorId, duplicateId, choices } }),
+  merges: (id: number, signal?: AbortSignal) => callEndpoint(e.merges, { params: { id }, signal }),
 
   inveniasSearch: (companyName: string, signal?: AbortSignal) =>
     callEndpoint(e.inveniasSearch, { query: { companyName }, signal }),

@@ -135,6 +135,7 @@ export function CompanyMergeScreen({ route }: ScreenProps) {
       });
       queryClient.setQueryData(companyKeys.company(answer.company.ID), answer.company);
       void queryClient.invalidateQueries({ queryKey: companyKeys.duplicates });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.merges(answer.company.ID) });
     } catch (failure) {
       toast.error(errorMessage(failure, 'The companies could not be merged.'));
     } finally {
