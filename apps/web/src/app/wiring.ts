@@ -5,6 +5,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../core/routes/screen-props.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
+import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
 import {
   CompanyAdminScreen,
   CompanyMergeScreen,
@@ -21,6 +22,7 @@ import {
   MembersScreen,
   YourProfileScreen,
 } from '../features/people/index.ts';
+import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
@@ -47,16 +49,21 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  groupsAdmin: GroupsAdminScreen,
+  promosAdmin: PromosAdminScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
-    import('../core/widgets/widget-registry.ts'),
-    loadContentWidgetTypes(),
-    loadReportWidgetTypes(),
-    loadPeopleWidgetTypes(),
-  ]);
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, promos, admin] =
+    await Promise.all([
+      import('../core/widgets/widget-registry.ts'),
+      loadContentWidgetTypes(),
+      loadReportWidgetTypes(),
+      loadPeopleWidgetTypes(),
+      loadPromoWidgetTypes(),
+      loadAdminWidgetTypes(),
+    ]);
   const filtered = { usesFilter: true };
   return createWidgetRegistry([
     content.richText,
@@ -67,10 +74,10 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     people.colleagueFinder,
     people.atAGlance,
     plannedWidget('Companies', 'recent-companies', filtered),
-    plannedWidget('Content Promotion', 'promos'),
+    promos.promos,
     reports.dashboard,
     reports.dashboardPromo,
-    plannedWidget('Executive Brief Intake Form', 'intake-form'),
+    admin.intakeForm,
     plannedWidget('Page Viewer', 'viewer'),
     people.memberList,
     people.memberListPromo,

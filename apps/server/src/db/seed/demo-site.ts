@@ -13,6 +13,7 @@ import { DEFAULT_SEED } from './demo-firm.ts';
 import { buildPdf } from './pdf.ts';
 import { renderPortraitPool } from './portraits.ts';
 import { Random } from './random.ts';
+import { applyPromoSeed } from './site-promos.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
 import type { SiteNode, SiteSection } from './site-types.ts';
@@ -139,10 +140,22 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
     }
   }
 
+  const [tagMax] = rows<{ n: number }>(
+    await database.db.execute(sql`select coalesce(max(id), 0)::int as n from tags`),
+  );
+  const promos = applyPromoSeed({
+    routeRows,
+    sectionRows,
+    firstTagId: Number(tagMax.n) + 1,
+    nextSection: () => ({ id: ids.next('sections'), uuid: random.uuid() }),
+  });
+
   await bulkInsert(database, schema.folders, folderRows);
   await bulkInsert(database, schema.files, fileRows);
   await bulkInsert(database, schema.routes, routeRows);
   await bulkInsert(database, schema.sections, sectionRows);
-  await syncSequences(database, ['routes', 'sections', 'folders', 'files']);
+  await bulkInsert(database, schema.tags, promos.tags);
+  await bulkInsert(database, schema.routeTags, promos.routeTags);
+  await syncSequences(database, ['routes', 'sections', 'folders', 'files', 'tags']);
   return { routes: routeRows.length, sections: sectionRows.length, files: fileRows.length };
 }

@@ -17,7 +17,9 @@ export type ScreenKey =
   | 'locations'
   | 'locationDetail'
   | 'licenses'
-  | 'licenseDetail';
+  | 'licenseDetail'
+  | 'groupsAdmin'
+  | 'promosAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -53,8 +55,8 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 }
 
 export const fixedRoutes: FixedRoute[] = [
-  main('/admin/groups', 'Groups Admin'),
-  main('/admin/promos', 'Promos Admin'),
+  main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
+  main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
   main('/search', 'Search'),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
