@@ -61,7 +61,10 @@ function KindBadge({ promo }: { promo: Promo }) {
 function CardItem({ promo, isHorizontal }: { promo: Promo; isHorizontal: boolean }) {
   const image = useShareImage(promo);
   return (
-    <article className={isHorizontal ? classes.horizontalItem : classes.tile}>
+    <article
+      className={isHorizontal ? classes.horizontalItem : classes.tile}
+      data-has-image={image ? true : undefined}
+    >
       {image && <PromoImage image={image} />}
       <Stack gap={6}>
         <KindBadge promo={promo} />
