@@ -59,7 +59,7 @@ describe('Content Promotion', () => {
     await expect.poll(() => form.getByRole('button', { name: 'Remove Net zero by 2030' }).count()).toBe(0);
     expect(await selectNetZero.isDisabled()).toBe(false);
 
-    await form.getByRole('textbox', { name: 'Display' }).click();
+    await form.getByRole('combobox', { name: 'Display' }).click();
     await page.getByRole('option', { name: 'Tile', exact: true }).click();
     await form.getByRole('button', { name: 'Apply' }).click();
     await form.waitFor({ state: 'hidden' });
@@ -81,7 +81,7 @@ describe('Content Promotion', () => {
     const card = page.locator('section', {
       has: page.getByRole('heading', { level: 2, name: 'Latest news' }),
     });
-    await card.getByRole('link', { name: 'Opening of the Riyadh office' }).waitFor();
+    await card.getByRole('link', { name: 'Opening of the Riyadh office', exact: true }).waitFor();
     expect(await card.getByRole('article').count()).toBe(3);
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -100,7 +100,7 @@ describe('Groups Admin', () => {
     await members.waitFor();
     const before = await members.getByRole('row').count();
 
-    const picker = page.getByRole('textbox', { name: 'Add a member' });
+    const picker = page.getByRole('combobox', { name: 'Add a member' });
     await picker.click();
     await picker.fill('a');
     const option = page.getByRole('option').first();
@@ -112,11 +112,18 @@ describe('Groups Admin', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('has no serious violations on Promos Admin', async () => {
+  it("edits a page's promo fields in place on Promos Admin", async () => {
     await page.goto(`${baseUrl}/admin/promos`);
-    await page.getByRole('table', { name: 'Promo fields of every page' }).waitFor();
-    await page.getByRole('textbox', { name: 'Meta title of Partner Academy' }).waitFor();
+    const table = page.getByRole('table', { name: 'Promo fields of every page' });
+    await table.waitFor();
+    await page.getByRole('textbox', { name: 'Filter pages' }).fill('Partner Academy');
+    await page.getByRole('button', { name: 'Edit Partner Academy' }).click();
+    const metaTitle = page.getByRole('textbox', { name: 'Meta title of Partner Academy' });
+    await metaTitle.fill('Partner Academy 2027');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save Partner Academy' }).click();
+    await page.getByText('Saved!').waitFor();
+    await table.getByRole('cell', { name: 'Partner Academy 2027', exact: true }).waitFor();
   });
 
   it('sends a partner who opens /admin/groups to /noaccess', async () => {

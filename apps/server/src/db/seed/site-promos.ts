@@ -72,6 +72,16 @@ const PROMO_META: Record<string, PromoMeta> = {
   },
 };
 
+/** Pages whose share card has an image; the others show as text-only blurbs in tile mode. */
+export const PROMO_IMAGE_PAGES = [
+  `${firm}-news-record-year-leadership-consulting`,
+  `${firm}-news-riyadh-office`,
+  'initiatives-diversity-women-in-leadership',
+  'initiatives-diversity-mentoring',
+  'initiatives-sustainability-net-zero',
+  'initiatives-learning-research-excellence',
+];
+
 /** The manual promo list on the firm's home page, in this order. */
 const HOME_PICKS = [
   'initiatives-learning-partner-academy',
@@ -93,6 +103,8 @@ export function applyPromoSeed(options: {
   sectionRows: SectionValues[];
   firstTagId: number;
   nextSection: () => { id: number; uuid: string };
+  /** Image (asset) ids of the pages of PROMO_IMAGE_PAGES, by internal name. */
+  imageIds: Map<string, number>;
 }): PromoSeed {
   const { routeRows, sectionRows } = options;
   const byName = new Map(routeRows.map((r) => [r.name, r]));
@@ -107,7 +119,12 @@ export function applyPromoSeed(options: {
     return id;
   };
   // Every row names its kind: the bulk insert takes its columns from the first row.
-  for (const route of routeRows) route.pageKind ??= 'OlympusWebPage';
+  for (const route of routeRows) {
+    route.pageKind ??= 'OlympusWebPage';
+    const imageId = options.imageIds.get(route.name);
+    route.metaImageOid = imageId ?? null;
+    route.metaImageType = imageId === undefined ? '' : 'Image';
+  }
   for (const [name, meta] of Object.entries(PROMO_META)) {
     const route = byName.get(name);
     if (!route?.id) throw new Error(`demo site: promo data for the unknown page '${name}'`);

@@ -11,6 +11,7 @@ import {
 } from '@atrium/contracts';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Image,
@@ -76,6 +77,7 @@ function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: string[
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
   const [isSaving, setSaving] = useState(false);
   const [isExplorerOpen, setExplorerOpen] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const isChanged = !isSameDraft(draft, draftOf(row));
   const change = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
   const label = row.Title;
@@ -99,6 +101,7 @@ function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: string[
         rows?.map((r) => (r.UUID === saved.UUID ? saved : r)),
       );
       setDraft(draftOf(saved));
+      setEditing(false);
       toast.success('Saved!');
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not save the promo fields.');
@@ -107,16 +110,79 @@ function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: string[
     }
   };
 
+  const pageCell = (
+    <Table.Td>
+      <Text fw={600} size="sm">
+        {row.Title}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {row.FullPath}
+      </Text>
+    </Table.Td>
+  );
+
+  if (!isEditing) {
+    // Rows read as text until edited: a table of every page stays light to render.
+    return (
+      <Table.Tr>
+        {pageCell}
+        <Table.Td>
+          <Text size="sm">{PAGE_KIND_TITLES[row.Kind]}</Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm">{row.MetaTitle}</Text>
+        </Table.Td>
+        <Table.Td>
+          <Text size="sm" lineClamp={3} c={row.MetaDescription ? undefined : 'dimmed'}>
+            {row.MetaDescription || '—'}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          {row.MetaImage.OID ? (
+            <Image
+              src={endpointUrl(
+                cmsEndpoints.metaImage,
+                { oid: row.MetaImage.OID },
+                { type: row.MetaImage.Type.Identifier || undefined },
+              )}
+              alt={`Image of ${label}`}
+              w={64}
+              h={36}
+              radius="sm"
+              fit="cover"
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          )}
+        </Table.Td>
+        <Table.Td>
+          <Group gap={4}>
+            {row.Tags.map((tag) => (
+              <Badge key={tag} size="sm" variant="light" color="navy" tt="none">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        </Table.Td>
+        <Table.Td>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit ${label}`}
+          >
+            Edit
+          </Button>
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
   return (
     <Table.Tr data-changed={isChanged || undefined}>
-      <Table.Td>
-        <Text fw={600} size="sm">
-          {row.Title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {row.FullPath}
-        </Text>
-      </Table.Td>
+      {pageCell}
       <Table.Td>
         <Select
           aria-label={`Kind of ${label}`}
@@ -223,11 +289,14 @@ function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: string[
           <Button
             size="compact-sm"
             variant="subtle"
-            disabled={!isChanged || isSaving}
-            onClick={() => setDraft(draftOf(row))}
-            aria-label={`Undo changes to ${label}`}
+            disabled={isSaving}
+            onClick={() => {
+              setDraft(draftOf(row));
+              setEditing(false);
+            }}
+            aria-label={`Cancel editing ${label}`}
           >
-            Undo
+            Cancel
           </Button>
         </Group>
       </Table.Td>
@@ -274,7 +343,7 @@ export function PromosAdminScreen({ route }: ScreenProps) {
         </Title>
         <Text size="sm" c="dimmed">
           What Content Promotion shows of each page: its kind, meta title, description, image and tags. Edit a
-          row and save it.
+          row in place and save it.
         </Text>
       </div>
       <TextInput
