@@ -311,7 +311,7 @@ const COLUMNS: { key: PromoSortKey | null; label: string; width?: number }[] = [
   { key: 'description', label: 'Description', width: 260 },
   { key: 'image', label: 'Image', width: 150 },
   { key: 'tags', label: 'Tags', width: 220 },
-  { key: null, label: 'Actions', width: 130 },
+  { key: null, label: 'Actions', width: 170 },
 ];
 
 export function PromosAdminScreen({ route }: ScreenProps) {
@@ -367,7 +367,7 @@ export function PromosAdminScreen({ route }: ScreenProps) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={1320}>
+        <Table.ScrollContainer minWidth={1360}>
           <Table verticalSpacing="xs" striped highlightOnHover aria-label="Promo fields of every page">
             <Table.Thead>
               <Table.Tr>
