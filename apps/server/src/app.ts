@@ -11,6 +11,8 @@ import { resolveSession, startSessionCache } from './features/auth/auth.service.
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
+import { registerFormRoutes } from './features/forms/forms.routes.ts';
+import { registerGroupRoutes } from './features/groups/groups.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
@@ -70,6 +72,8 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerMclRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
+  registerGroupRoutes(app, { db, sessions });
+  registerFormRoutes(app, { db });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({
     config,

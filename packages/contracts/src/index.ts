@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
@@ -11,11 +12,13 @@ export * from './mcl.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './print.ts';
+export * from './promos.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 
+import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './companies.ts';
@@ -26,6 +29,7 @@ import { mclEndpoints } from './mcl.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
+import { promoEndpoints } from './promos.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
@@ -48,4 +52,6 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
+  ...Object.values(promoEndpoints),
+  ...Object.values(adminEndpoints),
 ] as Endpoint[];

@@ -63,6 +63,18 @@ export const PATH_TAKEN_MESSAGE = 'This path has already been taken.';
 export const ROOT_MISSING_MESSAGE = 'This root does not exist.';
 
 const UuidRefSchema = z.object({ UUID: z.string().uuid() });
+
+/** spec 3 §3 Promo type.Identifier: the kind of page, part of its metadata; promos show it. */
+export const PAGE_KINDS = [
+  'OlympusWebPage',
+  'SitesPageEvent',
+  'SitesPageCaseStudy',
+  'SitesPageBlogPost',
+  'SitesPageMediaFile',
+] as const;
+export const PageKindSchema = z.enum(PAGE_KINDS);
+export type PageKind = z.infer<typeof PageKindSchema>;
+export const DEFAULT_PAGE_KIND: PageKind = 'OlympusWebPage';
 export const MetaImageSchema = z.object({
   OID: z.number().int().nullable(),
   Type: z.object({ Identifier: z.string() }),
@@ -96,6 +108,7 @@ export const RouteDetailSchema = z.object({
   MetaTitle: z.string(),
   MetaDescription: z.string(),
   MetaImage: MetaImageSchema,
+  Kind: PageKindSchema,
   ContentFilterJSON: z.string(),
   UsersFilterJSON: z.string(),
   AssignmentsFilterJSON: z.string(),
@@ -158,6 +171,7 @@ export const SaveRouteRequestSchema = z.object({
   MetaTitle: z.string().max(300).optional(),
   MetaDescription: z.string().max(2000).optional(),
   MetaImage: MetaImageSchema.nullish(),
+  Kind: PageKindSchema.optional(),
   ContentFilterJSON: jsonText,
   UsersFilterJSON: jsonText,
   AssignmentsFilterJSON: jsonText,

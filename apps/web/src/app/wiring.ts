@@ -5,6 +5,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../core/routes/screen-props.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
+import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
 import {
   CompanyAdminScreen,
   CompanyMergeScreen,
@@ -30,6 +31,7 @@ import {
   MembersScreen,
   YourProfileScreen,
 } from '../features/people/index.ts';
+import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
@@ -62,17 +64,22 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   assignmentConsulting: ConsultingScreen,
   companyDetail: CompanyDetailScreen,
   companyWebtab: CompanyWebtabScreen,
+  groupsAdmin: GroupsAdminScreen,
+  promosAdmin: PromosAdminScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, mcl] = await Promise.all([
-    import('../core/widgets/widget-registry.ts'),
-    loadContentWidgetTypes(),
-    loadReportWidgetTypes(),
-    loadPeopleWidgetTypes(),
-    loadMclWidgetTypes(),
-  ]);
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, mcl, promos, admin] =
+    await Promise.all([
+      import('../core/widgets/widget-registry.ts'),
+      loadContentWidgetTypes(),
+      loadReportWidgetTypes(),
+      loadPeopleWidgetTypes(),
+      loadMclWidgetTypes(),
+      loadPromoWidgetTypes(),
+      loadAdminWidgetTypes(),
+    ]);
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
@@ -82,10 +89,10 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     people.colleagueFinder,
     people.atAGlance,
     mcl.recentCompanies,
-    plannedWidget('Content Promotion', 'promos'),
+    promos.promos,
     reports.dashboard,
     reports.dashboardPromo,
-    plannedWidget('Executive Brief Intake Form', 'intake-form'),
+    admin.intakeForm,
     plannedWidget('Page Viewer', 'viewer'),
     people.memberList,
     people.memberListPromo,

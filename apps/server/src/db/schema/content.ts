@@ -49,6 +49,8 @@ export const routes = pgTable(
     metaDescription: text('meta_description').notNull().default(''),
     metaImageOid: integer('meta_image_oid'),
     metaImageType: text('meta_image_type').notNull().default(''),
+    // spec 3 §3 Promo type.Identifier: what kind of page a promo of this page shows.
+    pageKind: text('page_kind').notNull().default('OlympusWebPage'),
     contentFilterJson: text('content_filter_json').notNull().default(''),
     usersFilterJson: text('users_filter_json').notNull().default(''),
     assignmentsFilterJson: text('assignments_filter_json').notNull().default(''),
@@ -202,3 +204,15 @@ export const changeCounters = pgTable('change_counters', {
   name: text('name').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/** Executive brief intake forms as staff submitted them: who, when, and the answered fields. */
+export const intakeSubmissions = pgTable(
+  'intake_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    fields: jsonb('fields').$type<{ Name: string; Label: string; Value: string }[]>().notNull(),
+  },
+  (t) => [index('intake_submissions_at_idx').on(t.submittedAt)],
+);

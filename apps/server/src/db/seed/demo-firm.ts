@@ -12,6 +12,7 @@ import { buildCompanies, settleCompanies } from './companies.ts';
 import { isIsoDate, todayIso } from './dates.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildFxRates } from './fx.ts';
+import { seedDemoGroups } from './groups.ts';
 import { buildInvoices } from './invoices.ts';
 import { buildStaff } from './people.ts';
 import { assignPortraits } from './portraits.ts';
@@ -149,6 +150,7 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   await load(schema.users, 'users', staff.users);
   await load(schema.userSkills, 'user_skills', staff.userSkills);
   rows.user_groups = await addDemoAdminToDedupeAccess(database, staff.demoIds.admin);
+  rows.user_groups += await seedDemoGroups(database);
   await load(schema.companies, 'companies', companies.companies);
   await load(schema.companyCountries, 'company_countries', companies.companyCountries);
   await load(schema.companyIndustries, 'company_industries', companies.companyIndustries);

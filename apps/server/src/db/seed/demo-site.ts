@@ -12,7 +12,9 @@ import { bulkInsert, IdAllocator, syncSequences } from './bulk-insert.ts';
 import { DEFAULT_SEED } from './demo-firm.ts';
 import { buildPdf } from './pdf.ts';
 import { renderPortraitPool } from './portraits.ts';
+import { seedPromoImages } from './promo-images.ts';
 import { Random } from './random.ts';
+import { applyPromoSeed, PROMO_IMAGE_PAGES } from './site-promos.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
 import type { SiteNode, SiteSection } from './site-types.ts';
@@ -139,10 +141,30 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
     }
   }
 
+  const [tagMax] = rows<{ n: number }>(
+    await database.db.execute(sql`select coalesce(max(id), 0)::int as n from tags`),
+  );
+  const imageTitles = PROMO_IMAGE_PAGES.map((name) => routeRows.find((r) => r.name === name)?.title ?? name);
+  const imageIds = await seedPromoImages(database, {
+    filesDir,
+    titles: imageTitles,
+    random: random.fork('promo-images'),
+    createdBy: options.adminUserId,
+  });
+  const promos = applyPromoSeed({
+    routeRows,
+    sectionRows,
+    imageIds: new Map(PROMO_IMAGE_PAGES.map((name, i) => [name, imageIds[i]])),
+    firstTagId: Number(tagMax.n) + 1,
+    nextSection: () => ({ id: ids.next('sections'), uuid: random.uuid() }),
+  });
+
   await bulkInsert(database, schema.folders, folderRows);
   await bulkInsert(database, schema.files, fileRows);
   await bulkInsert(database, schema.routes, routeRows);
   await bulkInsert(database, schema.sections, sectionRows);
-  await syncSequences(database, ['routes', 'sections', 'folders', 'files']);
+  await bulkInsert(database, schema.tags, promos.tags);
+  await bulkInsert(database, schema.routeTags, promos.routeTags);
+  await syncSequences(database, ['routes', 'sections', 'folders', 'files', 'tags']);
   return { routes: routeRows.length, sections: sectionRows.length, files: fileRows.length };
 }

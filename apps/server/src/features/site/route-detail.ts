@@ -1,9 +1,19 @@
 // Route metadata between its row and the wire (spec 1 §3 Route field names).
-import { EMPTY_DATE, type RouteDetail, type SaveRouteRequestSchema } from '@atrium/contracts';
+import {
+  DEFAULT_PAGE_KIND,
+  EMPTY_DATE,
+  type PageKind,
+  PageKindSchema,
+  type RouteDetail,
+  type SaveRouteRequestSchema,
+} from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { normalizePathSegment, routeFlags } from './route-tree.ts';
 import type { RouteChanges, RouteRow } from './routes.repo.ts';
+
+/** A kind the contract does not know (an older row) reads as a plain web page. */
+export const toPageKind = (value: string): PageKind => PageKindSchema.catch(DEFAULT_PAGE_KIND).parse(value);
 
 export type SaveRouteInput = z.output<typeof SaveRouteRequestSchema>;
 
@@ -35,6 +45,7 @@ export function toRouteDetail(
     MetaTitle: row.metaTitle,
     MetaDescription: row.metaDescription,
     MetaImage: { OID: row.metaImageOid, Type: { Identifier: row.metaImageType } },
+    Kind: toPageKind(row.pageKind),
     ContentFilterJSON: row.contentFilterJson,
     UsersFilterJSON: row.usersFilterJson,
     AssignmentsFilterJSON: row.assignmentsFilterJson,
@@ -81,6 +92,7 @@ export function toRouteChanges(input: SaveRouteInput): RouteChanges {
     expirationDate: input.ExpirationDate,
     metaTitle: input.MetaTitle,
     metaDescription: input.MetaDescription,
+    pageKind: input.Kind,
     contentFilterJson: input.ContentFilterJSON,
     usersFilterJson: input.UsersFilterJSON,
     assignmentsFilterJson: input.AssignmentsFilterJSON,

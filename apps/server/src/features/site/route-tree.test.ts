@@ -37,6 +37,7 @@ function row(overrides: Partial<RouteRow>): RouteRow {
     metaDescription: '',
     metaImageOid: null,
     metaImageType: '',
+    pageKind: 'OlympusWebPage',
     contentFilterJson: '',
     usersFilterJson: '',
     assignmentsFilterJson: '',

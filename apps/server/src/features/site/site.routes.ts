@@ -1,4 +1,4 @@
-import { cmsEndpoints, pageEndpoints, routeEndpoints } from '@atrium/contracts';
+import { cmsEndpoints, pageEndpoints, promoEndpoints, routeEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -7,6 +7,7 @@ import { sendImage } from '../../platform/send-image.ts';
 import { getShareCard, readPageMetaImage, setPageMetaImage } from './page-meta.service.ts';
 import { getPageVersion, listPageVersions, restorePageVersion } from './page-versions.service.ts';
 import { deletePage, getPageCopy, savePage } from './pages.service.ts';
+import { listPromoCandidates, listPromoFields, listPromos, savePromoFields } from './promos.service.ts';
 import { duplicateRoute, moveRoutes } from './route-moves.service.ts';
 import { saveRoute } from './route-save.service.ts';
 import { deleteRoutes, emptyTrash, listTrash, restoreFromTrash } from './route-trash.service.ts';
@@ -62,5 +63,12 @@ export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   );
   defineRoute(app, cmsEndpoints.setPageMetaImage, ({ user, params, query }) =>
     setPageMetaImage({ db, user }, { ...params, type: query.type }),
+  );
+
+  defineRoute(app, promoEndpoints.promos, ({ user, body }) => listPromos({ db, user }, body));
+  defineRoute(app, promoEndpoints.candidates, ({ user, query }) => listPromoCandidates({ db, user }, query));
+  defineRoute(app, promoEndpoints.adminList, ({ user }) => listPromoFields({ db, user }));
+  defineRoute(app, promoEndpoints.adminSave, ({ user, params, body }) =>
+    savePromoFields({ db, user }, { ...params, ...body }),
   );
 }

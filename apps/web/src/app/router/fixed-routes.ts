@@ -23,7 +23,9 @@ export type ScreenKey =
   | 'assignmentDetail'
   | 'assignmentConsulting'
   | 'companyDetail'
-  | 'companyWebtab';
+  | 'companyWebtab'
+  | 'groupsAdmin'
+  | 'promosAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -64,8 +66,8 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 }
 
 export const fixedRoutes: FixedRoute[] = [
-  main('/admin/groups', 'Groups Admin'),
-  main('/admin/promos', 'Promos Admin'),
+  main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
+  main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
   main('/search', 'Search'),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {

@@ -21,6 +21,11 @@ export const PageMetaModal = lazy(() =>
   import('./page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
 );
 
+/** spec 3 §2.13: the image explorer (search and upload), for other screens that pick an image. */
+export const ImageExplorer = lazy(() =>
+  import('./page-meta/ImageExplorer.tsx').then((m) => ({ default: m.ImageExplorer })),
+);
+
 /** The rich text and page promotion widget types, loaded with the widget registry. */
 export const loadContentWidgetTypes = () =>
   import('./widgets/content-widgets.ts').then((m) => ({

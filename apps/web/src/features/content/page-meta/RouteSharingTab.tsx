@@ -1,5 +1,6 @@
 // Meta title, description and image: what search and share cards show (spec 1 §3).
-import { Button, Group, Image, Paper, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { PAGE_KIND_TITLES, PAGE_KINDS, type PageKind } from '@atrium/contracts';
+import { Button, Group, Image, Paper, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ImageExplorer } from './ImageExplorer.tsx';
@@ -29,6 +30,14 @@ export function RouteSharingTab({ form, change }: RouteSharingTabProps) {
         maxRows={5}
         value={form.MetaDescription}
         onChange={(e) => change({ MetaDescription: e.currentTarget.value })}
+      />
+      <Select
+        label="Page kind"
+        description="What promos of this page show it as."
+        data={PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_TITLES[kind] }))}
+        value={form.Kind}
+        allowDeselect={false}
+        onChange={(value) => value && change({ Kind: value as PageKind })}
       />
       <div>
         <Text size="sm" fw={500} mb={4}>

@@ -1,5 +1,5 @@
 // The page modal's form (spec 1 §3 Route) and what it sends to POST /api/v2/routes.
-import { EMPTY_DATE, type RouteDetail, type SaveRouteRequest } from '@atrium/contracts';
+import { DEFAULT_PAGE_KIND, EMPTY_DATE, type RouteDetail, type SaveRouteRequest } from '@atrium/contracts';
 
 export type RouteForm = Omit<
   RouteDetail,
@@ -39,6 +39,7 @@ export function emptyRouteForm(parentUuid: string | null): RouteForm {
     MetaTitle: '',
     MetaDescription: '',
     MetaImage: { OID: null, Type: { Identifier: '' } },
+    Kind: DEFAULT_PAGE_KIND,
     ContentFilterJSON: '',
     UsersFilterJSON: '',
     AssignmentsFilterJSON: '',

@@ -1,8 +1,10 @@
 // One widget card: its title, the widget, and (in editing mode) a toolbar and a drag handle.
 import type { Page, Section } from '@atrium/contracts';
 import { Paper, Text, Title } from '@mantine/core';
-import { type CSSProperties, forwardRef, type ReactNode } from 'react';
+import { type CSSProperties, forwardRef, type ReactNode, useState } from 'react';
+import { useEditingMode } from '../../../core/editing-mode.tsx';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
+import { WidgetEmptyProvider } from '../../../core/widgets/widget-empty.tsx';
 import classes from './ContentPage.module.css';
 import { sectionSpan } from './section-width.ts';
 import { WidgetBody } from './WidgetBody.tsx';
@@ -23,6 +25,10 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
   ref,
 ) {
   const { findWidget } = useWidgetRegistry();
+  const { isEditing } = useEditingMode();
+  // A widget with nothing to show hides its whole card from readers (issue 11).
+  const [isEmpty, setEmpty] = useState(false);
+  const isHidden = isEmpty && !isEditing;
   const span = sectionSpan(section.Width);
   const headingId = `section-${section.UUID}-title`;
   return (
@@ -37,10 +43,13 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
       className={classes.card}
       data-dragging={isDragging || undefined}
       data-editing={toolbar ? true : undefined}
+      data-empty={isEmpty || undefined}
+      aria-hidden={isHidden || undefined}
       style={
         {
           ...(isInPanel ? {} : { '--span': span.base, '--span-wide': span.wide }),
           ...style,
+          ...(isHidden ? { display: 'none' } : {}),
         } as CSSProperties
       }
     >
@@ -58,7 +67,9 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
           {toolbar}
         </div>
       )}
-      <WidgetBody section={section} page={page} />
+      <WidgetEmptyProvider value={setEmpty}>
+        <WidgetBody section={section} page={page} />
+      </WidgetEmptyProvider>
     </Paper>
   );
 });

@@ -1,23 +1,11 @@
 // spec 3 §2.8: a text-only blurb — description plus '- Learn more' linking to a named route.
-import { Anchor, Typography, VisuallyHidden } from '@mantine/core';
-import type { MouseEvent } from 'react';
-import { useNavigateByName, useRoutePath } from '../../../../core/routes/use-navigate-by-name.ts';
+import { Typography, VisuallyHidden } from '@mantine/core';
+import { LEARN_MORE, NamedPageLink } from '../../../../core/routes/NamedPageLink.tsx';
 import type { WidgetViewProps } from '../../../../core/widgets/widget-type.ts';
 import richText from '../rich-text/RichText.module.css';
-import { LEARN_MORE } from './page-promotion-attributes.ts';
 
 export function PagePromotionView({ section }: WidgetViewProps) {
   const name = section.ToVueRouterName.trim();
-  const path = useRoutePath(name);
-  const navigateByName = useNavigateByName();
-
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    // An unknown name shows 'No matching route found for "{name}"'.
-    navigateByName(name);
-  };
-
   return (
     <div>
       {section.Text.trim() && (
@@ -27,10 +15,10 @@ export function PagePromotionView({ section }: WidgetViewProps) {
         </Typography>
       )}
       {name && (
-        <Anchor href={path ?? '#'} onClick={open} fw={600} c="accent.9" mt={8} display="inline-block">
+        <NamedPageLink name={name} fw={600} c="accent.9" mt={8} display="inline-block">
           {LEARN_MORE}
           <VisuallyHidden> about {section.Title || name}</VisuallyHidden>
-        </Anchor>
+        </NamedPageLink>
       )}
     </div>
   );

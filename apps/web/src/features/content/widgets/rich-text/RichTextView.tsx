@@ -3,6 +3,7 @@ import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiPath } from '../../../../api/endpoint-url.ts';
+import { WidgetEmpty } from '../../../../core/widgets/widget-empty.tsx';
 import type { WidgetViewProps } from '../../../../core/widgets/widget-type.ts';
 import classes from './RichText.module.css';
 
@@ -20,7 +21,9 @@ export function RichTextView({ section }: WidgetViewProps) {
     navigate(href);
   };
 
-  if (!section.Text.trim()) return null;
+  if (isBlankHtml(section.Text)) {
+    return <WidgetEmpty title="This text is empty" message="Edit the widget to write something." />;
+  }
   return (
     <Typography className={classes.content}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: only intercepts clicks on the links inside, which keep their own keyboard behaviour */}
@@ -31,5 +34,16 @@ export function RichTextView({ section }: WidgetViewProps) {
         dangerouslySetInnerHTML={{ __html: section.Text }}
       />
     </Typography>
+  );
+}
+
+/** Markup with no visible text and no image, rule, table or embed: what an emptied editor leaves. */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|hr|table|iframe|video|audio)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;/g, ' ')
+      .trim() === ''
   );
 }

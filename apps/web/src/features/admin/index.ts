@@ -1,0 +1,11 @@
+// The admin module (issue 11): Groups Admin, and the Executive Brief Intake Form widget with the
+// submitted briefs admins read. Screens and widget types load on demand.
+import { lazy } from 'react';
+
+export const GroupsAdminScreen = lazy(() =>
+  import('./groups/GroupsAdminScreen.tsx').then((m) => ({ default: m.GroupsAdminScreen })),
+);
+
+/** The intake form widget type, loaded with the widget registry. */
+export const loadAdminWidgetTypes = () =>
+  import('./intake/intake-widgets.ts').then((m) => ({ intakeForm: m.intakeFormWidget }));

@@ -1,0 +1,11 @@
+// The promos module (issue 11; spec 1 §4, spec 3 §2.8): the Content Promotion widget and the
+// Promos Admin screen. Screens and widget types load on demand.
+import { lazy } from 'react';
+
+export const PromosAdminScreen = lazy(() =>
+  import('./admin/PromosAdminScreen.tsx').then((m) => ({ default: m.PromosAdminScreen })),
+);
+
+/** The Content Promotion widget type, loaded with the widget registry. */
+export const loadPromoWidgetTypes = () =>
+  import('./widget/promo-widgets.ts').then((m) => ({ promos: m.promosWidget }));

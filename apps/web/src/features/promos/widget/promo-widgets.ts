@@ -1,0 +1,19 @@
+// The promos module's widget type: Content Promotion (spec 3 §2.1, component type 'promos').
+import { lazy } from 'react';
+import type { WidgetType } from '../../../core/widgets/widget-type.ts';
+import { PromoAttributesSchema } from './promo-attributes.ts';
+
+const PromosView = lazy(() => import('./PromosView.tsx').then((m) => ({ default: m.PromosView })));
+const PromosSettings = lazy(() =>
+  import('./PromosSettings.tsx').then((m) => ({ default: m.PromosSettings })),
+);
+
+export const promosWidget: WidgetType = {
+  type: 'promos',
+  displayName: 'Content Promotion',
+  identifier: 'Component',
+  componentType: 'promos',
+  attributesSchema: PromoAttributesSchema,
+  View: PromosView,
+  Settings: PromosSettings,
+};

@@ -1,0 +1,141 @@
+// Content Promotion, Promos Admin and Groups Admin in a real browser (issue 11): the manual promo
+// picker (pick, Select disabled, remove), the tile display after save and reload, adding a group
+// member, a partner sent to /noaccess, and axe on the new screens.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await context.newPage();
+  await signIn(page, baseUrl, 'admin@demo.atrium');
+});
+afterAll(() => context?.close());
+
+async function turnEditingOn(target: Page): Promise<void> {
+  await target.getByRole('button', { name: /^admin$/i }).click();
+  await target.getByRole('button', { name: /turn editing on/i }).click();
+  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
+}
+
+async function seriousViolations(target: Page) {
+  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
+  const results = await new AxeBuilder({ page: target as any }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('Content Promotion', () => {
+  it('picks pages by hand once each, removes one, and shows the rest as tiles after saving', async () => {
+    await page.goto(`${baseUrl}/guides/it`);
+    await page.getByRole('heading', { level: 1, name: 'IT guides' }).waitFor();
+    await turnEditingOn(page);
+    await page.getByRole('combobox', { name: 'Add Widget' }).click();
+    await page.getByRole('option', { name: 'Content Promotion', exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Featured programmes');
+    await form.getByText('Manual', { exact: true }).click();
+
+    const search = form.getByRole('textbox', { name: 'Find pages to promote' });
+    await search.fill('Partner Academy');
+    const selectAcademy = form.getByRole('button', { name: 'Select Partner Academy' });
+    await selectAcademy.waitFor();
+    await selectAcademy.click();
+    await expect.poll(() => selectAcademy.isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Remove Partner Academy' }).waitFor();
+
+    await search.fill('Net zero');
+    const selectNetZero = form.getByRole('button', { name: 'Select Net zero by 2030' });
+    await selectNetZero.click();
+    await expect.poll(() => selectNetZero.isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Remove Net zero by 2030' }).click();
+    await expect.poll(() => form.getByRole('button', { name: 'Remove Net zero by 2030' }).count()).toBe(0);
+    expect(await selectNetZero.isDisabled()).toBe(false);
+
+    await form.getByRole('combobox', { name: 'Display' }).click();
+    await page.getByRole('option', { name: 'Tile', exact: true }).click();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved!').waitFor();
+
+    await page.reload();
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Featured programmes' }),
+    });
+    await card.getByRole('link', { name: 'Partner Academy', exact: true }).waitFor();
+    // No share image: the tile is the text-only blurb with '- Learn more'.
+    await card.getByRole('link', { name: /- Learn more/ }).waitFor();
+    expect(await card.getByRole('link', { name: 'Net zero by 2030' }).count()).toBe(0);
+  });
+
+  it('shows the seeded news promos as tiles to a reader, and has no serious violations', async () => {
+    await page.goto(`${baseUrl}/meridian/news`);
+    const card = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: 'Latest news' }),
+    });
+    await card.getByRole('link', { name: 'Opening of the Riyadh office', exact: true }).waitFor();
+    expect(await card.getByRole('article').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('Groups Admin', () => {
+  it('adds a member to a group with the user picker', async () => {
+    await page.goto(`${baseUrl}/admin/groups`);
+    await page.getByRole('heading', { level: 1, name: 'Groups Admin' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Groups' })
+      .getByRole('button', { name: /Intake Reviewers/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Intake Reviewers' }).waitFor();
+    const members = page.getByRole('table', { name: 'Members of Intake Reviewers' });
+    await members.waitFor();
+    const before = await members.getByRole('row').count();
+
+    const picker = page.getByRole('combobox', { name: 'Add a member' });
+    await picker.click();
+    await picker.fill('a');
+    const option = page.getByRole('option').first();
+    await option.waitFor();
+    await option.click();
+    await page.getByRole('button', { name: 'Add member' }).click();
+    await page.getByText(/added to Intake Reviewers/).waitFor();
+    await expect.poll(() => members.getByRole('row').count()).toBe(before + 1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("edits a page's promo fields in place on Promos Admin", async () => {
+    await page.goto(`${baseUrl}/admin/promos`);
+    const table = page.getByRole('table', { name: 'Promo fields of every page' });
+    await table.waitFor();
+    await page.getByRole('textbox', { name: 'Filter pages' }).fill('Partner Academy');
+    await page.getByRole('button', { name: 'Edit Partner Academy' }).click();
+    const metaTitle = page.getByRole('textbox', { name: 'Meta title of Partner Academy' });
+    await metaTitle.fill('Partner Academy 2027');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save Partner Academy' }).click();
+    await page.getByText('Saved!').waitFor();
+    await table.getByRole('cell', { name: 'Partner Academy 2027', exact: true }).waitFor();
+  });
+
+  it('sends a partner who opens /admin/groups to /noaccess', async () => {
+    const partnerContext = await openBrowser();
+    try {
+      const partner = await partnerContext.newPage();
+      await signIn(partner, baseUrl, 'partner@demo.atrium');
+      await partner.goto(`${baseUrl}/admin/groups`);
+      await partner.waitForURL(/\/noaccess/);
+      expect(await partner.getByRole('heading', { name: 'Groups Admin' }).count()).toBe(0);
+    } finally {
+      await partnerContext.close();
+    }
+  });
+});
