@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
+import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
@@ -69,6 +70,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerMclRoutes(app, { database });
+  registerCalendarRoutes(app, {
+    database,
+    feedUrl: config.CALENDAR_FEED_URL,
+    feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
+    feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+  });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({

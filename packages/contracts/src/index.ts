@@ -1,6 +1,7 @@
 export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
+export * from './calendar.ts';
 export * from './cms.ts';
 export * from './companies.ts';
 export * from './endpoint.ts';
@@ -17,6 +18,7 @@ export * from './reports.ts';
 export * from './routes.ts';
 
 import { authEndpoints } from './auth.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -48,4 +50,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
+  ...Object.values(calendarEndpoints),
 ] as Endpoint[];
