@@ -16,6 +16,7 @@ export * from './report-rules.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
+export * from './viewer.ts';
 
 import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
@@ -31,6 +32,7 @@ import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
+import { viewerEndpoints } from './viewer.ts';
 
 /** Every endpoint of the API, for the OpenAPI document. */
 export const allEndpoints: Endpoint[] = [
@@ -51,4 +53,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
   ...Object.values(calendarEndpoints),
+  ...Object.values(viewerEndpoints),
 ] as Endpoint[];

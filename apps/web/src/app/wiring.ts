@@ -5,6 +5,7 @@
 import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../core/routes/screen-props.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
+import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
   CompanyAdminScreen,
   CompanyMergeScreen,
@@ -22,6 +23,7 @@ import {
   YourProfileScreen,
 } from '../features/people/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
@@ -47,23 +49,27 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  calendarAdmin: CalendarAdminScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
-    import('../core/widgets/widget-registry.ts'),
-    loadContentWidgetTypes(),
-    loadReportWidgetTypes(),
-    loadPeopleWidgetTypes(),
-  ]);
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, calendar, basic] =
+    await Promise.all([
+      import('../core/widgets/widget-registry.ts'),
+      loadContentWidgetTypes(),
+      loadReportWidgetTypes(),
+      loadPeopleWidgetTypes(),
+      loadCalendarWidgetTypes(),
+      loadBasicWidgetTypes(),
+    ]);
   const filtered = { usesFilter: true };
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
     plannedWidget('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
     plannedWidget('Box Documents', 'box-files'),
-    plannedWidget('Calendar', 'calendar'),
+    calendar.calendar,
     people.colleagueFinder,
     people.atAGlance,
     plannedWidget('Companies', 'recent-companies', filtered),
@@ -71,11 +77,11 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     reports.dashboard,
     reports.dashboardPromo,
     plannedWidget('Executive Brief Intake Form', 'intake-form'),
-    plannedWidget('Page Viewer', 'viewer'),
+    basic.viewer,
     people.memberList,
     people.memberListPromo,
     people.newPartners,
-    plannedWidget('Quick Links', 'quick-links'),
+    basic.quickLinks,
     plannedWidget('Recent Teaming Win', 'recent-teaming-win', filtered),
     people.userIntro,
     plannedWidget('Top Offices', 'top-offices', filtered),

@@ -17,7 +17,8 @@ export type ScreenKey =
   | 'locations'
   | 'locationDetail'
   | 'licenses'
-  | 'licenseDetail';
+  | 'licenseDetail'
+  | 'calendarAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -111,6 +112,14 @@ export const fixedRoutes: FixedRoute[] = [
   }),
   main(`/${t}/company/:Id/webtab/full`, 'Company', { template: 'frame', group: DEDUPE }),
   main(`/${t}/person/:Id/webtab/full`, 'Person', { template: 'frame', group: DEDUPE }),
+  {
+    path: '/admin/calendar',
+    title: 'Calendar Admin',
+    name: '_adminCalendar',
+    template: 'admin',
+    screen: 'calendarAdmin',
+    adminOnly: true,
+  },
   {
     path: '/admin/routes',
     title: 'Routes',
