@@ -72,7 +72,7 @@ beforeAll(async () => {
   await callApi(page, 'POST', '/api/v2/calendar/events', {
     subject: SOON_SUBJECT,
     location: 'Board Room',
-    body: '<p>Agenda: <strong>pipeline</strong></p><img src="x" onerror="window.__xss = 1">',
+    body: '<p>Agenda: <strong>pipeline</strong></p><img src="x" alt="" onerror="window.__xss = 1">',
     startsAt: start.toISOString(),
     endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(),
   });

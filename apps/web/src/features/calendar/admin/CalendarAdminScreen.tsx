@@ -246,7 +246,14 @@ function EventModal(props: {
   };
   const inputType = values.isAllDay ? 'date' : 'datetime-local';
   return (
-    <Modal opened onClose={props.onClose} title={event ? 'Edit event' : 'Add event'} size="lg" centered>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={event ? 'Edit event' : 'Add event'}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -30,7 +30,14 @@ export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () 
   };
 
   return (
-    <Modal opened onClose={onClose} title={item.Subject} size="lg" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={item.Subject}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="sm">
         <div>
           <Text fw={600}>
