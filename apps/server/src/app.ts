@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
+import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
@@ -25,6 +26,7 @@ import { invalidateReportData } from './features/reports/report-data.service.ts'
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
+import { registerViewerRoutes } from './features/viewer/viewer.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -71,6 +73,13 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerMclRoutes(app, { database });
+  registerCalendarRoutes(app, {
+    database,
+    feedUrl: config.CALENDAR_FEED_URL,
+    feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
+    feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+  });
+  registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });

@@ -38,6 +38,10 @@ export const ConfigSchema = z.object({
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(6).default(3),
   CONNECTOR_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(250),
+  // The Calendar widget's iCalendar feed (spec 3 §2.2); unset, admins may set one on /admin/calendar.
+  CALENDAR_FEED_URL: optionalText(z.string().url()),
+  CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
+export * from './calendar.ts';
 export * from './cms.ts';
 export * from './companies.ts';
 export * from './endpoint.ts';
@@ -17,9 +18,11 @@ export * from './report-rules.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
+export * from './viewer.ts';
 
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
+import { calendarEndpoints } from './calendar.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -33,6 +36,7 @@ import { promoEndpoints } from './promos.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
+import { viewerEndpoints } from './viewer.ts';
 
 /** Every endpoint of the API, for the OpenAPI document. */
 export const allEndpoints: Endpoint[] = [
@@ -54,4 +58,6 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(mclEndpoints),
   ...Object.values(promoEndpoints),
   ...Object.values(adminEndpoints),
+  ...Object.values(calendarEndpoints),
+  ...Object.values(viewerEndpoints),
 ] as Endpoint[];

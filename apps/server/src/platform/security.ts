@@ -13,7 +13,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        // The Page Viewer widget frames a portal path or an external https page (spec 3 §2.9).
+        frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -2,7 +2,7 @@
 // CSRF header and one session refresh, with the file in the form field "file".
 import type { Endpoint } from '@atrium/contracts';
 import { toApiError } from './api-error.ts';
-import type { EndpointResponse } from './call-endpoint.ts';
+import { type EndpointResponse, fillEndpointPath } from './call-endpoint.ts';
 import { refreshSession } from './client.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 
@@ -20,8 +20,10 @@ export async function uploadFile<E extends Endpoint>(options: {
   endpoint: E;
   file: File;
   title?: string;
+  /** Values of the endpoint's path parameters, e.g. `{ id }` for `/…/events/:id/attachments`. */
+  params?: Record<string, string | number>;
 }): Promise<EndpointResponse<E>> {
-  const { path } = options.endpoint;
+  const path = fillEndpointPath(options.endpoint.path, options.params);
   const form = () => {
     const data = new FormData();
     // Fields before the file, so the server reads them first.

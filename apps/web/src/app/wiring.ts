@@ -6,6 +6,7 @@ import { type ComponentType, lazy } from 'react';
 import type { ScreenProps } from '../core/routes/screen-props.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
 import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
+import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
   CompanyAdminScreen,
   CompanyMergeScreen,
@@ -33,6 +34,7 @@ import {
 } from '../features/people/index.ts';
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
@@ -66,26 +68,38 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   companyWebtab: CompanyWebtabScreen,
   groupsAdmin: GroupsAdminScreen,
   promosAdmin: PromosAdminScreen,
+  calendarAdmin: CalendarAdminScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, mcl, promos, admin] =
-    await Promise.all([
-      import('../core/widgets/widget-registry.ts'),
-      loadContentWidgetTypes(),
-      loadReportWidgetTypes(),
-      loadPeopleWidgetTypes(),
-      loadMclWidgetTypes(),
-      loadPromoWidgetTypes(),
-      loadAdminWidgetTypes(),
-    ]);
+  const [
+    { createWidgetRegistry, plannedWidget },
+    content,
+    reports,
+    people,
+    mcl,
+    promos,
+    admin,
+    calendar,
+    basic,
+  ] = await Promise.all([
+    import('../core/widgets/widget-registry.ts'),
+    loadContentWidgetTypes(),
+    loadReportWidgetTypes(),
+    loadPeopleWidgetTypes(),
+    loadMclWidgetTypes(),
+    loadPromoWidgetTypes(),
+    loadAdminWidgetTypes(),
+    loadCalendarWidgetTypes(),
+    loadBasicWidgetTypes(),
+  ]);
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
     mcl.recentAssignments,
     plannedWidget('Box Documents', 'box-files'),
-    plannedWidget('Calendar', 'calendar'),
+    calendar.calendar,
     people.colleagueFinder,
     people.atAGlance,
     mcl.recentCompanies,
@@ -93,11 +107,11 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     reports.dashboard,
     reports.dashboardPromo,
     admin.intakeForm,
-    plannedWidget('Page Viewer', 'viewer'),
+    basic.viewer,
     people.memberList,
     people.memberListPromo,
     people.newPartners,
-    plannedWidget('Quick Links', 'quick-links'),
+    basic.quickLinks,
     mcl.recentTeamingWin,
     people.userIntro,
     mcl.topOffices,

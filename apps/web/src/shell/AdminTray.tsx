@@ -1,7 +1,7 @@
 // spec 1 §2.3: Routes (remembers where the admin was) and the editing switch, which is disabled
 // on the admin pages.
 import { Button } from '@mantine/core';
-import { IconPencil, IconPencilOff, IconRoute, IconSettings } from '@tabler/icons-react';
+import { IconCalendarEvent, IconPencil, IconPencilOff, IconRoute, IconSettings } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../core/editing-mode.tsx';
@@ -26,6 +26,11 @@ export function AdminTray() {
     navigateByName('_adminRoutes');
   };
 
+  const openCalendarAdmin = () => {
+    rememberAdminReturn(location.pathname);
+    navigateByName('_adminCalendar');
+  };
+
   return (
     <section id={ADMIN_TRAY_ID} aria-label="Admin tray" className={classes.tray}>
       <span className={classes.trayTitle} aria-hidden>
@@ -38,6 +43,14 @@ export function AdminTray() {
         onClick={openRoutes}
       >
         Routes
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconCalendarEvent size={16} aria-hidden />}
+        onClick={openCalendarAdmin}
+      >
+        Calendar
       </Button>
       <Button
         size="xs"

@@ -1,5 +1,5 @@
 // The site: the route tree with page metadata, page sections (widgets), versions, tags, assets,
-// files and folders, calendar events.
+// files and folders, calendar events (their attachments and feed: calendar.ts).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -188,10 +188,6 @@ export const calendarEvents = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     isAllDay: boolean('is_all_day').notNull().default(false),
-    attachments: jsonb('attachments')
-      .$type<{ Id: number; Name: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('calendar_events_start_idx').on(t.startsAt)],
 );

@@ -1,4 +1,5 @@
 export * from './business.ts';
+export * from './calendar.ts';
 export * from './company-tools.ts';
 export * from './content.ts';
 export * from './people.ts';

@@ -17,6 +17,7 @@ function toLiteral(value: unknown, column: PgColumn): string {
   if (value === null || value === undefined) return 'NULL';
   if (column.columnType === 'PgJsonb' || column.columnType === 'PgJson')
     return `${quote(JSON.stringify(value))}::jsonb`;
+  if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
   if (Array.isArray(value)) {
     return value.length === 0
       ? `'{}'::text[]`

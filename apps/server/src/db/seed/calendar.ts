@@ -1,8 +1,9 @@
 // The firm calendar shown by the Calendar widget: town halls, practice calls, trainings, office
 // closures and deadlines spread over the weeks around `today`.
-import type { calendarEvents } from '../schema/index.ts';
+import type { calendarAttachments, calendarEvents } from '../schema/index.ts';
 import type { IdAllocator } from './bulk-insert.ts';
 import { addDays } from './dates.ts';
+import { buildPdf } from './pdf.ts';
 import type { Random } from './random.ts';
 
 interface EventTemplate {
@@ -20,7 +21,7 @@ interface EventTemplate {
 // biome-ignore format: table
 const TEMPLATES: EventTemplate[] = [
   { subject: 'Global Town Hall', hour: 14, hours: 1, location: 'Teams live event', body: '<p>Quarterly update from the Chief Executive and the Executive Committee, followed by open questions.</p>', attachments: ['Town Hall agenda.pdf'] },
-  { subject: 'Partner Meeting – Quarterly Results', hour: 15, hours: 2, location: 'London, 10 Bishops Square – Board Room', body: '<p>Review of billings, pipeline and teaming for the quarter.</p><p>Dial-in details are in the invitation.</p>', attachments: ['Quarterly results.pptx', 'Pipeline by practice.xlsx'] },
+  { subject: 'Partner Meeting – Quarterly Results', hour: 15, hours: 2, location: 'London, 10 Bishops Square – Board Room', body: '<p>Review of billings, pipeline and teaming for the quarter.</p><p>Dial-in details are in the invitation.</p>', attachments: ['Quarterly results.pdf', 'Pipeline by practice.pdf'] },
   { subject: 'Financial Services Practice Call', hour: 13, hours: 1, location: 'Teams', body: '<p>Monthly call of the Financial Services practice: market update and open searches.</p>' },
   { subject: 'Technology Practice Roundtable', hour: 16, hours: 1.5, location: 'San Francisco office', body: '<p>Client roundtable on AI leadership with invited CTOs.</p>' },
   { subject: 'New Joiner Orientation', hour: 9, hours: 3, location: 'Teams', body: '<p>Welcome session for colleagues who joined this month: systems, compliance and the way we work.</p>', attachments: ['Orientation handbook.pdf'] },
@@ -36,13 +37,18 @@ const TEMPLATES: EventTemplate[] = [
   { subject: 'Asia Pacific Regional Meeting', hour: 2, hours: 3, location: 'Singapore office', body: '<p>Regional meeting of partners and research leads in Asia Pacific.</p>' },
 ];
 
+export interface SeededCalendar {
+  events: (typeof calendarEvents.$inferInsert)[];
+  attachments: (typeof calendarAttachments.$inferInsert)[];
+}
+
 export function buildCalendarEvents(
   random: Random,
   options: { today: string; count?: number; ids: IdAllocator },
-): (typeof calendarEvents.$inferInsert)[] {
+): SeededCalendar {
   const count = options.count ?? 60;
   const events: (typeof calendarEvents.$inferInsert)[] = [];
-  let attachmentId = 1;
+  const attachments: (typeof calendarAttachments.$inferInsert)[] = [];
   for (let i = 0; i < count; i++) {
     // Every template appears at least once before any repeats.
     const template = i < TEMPLATES.length ? TEMPLATES[i] : random.pick(TEMPLATES);
@@ -55,16 +61,26 @@ export function buildCalendarEvents(
     const endsAt = isAllDay
       ? new Date(`${addDays(date, template.days!)}T00:00:00Z`)
       : new Date(startsAt.getTime() + (template.hours ?? 1) * 3_600_000);
+    const id = options.ids.next('calendar_events');
     events.push({
-      id: options.ids.next('calendar_events'),
+      id,
       subject: template.subject,
       body: template.body,
       location: template.location ?? '',
       startsAt,
       endsAt,
       isAllDay,
-      attachments: (template.attachments ?? []).map((name) => ({ Id: attachmentId++, Name: name })),
     });
+    for (const name of template.attachments ?? []) {
+      const content = buildPdf([name.replace(/\.pdf$/, ''), template.subject, `Date: ${date}`]);
+      attachments.push({
+        eventId: id,
+        name,
+        mimeType: 'application/pdf',
+        sizeBytes: content.length,
+        content,
+      });
+    }
   }
-  return events;
+  return { events, attachments };
 }

@@ -99,8 +99,8 @@ export function generateDemoFirm(options: {
     today,
   });
   const billing = buildInvoices(random.fork('invoices'), { plans: work.plans, fx, today, ids });
-  const events = buildCalendarEvents(random.fork('calendar'), { today, ids });
-  return { reference: reference.rows, fx, staff, companies, work, billing, events };
+  const calendar = buildCalendarEvents(random.fork('calendar'), { today, ids });
+  return { reference: reference.rows, fx, staff, companies, work, billing, calendar };
 }
 
 export async function seedDemoFirm(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
@@ -111,7 +111,7 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   // Hashing is deliberately slow (scrypt): once, shared by the three demo accounts.
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await IdAllocator.read(database);
-  const { reference, fx, staff, companies, work, billing, events } = generateDemoFirm({
+  const { reference, fx, staff, companies, work, billing, calendar } = generateDemoFirm({
     scale,
     seed,
     today,
@@ -158,7 +158,8 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   await load(schema.assignmentUsers, 'assignment_users', work.assignmentUsers);
   await load(schema.invoices, 'invoices', billing.invoices);
   await load(schema.invoiceSplits, 'invoice_splits', billing.invoiceSplits);
-  await load(schema.calendarEvents, 'calendar_events', events);
+  await load(schema.calendarEvents, 'calendar_events', calendar.events);
+  await load(schema.calendarAttachments, 'calendar_attachments', calendar.attachments);
   await syncSequences(database);
   // Fresh statistics so the first report queries get good plans on a just-loaded database.
   await database.exec('ANALYZE');

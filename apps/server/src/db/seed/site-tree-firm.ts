@@ -4,6 +4,7 @@
 import { brand } from '@atrium/contracts';
 import { FIRM_WEBSITE, toUrlSlug } from './firm.ts';
 import { LICENSES, OFFICES, REGIONS } from './geography-data.ts';
+import { firmCalendarPage } from './site-calendar-page.ts';
 import { heading, list, paragraphs, type SiteNode, textPage } from './site-types.ts';
 
 const APP_GROUPS: { title: string; path: string; labels: string[] }[] = [
@@ -255,6 +256,7 @@ function firmNode(): SiteNode {
         redirectLink: FIRM_WEBSITE,
         metaDescription: 'Our public website, opened in a new window.',
       },
+      firmCalendarPage(),
     ],
   };
 }

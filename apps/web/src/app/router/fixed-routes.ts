@@ -25,7 +25,8 @@ export type ScreenKey =
   | 'companyDetail'
   | 'companyWebtab'
   | 'groupsAdmin'
-  | 'promosAdmin';
+  | 'promosAdmin'
+  | 'calendarAdmin';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -140,6 +141,14 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'memberProfile',
     props: { param: 'userId' },
   }),
+  {
+    path: '/admin/calendar',
+    title: 'Calendar Admin',
+    name: '_adminCalendar',
+    template: 'admin',
+    screen: 'calendarAdmin',
+    adminOnly: true,
+  },
   {
     path: '/admin/routes',
     title: 'Routes',

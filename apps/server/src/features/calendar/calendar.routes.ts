@@ -1,0 +1,62 @@
+import { CALENDAR_MAX_ATTACHMENT_BYTES, calendarEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defineRoute } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { contentDisposition } from '../files/files.service.ts';
+import * as calendar from './calendar.service.ts';
+
+/** Reads the multipart field `file`. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('validation_failed', 'Send the file as multipart/form-data.', 400);
+  const file = await request.file({ limits: { fileSize: CALENDAR_MAX_ATTACHMENT_BYTES, files: 1 } });
+  if (!file) throw new AppError('validation_failed', 'No file was sent.', 400);
+  return { name: file.filename, mimeType: file.mimetype, content: await file.toBuffer() };
+}
+
+export function registerCalendarRoutes(
+  app: FastifyInstance,
+  options: { database: Database; feedUrl?: string; feedTimeoutMs: number; feedRefreshMinutes: number },
+): void {
+  const feed = calendar.createFeedSource({
+    database: options.database,
+    envUrl: options.feedUrl,
+    timeoutMs: options.feedTimeoutMs,
+    refreshMinutes: options.feedRefreshMinutes,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => feed.stop());
+  const context = (user: AuthUser): calendar.CalendarContext => ({ db: options.database.db, user, feed });
+
+  defineRoute(app, e.calendar, ({ user, query }) => calendar.getCalendar(context(user), query));
+  defineRoute(app, e.body, ({ user, body }) => calendar.getEventBody(context(user), body));
+  defineRoute(app, e.attachments, ({ user, body }) => calendar.getEventAttachments(context(user), body));
+  defineRoute(app, e.downloadAttachment, async ({ user, body, params, reply }) => {
+    const file = await calendar.openAttachment(context(user), { Id: body.Id, attachmentId: params.id });
+    return reply
+      .type(file.mimeType)
+      .header('content-length', file.content.length)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-cache')
+      .send(file.content);
+  });
+
+  defineRoute(app, e.listEvents, ({ user }) => calendar.listEvents(context(user)));
+  defineRoute(app, e.createEvent, ({ user, body }) => calendar.createEvent(context(user), body));
+  defineRoute(app, e.updateEvent, ({ user, body, params }) =>
+    calendar.updateEvent(context(user), { ...body, id: params.id }),
+  );
+  defineRoute(app, e.deleteEvent, ({ user, params }) => calendar.deleteEvent(context(user), params));
+  defineRoute(app, e.uploadAttachment, async ({ user, params, request }) =>
+    calendar.addAttachment(context(user), { id: params.id, ...(await readUpload(request)) }),
+  );
+  defineRoute(app, e.deleteAttachment, ({ user, params }) =>
+    calendar.removeAttachment(context(user), params),
+  );
+  defineRoute(app, e.feed, ({ user }) => calendar.getFeedStatus(context(user)));
+  defineRoute(app, e.saveFeed, ({ user, body }) => calendar.saveFeedUrl(context(user), body));
+  defineRoute(app, e.refreshFeed, ({ user }) => calendar.refreshFeed(context(user)));
+}

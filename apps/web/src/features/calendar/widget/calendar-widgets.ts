@@ -1,0 +1,19 @@
+// The calendar module's widget type (spec 3 §2.1 'Calendar' → spec 1 §3 component type calendar).
+import { lazy } from 'react';
+import type { WidgetType } from '../../../core/widgets/widget-type.ts';
+import { CalendarAttributesSchema } from './calendar-attributes.ts';
+
+const CalendarView = lazy(() => import('./CalendarView.tsx').then((m) => ({ default: m.CalendarView })));
+const CalendarSettings = lazy(() =>
+  import('./CalendarSettings.tsx').then((m) => ({ default: m.CalendarSettings })),
+);
+
+export const calendarWidget: WidgetType = {
+  type: 'calendar',
+  displayName: 'Calendar',
+  identifier: 'Component',
+  componentType: 'calendar',
+  attributesSchema: CalendarAttributesSchema,
+  View: CalendarView,
+  Settings: CalendarSettings,
+};

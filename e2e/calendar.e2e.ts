@@ -1,0 +1,221 @@
+// The Calendar, Quick Links and Page Viewer widgets in a real browser (issue 11): the seeded
+// firm calendar page, an event starting soon, each widget added in editing mode, saved and
+// reloaded, the viewer's sandbox, a quick link to an unknown route name, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const CALENDAR_PAGE = '/meridian/calendar';
+const SOON_SUBJECT = 'Partner briefing (browser test)';
+let context: BrowserContext;
+let page: Page;
+
+/** Calls the API from the signed-in page, with the CSRF header the web client sends. */
+async function callApi(target: Page, method: string, path: string, body?: unknown): Promise<unknown> {
+  return target.evaluate(
+    async ({ method, path, body }) => {
+      const token = /(?:^|; )atrium_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { method, path, body },
+  );
+}
+
+async function seriousViolations(target: Page) {
+  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
+  const results = await new AxeBuilder({ page: target as any }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function turnEditingOn(target: Page): Promise<void> {
+  await target.getByRole('button', { name: /^admin$/i }).click();
+  await target.getByRole('button', { name: /turn editing on/i }).click();
+  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
+}
+
+/** Adds a widget of the given display name and opens its form; returns the form dialog. */
+async function addWidget(target: Page, displayName: string, title: string) {
+  await target.getByRole('combobox', { name: 'Add Widget' }).click();
+  await target.getByRole('option', { name: displayName, exact: true }).click();
+  await target.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = target.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  return form;
+}
+
+async function saveAndReload(target: Page): Promise<void> {
+  await target.getByRole('button', { name: 'Save', exact: true }).click();
+  await target.getByText('Saved!').waitFor();
+  await target.reload();
+}
+
+const card = (target: Page, title: string) =>
+  target
+    .locator('main section')
+    .filter({ has: target.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+beforeAll(async () => {
+  context = await openBrowser();
+  page = await context.newPage();
+  await signIn(page, baseUrl, 'admin@demo.atrium');
+  const start = new Date(Date.now() + 30 * 60_000);
+  await callApi(page, 'POST', '/api/v2/calendar/events', {
+    subject: SOON_SUBJECT,
+    location: 'Board Room',
+    body: '<p>Agenda: <strong>pipeline</strong></p><img src="x" alt="" onerror="window.__xss = 1">',
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + 45 * 60_000).toISOString(),
+  });
+});
+afterAll(() => context?.close());
+
+describe('calendar widget', () => {
+  it("lists an event starting within the hour as '(Starts soon)' and opens its details", async () => {
+    await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
+    const upcoming = card(page, 'Upcoming events');
+    const event = upcoming.getByRole('button', { name: new RegExp(SOON_SUBJECT.replace(/[()]/g, '\\$&')) });
+    await event.waitFor();
+    expect(await event.textContent()).toContain('(Starts soon)');
+    expect(await upcoming.getByRole('heading', { level: 3 }).first().textContent()).toBe('Today');
+
+    await event.click();
+    const modal = page.getByRole('dialog', { name: SOON_SUBJECT });
+    await modal.getByText('Agenda:').waitFor();
+    expect(await modal.textContent()).toContain('at Board Room');
+    expect(await modal.textContent()).toMatch(/\d{1,2}:\d{2}[ap] – \d{1,2}:\d{2}[ap]/);
+    expect(await modal.textContent()).toContain('Times in your time zone');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await seriousViolations(page)).toEqual([]);
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('shows the month grid with today in bold and the event on its day', async () => {
+    const month = card(page, 'This month');
+    const today = month.locator('td[aria-current="date"]');
+    await today.waitFor();
+    expect(await today.locator('[data-today]').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('800');
+    // Sunday first.
+    expect(await month.locator('thead th').first().textContent()).toBe('Sun');
+    const chip = month.getByRole('button', { name: new RegExp(SOON_SUBJECT.replace(/[()]/g, '\\$&')) });
+    await chip.first().waitFor();
+    expect(await chip.first().textContent()).toMatch(/^\d{1,2}:\d{2}[ap] /);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('is added in editing mode with its settings, saved and still there after a reload', async () => {
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    const form = await addWidget(page, 'Calendar', 'Training calendar');
+    const months = form.getByRole('textbox', { name: 'Limit end date in months' });
+    expect(await months.getAttribute('placeholder')).toBe('6');
+    expect(await form.getByRole('textbox', { name: 'Limit events' }).getAttribute('placeholder')).toBe('10');
+    await form.getByText('Calendar', { exact: true }).click();
+    await months.fill('3');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await saveAndReload(page);
+    const added = card(page, 'Training calendar');
+    await added.locator('table thead').waitFor();
+    expect(await added.getByRole('button', { name: 'Next month' }).isVisible()).toBe(true);
+  });
+});
+
+describe('page viewer', () => {
+  it("runs a snippet in a sandbox that cannot read the portal's cookies or call its API", async () => {
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    const form = await addWidget(page, 'Page Viewer', 'Sandbox check');
+    await form.getByRole('radio', { name: /Embedded snippet/ }).check();
+    await form.getByRole('textbox', { name: 'Snippet HTML' }).fill(
+      `<p id="out">checking</p>
+<script>
+  var seen = [];
+  function show(text) { seen.push(text); document.getElementById('out').textContent = seen.join(' | '); }
+  try { show('cookie: ' + (document.cookie || 'empty')); } catch (e) { show('cookie: blocked'); }
+  fetch('/api/v2/routes', { credentials: 'include' }).then(
+    function (r) { return r.text().then(function (t) { show('api: ' + r.status + ' ' + t.slice(0, 40)); }); },
+    function () { show('api: blocked'); }
+  );
+</script>
+<script src="data:text/javascript,show('deferred ran')" defer></script>`,
+    );
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await saveAndReload(page);
+
+    const frame = page.frameLocator('iframe[title="Sandbox check"]');
+    const out = frame.locator('#out');
+    await out.filter({ hasText: 'api:' }).waitFor();
+    const text = (await out.textContent()) ?? '';
+    expect(text).toContain('cookie: blocked');
+    expect(text).toContain('api: blocked');
+    expect(text).toContain('deferred ran');
+    expect(text).not.toContain('atrium_');
+    const sandbox = await page.locator('iframe[title="Sandbox check"]').getAttribute('sandbox');
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+    // The frame grows to its content.
+    const height = await page
+      .locator('iframe[title="Sandbox check"]')
+      .evaluate((el) => el.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(10);
+    expect(height).toBeLessThan(200);
+  });
+
+  it('shows the seeded world clocks snippet on the calendar page', async () => {
+    await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
+    await page.frameLocator('iframe[title="Office times"]').getByText('Singapore').waitFor();
+  });
+});
+
+describe('quick links', () => {
+  it("says 'No matching route found' for a link to an unknown route name", async () => {
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    const form = await addWidget(page, 'Quick Links', 'Useful links');
+    await form.getByRole('button', { name: 'Add link' }).click();
+    await form.getByRole('textbox', { name: 'Title', exact: true }).nth(1).fill('Old handbook');
+    const url = form.getByRole('textbox', { name: 'URL' });
+    expect(await form.getByText('Internal name, mailto: or https://<URL>').count()).toBe(1);
+    await url.fill('old-handbook-page');
+    expect(await form.getByRole('textbox', { name: 'Link text' }).inputValue()).toBe('Open');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByRole('button', { name: 'Add link' }).click();
+    await form.getByRole('textbox', { name: 'Title', exact: true }).nth(1).fill('Offices');
+    await form.getByRole('textbox', { name: 'URL' }).fill('/directory/locations');
+    await form.getByRole('button', { name: 'Save', exact: true }).click();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await saveAndReload(page);
+
+    const links = card(page, 'Useful links');
+    await links.getByRole('button', { name: 'Open: Old handbook' }).click();
+    await page.getByText('No matching route found for "old-handbook-page"').waitFor();
+    await links.getByRole('link', { name: 'Open: Offices' }).click();
+    await page.waitForURL(`${baseUrl}/directory/locations`);
+  });
+
+  it('has no serious accessibility violations on the calendar page or the calendar admin', async () => {
+    await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
+    await card(page, 'Quick links').getByRole('link').first().waitFor();
+    await card(page, 'This month').locator('table').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`${baseUrl}/admin/calendar`);
+    await page.getByRole('cell', { name: SOON_SUBJECT, exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
