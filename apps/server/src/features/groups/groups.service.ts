@@ -21,7 +21,7 @@ type SaveGroupInput = z.output<typeof SaveGroupRequestSchema>;
 const isSystemGroup = (name: string) => (SYSTEM_GROUPS as readonly string[]).includes(name);
 const groupMissing = () => notFound('This group does not exist.');
 const nameTaken = () => new AppError('nameTaken', GROUP_NAME_TAKEN_MESSAGE, 409);
-const systemGroup = () => new AppError('forbidden', SYSTEM_GROUP_MESSAGE, 409);
+const systemGroup = () => new AppError('conflict', SYSTEM_GROUP_MESSAGE, 409);
 
 function toGroup(row: repo.GroupRow, members: repo.MemberRow[]): Group {
   return {
