@@ -10,6 +10,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
+import { createBoxConnector } from './features/files/box/box-connector.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
@@ -64,7 +65,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
-  registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerFileRoutes(app, {
+    db,
+    dataDir: config.ATRIUM_DATA_DIR,
+    config,
+    box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
+  });
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });

@@ -5,6 +5,7 @@ export * from './cms.ts';
 export * from './companies.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';
@@ -20,6 +21,7 @@ import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
+import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl.ts';
@@ -48,4 +50,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
+  ...Object.values(fileEndpoints),
 ] as Endpoint[];
