@@ -11,6 +11,7 @@ import {
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
+import { LocalFilesScreen, loadFilesWidgetTypes } from '../features/files/index.ts';
 import {
   LicenseDetailScreen,
   LicensesScreen,
@@ -47,22 +48,24 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  adminFiles: LocalFilesScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, files] = await Promise.all([
     import('../core/widgets/widget-registry.ts'),
     loadContentWidgetTypes(),
     loadReportWidgetTypes(),
     loadPeopleWidgetTypes(),
+    loadFilesWidgetTypes(),
   ]);
   const filtered = { usesFilter: true };
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
     plannedWidget('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
-    plannedWidget('Box Documents', 'box-files'),
+    files.boxDocuments,
     plannedWidget('Calendar', 'calendar'),
     people.colleagueFinder,
     people.atAGlance,

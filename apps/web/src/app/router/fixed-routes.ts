@@ -17,7 +17,8 @@ export type ScreenKey =
   | 'locations'
   | 'locationDetail'
   | 'licenses'
-  | 'licenseDetail';
+  | 'licenseDetail'
+  | 'adminFiles';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -119,4 +120,5 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'adminRoutes',
     adminOnly: true,
   },
+  main('/admin/files', 'Portal Files', { name: '_adminFiles', screen: 'adminFiles', adminOnly: true }),
 ];
