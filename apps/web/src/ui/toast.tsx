@@ -30,6 +30,7 @@ function show(tone: Tone, message: string, options: ToastOptions = {}): string {
     icon,
     autoClose: options.autoClose ?? TOAST_AUTO_CLOSE_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close' },
   });
 }
 

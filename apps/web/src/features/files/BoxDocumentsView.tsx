@@ -61,7 +61,7 @@ function Tiles({ entries, onOpen }: { entries: FileEntry[]; onOpen: (entry: File
                   {entry.name}
                 </Text>
               </Group>
-              <Text size="xs" c="dimmed" lineClamp={1}>
+              <Text size="xs" c="dimmed" lineClamp={2}>
                 {formatModified(entry)}
               </Text>
             </Stack>

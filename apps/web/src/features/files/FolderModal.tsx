@@ -19,6 +19,7 @@ export function FolderModal(props: {
       opened
       onClose={props.onClose}
       title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size={isPhone ? '100%' : 'min(900px, 95vw)'}
       fullScreen={isPhone}
       styles={{ content: isPhone ? undefined : { minWidth: 680 } }}

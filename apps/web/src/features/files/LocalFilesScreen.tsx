@@ -62,7 +62,7 @@ function NameModal(props: {
     }
   };
   return (
-    <Modal opened onClose={props.onClose} title={props.title}>
+    <Modal opened onClose={props.onClose} title={props.title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();

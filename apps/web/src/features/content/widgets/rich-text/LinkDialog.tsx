@@ -58,7 +58,14 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
   };
 
   return (
-    <Modal opened onClose={onClose} title="Create a Link" size="lg" zIndex={400}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Create a Link"
+      size="lg"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Tabs value={values.tab} onChange={(tab) => tab && set({ tab: tab as LinkTab })}>
           <Tabs.List>
