@@ -257,7 +257,10 @@ function guidesNode(): SiteNode {
             componentType: 'box-files',
             width: 12,
             attributes: [
-              { Name: 'folder', Value: JSON.stringify({ id: '152300000101', path: '/All Files/Firm Policies' }) },
+              {
+                Name: 'folder',
+                Value: JSON.stringify({ id: '152300000101', path: '/All Files/Firm Policies' }),
+              },
               { Name: 'display', Value: 'Table' },
               { Name: 'sort', Value: 'modified_at' },
               { Name: 'direction', Value: '1' },

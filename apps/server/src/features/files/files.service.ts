@@ -153,9 +153,11 @@ async function listLocalFolder(
       ...(await repo.folderChain(ctx.db, folder.id)).map((c) => ({ id: c.publicId, name: c.name })),
     ];
   }
-  const entries = (await repo.listEntries(ctx.db, folder?.id ?? null)).sort(
-    compareEntries(input.sort, input.direction),
-  );
+  const listed = await repo.listEntries(ctx.db, folder?.id ?? null);
+  const hidden = ctx.user.SiteAdmin ? new Set<string>() : await hiddenPageFiles(ctx, listed);
+  const entries = listed
+    .filter((e) => !hidden.has(e.publicId))
+    .sort(compareEntries(input.sort, input.direction));
   return {
     id: folder?.publicId ?? LOCAL_ROOT_FOLDER_ID,
     name: folder?.name ?? LOCAL_ROOT_NAME,
@@ -166,6 +168,28 @@ async function listLocalFolder(
     entries: entries.slice(0, input.limit).map(toEntry),
   };
 }
+
+/** Files of the listed ones that belong only to pages the caller may not see: they are not shown. */
+async function hiddenPageFiles(ctx: ServiceContext, listed: repo.LocalEntryRow[]): Promise<Set<string>> {
+  const fileIds = listed.filter((e) => e.type === 'file').map((e) => e.publicId);
+  const pages = await repo.pagesWithFile(ctx.db, fileIds);
+  const visible = new Set<string>();
+  const hidden = new Set<string>();
+  for (const page of pages) {
+    if (!page.fileId || visible.has(page.fileId)) continue;
+    if (!page.deletedAt && (await isPageVisible(ctx, page.uuid))) {
+      visible.add(page.fileId);
+      hidden.delete(page.fileId);
+    } else hidden.add(page.fileId);
+  }
+  return hidden;
+}
+
+const isPageVisible = (ctx: ServiceContext, uuid: string) =>
+  findViewablePage(ctx, { uuid }).then(
+    () => true,
+    () => false,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Download and thumbnail
@@ -182,12 +206,7 @@ async function readableLocalFile(ctx: ServiceContext, publicId: string): Promise
   const pages = await repo.pagesWithFile(ctx.db, [publicId]);
   if (pages.length === 0) return row;
   for (const page of pages) {
-    if (page.deletedAt) continue;
-    const visible = await findViewablePage(ctx, { uuid: page.uuid }).then(
-      () => true,
-      () => false,
-    );
-    if (visible) return row;
+    if (!page.deletedAt && (await isPageVisible(ctx, page.uuid))) return row;
   }
   throw fileMissing();
 }

@@ -160,9 +160,14 @@ describe('issue 15 finding 4: files of hidden pages', () => {
     expect((await setStatus('active')).statusCode).toBe(200);
     expect((await partner.get(url)).statusCode).toBe(200);
 
-    // In the trash: not found for staff.
+    // In the trash: not found for staff, and no longer listed to them.
+    const listed = async (client: TestClient) =>
+      (await listing(client, '/api/v2/box/folder/local')).entries.some((e) => e.id === uploaded.id);
+    expect(await listed(partner)).toBe(true);
     expect((await admin.delete('/api/v2/routes', [page.UUID])).statusCode).toBe(200);
     expect((await partner.get(url)).statusCode).toBe(404);
+    expect(await listed(partner)).toBe(false);
+    expect(await listed(admin)).toBe(true);
   });
 
   it('refuses a numeric id in FileJSON: page files are referred to by their random id', async () => {
