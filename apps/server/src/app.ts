@@ -11,6 +11,7 @@ import { resolveSession, startSessionCache } from './features/auth/auth.service.
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
+import { createBoxConnector } from './features/files/box/box-connector.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerFormRoutes } from './features/forms/forms.routes.ts';
 import { registerGroupRoutes } from './features/groups/groups.routes.ts';
@@ -68,7 +69,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
-  registerFileRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerFileRoutes(app, {
+    db,
+    dataDir: config.ATRIUM_DATA_DIR,
+    config,
+    box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
+  });
   registerImportRoutes(app, { db });
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });

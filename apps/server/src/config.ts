@@ -35,6 +35,9 @@ export const ConfigSchema = z.object({
   INVENIAS_TOKEN: optionalText(z.string()),
   ZOOMINFO_URL: optionalText(z.string().url()),
   ZOOMINFO_TOKEN: optionalText(z.string()),
+  // Box's content API (e.g. https://api.box.com/2.0); unset, the Box sandbox under /sandbox/box.
+  BOX_URL: optionalText(z.string().url()),
+  BOX_TOKEN: optionalText(z.string()),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   CONNECTOR_RETRIES: z.coerce.number().int().min(0).max(6).default(3),
   CONNECTOR_BACKOFF_MS: z.coerce.number().int().min(0).max(10_000).default(250),

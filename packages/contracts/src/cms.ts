@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { FileIdSchema } from './files.ts';
 
 /** spec 3 §2.13, §5: the image explorer accepts these, checked by content, not only by name. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.bmp', '.gif'] as const;
@@ -133,10 +134,10 @@ export const cmsEndpoints = {
   downloadFile: defineEndpoint({
     method: 'GET',
     path: '/api/v2/box/file/:id/download',
-    summary: 'Downloads a stored file (a page file), as an attachment under its name',
+    summary: 'Downloads a stored file (a Box file, or a local file such as a page file) as an attachment',
     access: 'user',
     tag: 'cms',
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: FileIdSchema }),
     response: BinaryResponseSchema,
   }),
 };

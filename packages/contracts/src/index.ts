@@ -7,6 +7,7 @@ export * from './cms.ts';
 export * from './companies.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';
@@ -26,6 +27,7 @@ import { calendarEndpoints } from './calendar.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './companies.ts';
 import type { Endpoint } from './endpoint.ts';
+import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl.ts';
@@ -60,4 +62,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(adminEndpoints),
   ...Object.values(calendarEndpoints),
   ...Object.values(viewerEndpoints),
+  ...Object.values(fileEndpoints),
 ] as Endpoint[];

@@ -4,7 +4,7 @@ import { endpointUrl, isApiPath, matchEndpointUrl } from './endpoint-url.ts';
 
 describe('endpoint addresses', () => {
   it('fills the path parameters and the query of a contract endpoint', () => {
-    expect(endpointUrl(cmsEndpoints.downloadFile, { id: 7 })).toBe('/api/v2/box/file/7/download');
+    expect(endpointUrl(cmsEndpoints.downloadFile, { id: '7' })).toBe('/api/v2/box/file/7/download');
     expect(endpointUrl(cmsEndpoints.metaImage, { oid: 3 }, { type: 'png' })).toBe(
       '/api/v2/cms/metaImage/3?type=png',
     );

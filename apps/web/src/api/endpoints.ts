@@ -44,5 +44,5 @@ export const lookupsApi = {
 export const filesApi = {
   /** spec 1 §7: the route's file, as a binary to save under the route's file name. */
   downloadBoxFile: (id: string | number) =>
-    callEndpointForFile(cmsEndpoints.downloadFile, { params: { id } }),
+    callEndpointForFile(cmsEndpoints.downloadFile, { params: { id: String(id) } }),
 };

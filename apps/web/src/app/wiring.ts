@@ -13,6 +13,7 @@ import {
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
+import { LocalFilesScreen, loadFilesWidgetTypes } from '../features/files/index.ts';
 import {
   AssignmentDetailScreen,
   AssignmentListScreen,
@@ -69,36 +70,29 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   groupsAdmin: GroupsAdminScreen,
   promosAdmin: PromosAdminScreen,
   calendarAdmin: CalendarAdminScreen,
+  adminFiles: LocalFilesScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [
-    { createWidgetRegistry, plannedWidget },
-    content,
-    reports,
-    people,
-    mcl,
-    promos,
-    admin,
-    calendar,
-    basic,
-  ] = await Promise.all([
-    import('../core/widgets/widget-registry.ts'),
-    loadContentWidgetTypes(),
-    loadReportWidgetTypes(),
-    loadPeopleWidgetTypes(),
-    loadMclWidgetTypes(),
-    loadPromoWidgetTypes(),
-    loadAdminWidgetTypes(),
-    loadCalendarWidgetTypes(),
-    loadBasicWidgetTypes(),
-  ]);
+  const [{ createWidgetRegistry }, content, reports, people, mcl, promos, admin, calendar, basic, files] =
+    await Promise.all([
+      import('../core/widgets/widget-registry.ts'),
+      loadContentWidgetTypes(),
+      loadReportWidgetTypes(),
+      loadPeopleWidgetTypes(),
+      loadMclWidgetTypes(),
+      loadPromoWidgetTypes(),
+      loadAdminWidgetTypes(),
+      loadCalendarWidgetTypes(),
+      loadBasicWidgetTypes(),
+      loadFilesWidgetTypes(),
+    ]);
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
     mcl.recentAssignments,
-    plannedWidget('Box Documents', 'box-files'),
+    files.boxDocuments,
     calendar.calendar,
     people.colleagueFinder,
     people.atAGlance,

@@ -37,7 +37,8 @@ export const routes = pgTable(
     doNotLink: boolean('do_not_link').notNull().default(false),
     hideDrawer: boolean('hide_drawer').notNull().default(false),
     isOpen: boolean('is_open').notNull().default(false),
-    fileId: integer('file_id'),
+    // The public id of the page's file (files.public_id); random, so it cannot be guessed.
+    fileId: text('file_id'),
     fileName: text('file_name').notNull().default(''),
     downloadBtn: text('download_btn').notNull().default(''),
     status: text('status', { enum: ['active', 'disabled'] })
@@ -155,8 +156,13 @@ export const assets = pgTable('assets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A random public id of a local-provider entry: 'l' and 32 hex digits (Box's own ids are digits). */
+const localPublicId = (name: string) =>
+  text(name).notNull().unique().default(sql`('l' || replace(gen_random_uuid()::text, '-', ''))`);
+
 export const folders = pgTable('folders', {
   id: serial('id').primaryKey(),
+  publicId: localPublicId('public_id'),
   parentId: integer('parent_id').references((): AnyPgColumn => folders.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   modifiedBy: integer('modified_by').references(() => users.id),
@@ -167,6 +173,7 @@ export const files = pgTable(
   'files',
   {
     id: serial('id').primaryKey(),
+    publicId: localPublicId('public_id'),
     folderId: integer('folder_id').references(() => folders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),

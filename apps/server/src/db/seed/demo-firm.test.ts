@@ -172,7 +172,7 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
       size_bytes: number;
     }>(
       first,
-      sql`select r.file_name, r.download_btn, f.storage_path, f.size_bytes from routes r join files f on f.id = r.file_id`,
+      sql`select r.file_name, r.download_btn, f.storage_path, f.size_bytes from routes r join files f on f.public_id = r.file_id`,
     );
     expect(file.download_btn).toBe('Download file');
     const bytes = readFileSync(path.join(filesDir, file.storage_path));

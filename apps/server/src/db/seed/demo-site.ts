@@ -53,6 +53,9 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
 
   const random = new Random(options.seed ?? DEFAULT_SEED).fork('site');
   const ids = await IdAllocator.read(database);
+  // Public ids of the local files, from their own stream so the pages' uuids stay as they were.
+  const fileIds = new Random(options.seed ?? DEFAULT_SEED).fork('site-files');
+  const publicIdOf = () => `l${fileIds.uuid().replace(/-/g, '')}`;
   const filesDir = options.filesDir ?? DEFAULT_FILES_DIR;
   // The demo firm's users point at these pictures; like the site's files they live in filesDir.
   await renderPortraitPool(filesDir);
@@ -61,10 +64,11 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
   const folderRows: (typeof schema.folders.$inferInsert)[] = [];
   const fileRows: (typeof schema.files.$inferInsert)[] = [];
 
-  const addFile = (file: NonNullable<SiteNode['file']>): number => {
+  const addFile = (file: NonNullable<SiteNode['file']>): string => {
     if (folderRows.length === 0) {
       folderRows.push({
         id: ids.next('folders'),
+        publicId: publicIdOf(),
         parentId: null,
         name: 'Policies',
         modifiedBy: options.adminUserId,
@@ -76,8 +80,10 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
     mkdirSync(path.join(filesDir, 'site'), { recursive: true });
     writeFileSync(path.join(filesDir, storagePath), bytes);
     const id = ids.next('files');
+    const publicId = publicIdOf();
     fileRows.push({
       id,
+      publicId,
       folderId: folderRows[0].id,
       name: file.name,
       mimeType: 'application/pdf',
@@ -85,7 +91,7 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
       storagePath,
       modifiedBy: options.adminUserId,
     });
-    return id;
+    return publicId;
   };
 
   const visit = (node: SiteNode, parent: { id: number; name: string } | null, position: number) => {

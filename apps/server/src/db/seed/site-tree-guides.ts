@@ -227,6 +227,47 @@ function guidesNode(): SiteNode {
           },
         ],
       },
+      {
+        title: 'Documents',
+        path: 'documents',
+        metaDescription: 'Firm policies, client templates and research on Box.',
+        sections: [
+          {
+            kind: 'text',
+            html: paragraphs(
+              'The firm’s shared documents on Box: policies, client templates, research and brand assets. Click a file to download it, or a folder to browse it.',
+            ),
+            width: 12,
+          },
+          {
+            kind: 'component',
+            title: 'Shared drive',
+            componentType: 'box-files',
+            width: 12,
+            attributes: [
+              { Name: 'folder', Value: JSON.stringify({ id: '0', path: '/All Files' }) },
+              { Name: 'display', Value: 'Promo' },
+              { Name: 'sort', Value: 'name' },
+              { Name: 'direction', Value: '0' },
+            ],
+          },
+          {
+            kind: 'component',
+            title: 'Firm policies',
+            componentType: 'box-files',
+            width: 12,
+            attributes: [
+              {
+                Name: 'folder',
+                Value: JSON.stringify({ id: '152300000101', path: '/All Files/Firm Policies' }),
+              },
+              { Name: 'display', Value: 'Table' },
+              { Name: 'sort', Value: 'modified_at' },
+              { Name: 'direction', Value: '1' },
+            ],
+          },
+        ],
+      },
     ],
   };
 }

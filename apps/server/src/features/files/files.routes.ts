@@ -1,18 +1,91 @@
-import { cmsEndpoints } from '@atrium/contracts';
-import type { FastifyInstance } from 'fastify';
+import path from 'node:path';
+import {
+  cmsEndpoints,
+  EntryNameSchema,
+  FILES_MESSAGES,
+  fileEndpoints,
+  MAX_LOCAL_FILE_BYTES,
+} from '@atrium/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { contentDisposition, openFileDownload } from './files.service.ts';
+import type { BoxConnector } from './box/box-connector.ts';
+import { boxTarget } from './box/box-connector.ts';
+import { registerBoxSandbox } from './box/box-sandbox.routes.ts';
+import {
+  contentDisposition,
+  createLocalFolder,
+  deleteLocalEntry,
+  listFolder,
+  openDownload,
+  readThumbnail,
+  renameLocalEntry,
+  uploadLocalFile,
+} from './files.service.ts';
 
-export function registerFileRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
-  defineRoute(app, cmsEndpoints.downloadFile, async ({ params, reply }) => {
-    const file = await openFileDownload({ db, dataDir }, params);
-    return reply
+const tooLarge = () => new AppError('validation_failed', FILES_MESSAGES.tooLarge, 413);
+
+/** The multipart field `file`, refused with 413 (never cut short) beyond the size limit. */
+async function readUpload(request: FastifyRequest) {
+  if (!request.isMultipart())
+    throw new AppError('validation_failed', 'Send the file as multipart/form-data.', 400);
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_LOCAL_FILE_BYTES + 64 * 1024) throw tooLarge();
+  const file = await request.file({ limits: { fileSize: MAX_LOCAL_FILE_BYTES, files: 1 } });
+  if (!file) throw new AppError('validation_failed', 'No file was sent.', 400);
+  let bytes: Buffer;
+  try {
+    bytes = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (file.file.truncated) throw tooLarge();
+  const fileName = EntryNameSchema.safeParse(path.basename(file.filename ?? ''));
+  if (!fileName.success) throw new AppError('validation_failed', FILES_MESSAGES.badName, 400);
+  return { fileName: fileName.data, mimeType: file.mimetype || 'application/octet-stream', bytes };
+}
+
+export function registerFileRoutes(
+  app: FastifyInstance,
+  { db, dataDir, config, box }: { db: Db; dataDir: string; config: Config; box: BoxConnector },
+): void {
+  const ctxOf = (user: Parameters<typeof listFolder>[0]['user']) => ({ db, dataDir, box, user });
+  const boxSandbox = boxTarget(config);
+  if (boxSandbox.isSandbox) registerBoxSandbox(app, { token: boxSandbox.token });
+
+  defineRoute(app, fileEndpoints.folder, ({ user, params, query }) =>
+    listFolder(ctxOf(user), { folderId: params.folderId, ...query }),
+  );
+  defineRoute(app, cmsEndpoints.downloadFile, async ({ user, params, reply }) => {
+    const file = await openDownload(ctxOf(user), params);
+    reply
       .type(file.mimeType)
       .header('content-length', file.size)
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-cache')
-      .send(file.stream);
+      .header('cache-control', 'private, no-cache');
+    return reply.send('stream' in file ? file.stream : file.bytes);
   });
+  defineRoute(app, fileEndpoints.thumbnail, async ({ user, params, reply }) => {
+    const png = await readThumbnail(ctxOf(user), params);
+    return reply
+      .type('image/png')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .send(png);
+  });
+  defineRoute(app, fileEndpoints.createLocalFolder, ({ user, body }) => createLocalFolder(ctxOf(user), body));
+  defineRoute(app, fileEndpoints.uploadLocalFile, async ({ user, params, request }) => {
+    const upload = await readUpload(request);
+    return uploadLocalFile(ctxOf(user), { folderId: params.folderId, ...upload });
+  });
+  defineRoute(app, fileEndpoints.renameLocalEntry, ({ user, params, body }) =>
+    renameLocalEntry(ctxOf(user), { id: params.id, name: body.name }),
+  );
+  defineRoute(app, fileEndpoints.deleteLocalEntry, ({ user, params }) =>
+    deleteLocalEntry(ctxOf(user), params),
+  );
 }

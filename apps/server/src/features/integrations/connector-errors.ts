@@ -2,7 +2,7 @@
 // stable code per kind of failure and a sentence naming the system. The cause goes to the log.
 import { AppError } from '../../platform/errors.ts';
 
-export type ConnectorName = 'Invenias' | 'ZoomInfo';
+export type ConnectorName = 'Invenias' | 'ZoomInfo' | 'Box';
 
 export const connectorErrors = {
   timeout: (name: ConnectorName) =>

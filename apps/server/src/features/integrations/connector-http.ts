@@ -36,8 +36,19 @@ export interface ConnectorRequest<T> {
   schema: z.ZodType<T>;
 }
 
+/** The bytes of a binary reply (a file's content, a thumbnail). */
+export interface ConnectorBytes {
+  bytes: Buffer;
+  contentType: string;
+  status: number;
+}
+
 export interface ConnectorHttp {
   readonly name: ConnectorName;
+  /** A binary reply, following redirects; a 404 answers null. */
+  download(
+    request: Omit<ConnectorRequest<unknown>, 'schema' | 'body'> & { maxBytes: number },
+  ): Promise<ConnectorBytes | null>;
   /** The parsed reply; any failure is a connector error. */
   request<T>(request: ConnectorRequest<T>): Promise<T>;
   /** Like `request`, but a 404 answers null (a record that does not exist). */
@@ -88,7 +99,11 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
   const { name, log } = options;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 5_000;
 
-  async function send<T>(request: ConnectorRequest<T>, notFoundIsNull: boolean): Promise<T | null> {
+  async function send<T>(
+    request: ConnectorRequest<T>,
+    notFoundIsNull: boolean,
+    binary?: { maxBytes: number },
+  ): Promise<T | ConnectorBytes | null> {
     const { method, path } = request;
     const where = { connector: name, method, path };
     let url: URL;
@@ -109,7 +124,7 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
           method,
           headers: {
             authorization: `Bearer ${options.token}`,
-            accept: 'application/json',
+            accept: binary ? '*/*' : 'application/json',
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -162,6 +177,30 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
         throw status === 404 ? connectorErrors.unavailable(name) : connectorErrors.rejected(name, detail);
       }
 
+      if (binary) {
+        const declared = Number(response.headers.get('content-length') ?? 0);
+        let bytes: Buffer;
+        try {
+          if (declared > binary.maxBytes) throw new RangeError('the file is larger than the portal serves');
+          bytes = Buffer.from(await response.arrayBuffer());
+          if (bytes.length > binary.maxBytes)
+            throw new RangeError('the file is larger than the portal serves');
+        } catch (cause) {
+          if (isTimeout(cause)) {
+            log.warn({ ...where, err: cause }, `${name} timed out while answering`);
+            throw connectorErrors.timeout(name);
+          }
+          await response.body?.cancel().catch(() => undefined);
+          log.warn({ ...where, err: cause }, `${name} sent bytes the portal could not read`);
+          throw connectorErrors.badResponse(name);
+        }
+        return {
+          bytes,
+          contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+          status,
+        };
+      }
+
       let payload: unknown;
       try {
         payload = await response.json();
@@ -189,6 +228,8 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
     name,
     // Without notFoundIsNull every non-2xx answer throws, so the result is never null.
     request: async <T>(request: ConnectorRequest<T>) => (await send(request, false)) as T,
-    find: (request) => send(request, true),
+    find: async <T>(request: ConnectorRequest<T>) => (await send(request, true)) as T | null,
+    download: async ({ maxBytes, ...request }) =>
+      (await send({ ...request, schema: undefined as never }, true, { maxBytes })) as ConnectorBytes | null,
   };
 }

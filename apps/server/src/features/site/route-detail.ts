@@ -66,8 +66,9 @@ function fileChanges(input: SaveRouteInput): Pick<RouteChanges, 'fileId' | 'file
   } catch {
     parsed = {};
   }
-  const id = Number(parsed?.id);
-  if (!Number.isInteger(id) || id <= 0) {
+  // A stored file's public id ('l' and 32 hex digits), never a guessable number.
+  const id = typeof parsed?.id === 'string' ? parsed.id.trim() : '';
+  if (!/^l[0-9a-f]{32}$/.test(id)) {
     throw new AppError('validation_failed', 'FileJSON must hold the id and name of a file.', 400);
   }
   return { fileId: id, fileName: typeof parsed.name === 'string' ? parsed.name : (input.File ?? '') };

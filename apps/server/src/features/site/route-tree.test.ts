@@ -89,10 +89,17 @@ describe('buildRouteTree', () => {
   });
 
   it('exposes the file as FileJSON with id and name', () => {
-    const withFile = row({ fileId: 7, fileName: 'handbook.pdf', downloadBtn: 'Download file' });
+    const withFile = row({
+      fileId: 'l0123456789abcdef0123456789abcdef',
+      fileName: 'handbook.pdf',
+      downloadBtn: 'Download file',
+    });
     const [node] = buildRouteTree([withFile], { includeHidden: false, today: '2026-06-15' });
     expect(node.HasFile).toBe(true);
-    expect(JSON.parse(node.FileJSON)).toEqual({ id: 7, name: 'handbook.pdf' });
+    expect(JSON.parse(node.FileJSON)).toEqual({
+      id: 'l0123456789abcdef0123456789abcdef',
+      name: 'handbook.pdf',
+    });
   });
 });
 

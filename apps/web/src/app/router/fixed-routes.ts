@@ -26,7 +26,8 @@ export type ScreenKey =
   | 'companyWebtab'
   | 'groupsAdmin'
   | 'promosAdmin'
-  | 'calendarAdmin';
+  | 'calendarAdmin'
+  | 'adminFiles';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -157,4 +158,5 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'adminRoutes',
     adminOnly: true,
   },
+  main('/admin/files', 'Portal Files', { name: '_adminFiles', screen: 'adminFiles', adminOnly: true }),
 ];

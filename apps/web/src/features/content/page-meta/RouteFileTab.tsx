@@ -1,5 +1,5 @@
 // A page's file (spec 1 §3: HasFile, FileJSON with id and name, File, DownloadBtn).
-import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { parseFileJSON } from '../../../core/route-tree/file-json.ts';
 import { DOWNLOAD_BUTTON_PLACEHOLDER, type RouteForm } from './route-form.ts';
 
@@ -11,7 +11,7 @@ interface RouteFileTabProps {
 export function RouteFileTab({ form, change }: RouteFileTabProps) {
   const file = parseFileJSON(form.FileJSON);
   const setFile = (next: { id: string | number; name: string }) =>
-    change({ FileJSON: next.id === '' ? '' : JSON.stringify({ id: Number(next.id), name: next.name }) });
+    change({ FileJSON: next.id === '' ? '' : JSON.stringify({ id: String(next.id), name: next.name }) });
   return (
     <Stack gap="md">
       <Switch
@@ -21,14 +21,13 @@ export function RouteFileTab({ form, change }: RouteFileTabProps) {
         onChange={(e) => change({ HasFile: e.currentTarget.checked })}
       />
       <SimpleGrid cols={2}>
-        <NumberInput
+        <TextInput
           label="File id"
-          description="The id of the stored file."
-          min={1}
-          allowDecimal={false}
+          description="The id of a file under Portal Files (Admin), e.g. l3f…"
+          maxLength={40}
           disabled={!form.HasFile}
-          value={file ? Number(file.id) : ''}
-          onChange={(value) => setFile({ id: value === '' ? '' : value, name: file?.name ?? form.File })}
+          value={file ? String(file.id) : ''}
+          onChange={(e) => setFile({ id: e.currentTarget.value.trim(), name: file?.name ?? form.File })}
         />
         <TextInput
           label="File name"

@@ -1,7 +1,20 @@
 // spec 3 §2.14: 'Create a Link' — Internal link, External link, Box file and Email tabs.
-import { Button, Group, Modal, Select, Stack, Switch, Tabs, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import {
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { Suspense, useMemo, useState } from 'react';
 import { useAppRoutes } from '../../../../core/routes/AppRoutesContext.tsx';
+import { FilePicker } from '../../../files/index.ts';
 import {
   buildLinkHref,
   EMAIL_TO_HINT,
@@ -30,6 +43,7 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
   const { tree } = useAppRoutes();
   const [values, setValues] = useState<LinkValues>(initial);
   const [text, setText] = useState('');
+  const [filePath, setFilePath] = useState('');
   const pages = useMemo(() => internalPageOptions(tree), [tree]);
   const set = (changes: Partial<LinkValues>) => setValues((v) => ({ ...v, ...changes }));
   const input = (name: keyof LinkValues) => ({
@@ -44,7 +58,14 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
   };
 
   return (
-    <Modal opened onClose={onClose} title="Create a Link" size="lg" zIndex={400}>
+    <Modal
+      opened
+      onClose={onClose}
+      title="Create a Link"
+      size="lg"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Tabs value={values.tab} onChange={(tab) => tab && set({ tab: tab as LinkTab })}>
           <Tabs.List>
@@ -71,16 +92,37 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
             <TextInput label="URL" placeholder="https://" required {...input('url')} />
           </Tabs.Panel>
           <Tabs.Panel value="file" pt="md">
-            <Group grow>
-              <TextInput
-                label="File id"
-                placeholder="e.g. 12"
-                required
-                inputMode="numeric"
-                {...input('fileId')}
-              />
-              <TextInput label="File name" placeholder="Policy.pdf" {...input('fileName')} />
-            </Group>
+            <Stack gap="sm">
+              <Paper withBorder p="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }} aria-live="polite">
+                    {values.fileId ? (
+                      <>
+                        Selected: <strong>{values.fileName || values.fileId}</strong>
+                        {filePath && (
+                          <Text span size="xs" c="dimmed">
+                            {' '}
+                            in {filePath}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
+                      'Choose a file below.'
+                    )}
+                  </Text>
+                </Group>
+              </Paper>
+              {values.tab === 'file' && (
+                <Suspense fallback={<Skeleton height={160} />}>
+                  <FilePicker
+                    onPick={(file) => {
+                      set({ fileId: file.id, fileName: file.name });
+                      setFilePath(file.path.split('/').slice(0, -1).join('/') || '/');
+                    }}
+                  />
+                </Suspense>
+              )}
+            </Stack>
           </Tabs.Panel>
           <Tabs.Panel value="email" pt="md">
             <Stack gap="sm">

@@ -52,6 +52,12 @@ describe("the 'Create a Link' dialog (spec 3 §2.14, §5)", () => {
       tab: 'file',
       fileId: '7',
     });
+    const local = 'l0123456789abcdef0123456789abcdef';
+    expect(parseLinkHref(`/api/v2/box/file/${local}/download`, null)).toMatchObject({
+      tab: 'file',
+      fileId: local,
+    });
+    expect(isLinkReady({ ...emptyLinkValues(), tab: 'file', fileId: '../x' })).toBe(false);
   });
 
   it('lists pages by title and tells duplicated titles apart by their parent', () => {

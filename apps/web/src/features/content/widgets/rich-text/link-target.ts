@@ -1,7 +1,7 @@
 // The 'Create a Link' dialog's rules (spec 3 §2.14, §5): each tab has its required value; Insert
 // waits for it. External URLs without a scheme get https://; email becomes mailto: with cc, bcc
 // and subject as a query string; 'Open in a new tab' defaults on.
-import { cmsEndpoints, type RouteNode } from '@atrium/contracts';
+import { BOX_ID_PATTERN, cmsEndpoints, LOCAL_ID_PATTERN, type RouteNode } from '@atrium/contracts';
 import { endpointUrl, matchEndpointUrl } from '../../../../api/endpoint-url.ts';
 import { flattenTree } from '../../../../core/route-tree/tree-utils.ts';
 
@@ -20,6 +20,9 @@ export interface LinkValues {
   subject: string;
   isNewTab: boolean;
 }
+
+/** A Box file's id (digits) or a portal file's ('l' and 32 hex digits). */
+const isFileId = (id: string) => BOX_ID_PATTERN.test(id) || LOCAL_ID_PATTERN.test(id);
 
 export const EMAIL_TO_HINT = 'Additional email addresses should be comma separated.';
 
@@ -68,7 +71,7 @@ export function isLinkReady(values: LinkValues): boolean {
     case 'external':
       return values.url.trim() !== '';
     case 'file':
-      return /^\d+$/.test(values.fileId.trim());
+      return isFileId(values.fileId.trim());
     case 'email':
       return addresses(values.to.replace(/^mailto:/i, '')) !== '';
   }
@@ -93,7 +96,7 @@ export function parseLinkHref(href: string, target: string | null): LinkValues {
   const values = { ...emptyLinkValues(), isNewTab: target === '_blank' };
   if (!href) return values;
   const fileId = matchEndpointUrl(cmsEndpoints.downloadFile, href)?.id;
-  if (fileId && /^\d+$/.test(fileId)) return { ...values, tab: 'file', fileId };
+  if (fileId && isFileId(fileId)) return { ...values, tab: 'file', fileId };
   if (/^mailto:/i.test(href)) {
     const [address, query = ''] = href.slice(7).split('?');
     const params = new URLSearchParams(query);

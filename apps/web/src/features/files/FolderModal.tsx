@@ -1,0 +1,34 @@
+// A folder opened from the Box Documents widget: a modal with back and forward (spec 3 §2.10).
+import type { FolderListing } from '@atrium/contracts';
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { FolderBrowser } from './FolderBrowser.tsx';
+import type { FolderQuery } from './files-api.ts';
+
+export function FolderModal(props: {
+  folderId: string;
+  name: string;
+  query: FolderQuery;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(props.name);
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size={isPhone ? '100%' : 'min(900px, 95vw)'}
+      fullScreen={isPhone}
+      styles={{ content: isPhone ? undefined : { minWidth: 680 } }}
+    >
+      <FolderBrowser
+        folderId={props.folderId}
+        query={props.query}
+        onFolderChange={(listing: FolderListing) => setTitle(listing.name)}
+      />
+    </Modal>
+  );
+}
