@@ -9,3 +9,7 @@ export function mergeUrl(survivorId?: number, duplicateId?: number): string {
 }
 
 export const companyAdminUrl = (id: number) => `/mcl/companies/${id}/admin`;
+
+/** The company's own page (spec 1 §2.1 named route) and the companies listing. */
+export const COMPANY_DETAIL_ROUTE = '_companyDetail';
+export const ALL_COMPANIES_URL = '/mcl/companies/all';

@@ -5,11 +5,12 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { errorMessage, useCompany } from '../api/use-company.ts';
 import { DEDUPE_GROUP } from '../company-access.ts';
-import { companyAdminUrl, mergeUrl } from '../company-links.ts';
+import { ALL_COMPANIES_URL, COMPANY_DETAIL_ROUTE, companyAdminUrl, mergeUrl } from '../company-links.ts';
 import { MergeHistory } from '../merge/MergeHistory.tsx';
 import { CompanyFields, CompanyModal } from '../modals/CompanyModal.tsx';
 import { SandboxBadge } from '../modals/SandboxBadge.tsx';
@@ -63,6 +64,8 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
   const { data: company, isLoading, error } = useCompany(Number.isInteger(companyId) ? companyId : null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isRemoved, setRemoved] = useState(false);
+  // The company's own page and the listing, by route name (spec 1 §2.1).
+  const detailPattern = useRoutePath(COMPANY_DETAIL_ROUTE, { Id: '__ID__' });
   useDocumentTitle(company ? `${company.Name} · ${route.title}` : route.title);
   const close = () => setDialog(null);
   /** A modal that hands over to another one closes only itself. */
@@ -83,6 +86,18 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
           </Title>
         </Stack>
         <Group gap="xs">
+          {company && detailPattern ? (
+            <Button
+              variant="default"
+              component={Link}
+              to={detailPattern.replace('__ID__', String(company.ID))}
+            >
+              Company page
+            </Button>
+          ) : null}
+          <Button variant="default" component={Link} to={ALL_COMPANIES_URL}>
+            All companies
+          </Button>
           <Button variant="default" onClick={() => setDialog({ kind: 'newFromZoomInfo' })}>
             New company
           </Button>

@@ -58,6 +58,7 @@ export function CompanyFacts({ company, isCompact = false }: { company: Company;
           <>
             {company.InveniasID}{' '}
             <Anchor
+              underline="always"
               href={inveniasUrl(company.InveniasID)}
               size="sm"
               {...external}
@@ -75,6 +76,7 @@ export function CompanyFacts({ company, isCompact = false }: { company: Company;
           <>
             {company.ZoomInfoId}{' '}
             <Anchor
+              underline="always"
               href={zoomInfoUrl(company.ZoomInfoId)}
               size="sm"
               {...external}

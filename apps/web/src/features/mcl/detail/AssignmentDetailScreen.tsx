@@ -41,10 +41,10 @@ export function AssignmentHeader({ assignment }: { assignment: AssignmentDetail 
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Badge color="navy" variant="light" radius="sm">
+        <Badge color="navy" variant="light" c="dark.9" radius="sm">
           #{assignment.displayId}
         </Badge>
-        <Badge color={statusColor(assignment.status)} variant="filled" radius="sm">
+        <Badge color={statusColor(assignment.status)} variant="light" c="dark.9" radius="sm">
           {assignment.statusName}
         </Badge>
         <Text size="sm" c="dimmed">
@@ -120,12 +120,12 @@ export function statusColor(status: AssignmentDetail['status']): string {
   switch (status) {
     case 'O':
     case 'S':
-      return 'blue.8';
+      return 'blue';
     case 'F':
-      return 'green.9';
+      return 'green';
     case 'H':
-      return 'orange.9';
+      return 'orange';
     default:
-      return 'gray.7';
+      return 'gray';
   }
 }

@@ -107,8 +107,8 @@ export function ConsultingScreen({ route }: ScreenProps) {
                   href={profileHref(option.ID)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  variant={assignment.team.some((m) => m.userId === option.ID) ? 'filled' : 'light'}
-                  color="navy"
+                  variant={assignment.team.some((m) => m.userId === option.ID) ? 'filled' : 'outline'}
+                  color="navy.8"
                   radius="sm"
                   style={{ cursor: 'pointer', textTransform: 'none' }}
                 >
