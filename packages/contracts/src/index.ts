@@ -13,6 +13,7 @@ export * from './people.ts';
 export * from './print.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
+export * from './report-workbook.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 

@@ -1,77 +1,106 @@
-// The Excel export (spec 2 §7): one worksheet per sheet sent, numbers written as typed numeric cells
+// The Excel export (spec 2 §7): one worksheet per sheet, numbers written as typed numeric cells
 // with currency and number formats (never as text), named MMDDYYYY-hhmm + type + "report.xlsx".
-import type { ReportType, XlsxHeaderSchema, XlsxRequestSchema } from '@atrium/contracts';
-import ExcelJS from 'exceljs';
+// The workbook is written in a worker thread and streamed out as it is written; a few run at once.
+import { PassThrough, type Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { type ReportType, XLSX_LIMITS, type XlsxSheetSchema } from '@atrium/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 
-type Format = Exclude<z.output<typeof XlsxHeaderSchema>, string>['format'];
+export type WorkbookSheet = z.output<typeof XlsxSheetSchema>;
 
-function numberFormat(format: Format, currency: string): string | undefined {
-  switch (format) {
-    case 'currency':
-      return `"${currency}" #,##0;-"${currency}" #,##0`;
-    case 'integer':
-      return '#,##0';
-    case 'number':
-      return '#,##0.00';
-    case 'percent':
-      return '0.0%';
-    default:
-      return undefined;
+const WORKER_URL = new URL('./xlsx-worker.mjs', import.meta.url);
+/** Workbooks written at once (each on its own thread); more wait their turn. */
+const MAX_WRITERS = 2;
+/** Exports waiting beyond that are refused, so a burst cannot pile up memory. */
+const MAX_WAITING = 16;
+
+let writing = 0;
+const waiting: (() => void)[] = [];
+
+async function takeWriter(): Promise<void> {
+  if (writing < MAX_WRITERS) {
+    writing++;
+    return;
   }
+  if (waiting.length >= MAX_WAITING) {
+    throw new AppError('unavailable', 'Too many exports are running. Please try again in a minute.', 503, {
+      headers: { 'retry-after': '30' },
+    });
+  }
+  await new Promise<void>((resolve) => waiting.push(resolve));
 }
 
-/** Excel sheet names: at most 31 characters, none of []:*?/\, unique in the workbook. */
-function sheetName(title: string, taken: Set<string>): string {
-  const base =
-    title
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet';
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n++)
-    name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
-  taken.add(name.toLowerCase());
-  return name;
+function releaseWriter(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else writing--;
 }
 
-/** A numeric column's cell as a number; text that reads as a number becomes one. */
-function cellValue(
-  value: string | number | boolean | null,
-  format: Format,
-): string | number | boolean | null {
-  if (format === 'text' || typeof value !== 'string') return value;
-  const parsed = Number(value.replace(/[, ]/g, ''));
-  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
-}
-
-/** The sheets as the route parsed them, money columns in `currency`. */
-export async function buildWorkbook({
-  sheets,
-  currency,
-}: {
-  sheets: z.output<typeof XlsxRequestSchema>['sheets'];
-  currency: string;
-}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Atrium';
-  const taken = new Set<string>();
+/** Finding 2 of the security review: client-supplied sheets are bounded in rows and cells (413). */
+export function checkSheetLimits(sheets: readonly WorkbookSheet[]): void {
+  let cells = 0;
   for (const sheet of sheets) {
-    const worksheet = workbook.addWorksheet(sheetName(sheet.title, taken));
-    const headers = sheet.headers.map((h) =>
-      typeof h === 'string' ? { text: h, format: 'text' as const } : { text: h.text, format: h.format },
-    );
-    worksheet.columns = headers.map((h) => ({
-      header: h.text,
-      width: Math.max(12, Math.min(50, h.text.length + 4)),
-      style: { numFmt: numberFormat(h.format, currency) },
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) {
-      worksheet.addRow(row.map((value, i) => cellValue(value, headers[i]?.format ?? 'text')));
+    if (sheet.rows.length > XLSX_LIMITS.rowsPerSheet) {
+      throw new AppError(
+        'validation_failed',
+        `The sheet "${sheet.title}" has ${sheet.rows.length.toLocaleString('en-US')} rows; a sheet holds at most ${XLSX_LIMITS.rowsPerSheet.toLocaleString('en-US')}.`,
+        413,
+      );
     }
+    cells += sheet.rows.reduce((sum, row) => sum + row.length, 0);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  if (cells > XLSX_LIMITS.cells) {
+    throw new AppError(
+      'validation_failed',
+      `The workbook has ${cells.toLocaleString('en-US')} cells; a workbook holds at most ${XLSX_LIMITS.cells.toLocaleString('en-US')}.`,
+      413,
+    );
+  }
+}
+
+/**
+ * The workbook's bytes as a stream, written off the event loop. Resolves once the first bytes are
+ * out (or the worker failed before writing any), so a failure still answers with an error status.
+ */
+export async function streamWorkbook(job: {
+  sheets: readonly WorkbookSheet[];
+  currency: string;
+}): Promise<Readable> {
+  await takeWriter();
+  const out = new PassThrough();
+  return new Promise<Readable>((resolve, reject) => {
+    let isStarted = false;
+    let isSettled = false;
+    const worker = new Worker(WORKER_URL, { workerData: job });
+    const finish = (error?: Error) => {
+      if (isSettled) return;
+      isSettled = true;
+      releaseWriter();
+      if (!error) out.end();
+      else if (isStarted) out.destroy(error);
+      else reject(error);
+      if (!isStarted && !error) resolve(out);
+    };
+    worker.on('message', (message: { chunk?: Uint8Array; done?: true; error?: string }) => {
+      if (message.chunk) {
+        out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+        if (!isStarted) {
+          isStarted = true;
+          resolve(out);
+        }
+      } else if (message.done) finish();
+      else if (message.error) finish(new Error(`The workbook could not be written: ${message.error}`));
+    });
+    worker.on('error', (error: Error) => finish(error));
+    worker.on('exit', (code) => {
+      if (code !== 0) finish(new Error(`The workbook writer stopped with code ${code}.`));
+    });
+    // A client that goes away stops the writer.
+    out.on('close', () => {
+      if (!isSettled) void worker.terminate();
+    });
+  });
 }
 
 /** spec 2 §7: timestamp MMDDYYYY-hhmm, the report type and "report.xlsx". */
