@@ -29,7 +29,15 @@ const ACTIVE_FILTER_CHIP = {
 export function ReportToolbar({ filter, range, onModify, actions }: ReportToolbarProps) {
   const typeLabel = FILTER_TYPE_OPTIONS.find((option) => option.value === filter.type)?.label;
   return (
-    <Paper withBorder radius="lg" px="lg" py="sm">
+    <Paper
+      withBorder
+      radius="lg"
+      px="lg"
+      py="sm"
+      component="section"
+      aria-label="Report summary"
+      className={classes.card}
+    >
       <div className={classes.bar}>
         <Stack gap={4} className={classes.summary}>
           <Text fw={600} c="navy.8">
