@@ -176,7 +176,7 @@ describe('on a 390 px phone', () => {
 });
 
 describe('on a desktop', () => {
-  it('keeps the toolbar on one line while exporting', async () => {
+  it('keeps the toolbar at its height while exporting', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
