@@ -1,6 +1,7 @@
 // The Excel export (spec 2 §7): one worksheet per sheet, numbers written as typed numeric cells
 // with currency and number formats (never as text), named MMDDYYYY-hhmm + type + "report.xlsx".
-// The workbook is written in a worker thread and streamed out as it is written; a few run at once.
+// The workbook is written in a worker thread kept warm between exports and streamed out as it is
+// written; a few run at once.
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import { type ReportType, XLSX_LIMITS, type XlsxSheetSchema } from '@atrium/contracts';
@@ -15,26 +16,42 @@ const MAX_WRITERS = 2;
 /** Exports waiting beyond that are refused, so a burst cannot pile up memory. */
 const MAX_WAITING = 16;
 
-let writing = 0;
-const waiting: (() => void)[] = [];
+/** Writers kept warm between exports (exceljs loads once per thread, not once per export). */
+const idle: Worker[] = [];
+const waiting: ((worker: Worker) => void)[] = [];
+let started = 0;
 
-async function takeWriter(): Promise<void> {
-  if (writing < MAX_WRITERS) {
-    writing++;
-    return;
-  }
+function newWriter(): Worker {
+  const worker = new Worker(WORKER_URL);
+  // An idle writer never keeps the process alive.
+  worker.unref();
+  started++;
+  worker.once('exit', () => {
+    started--;
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
+}
+
+async function takeWriter(): Promise<Worker> {
+  const warm = idle.pop();
+  if (warm) return warm;
+  if (started < MAX_WRITERS) return newWriter();
   if (waiting.length >= MAX_WAITING) {
     throw new AppError('unavailable', 'Too many exports are running. Please try again in a minute.', 503, {
       headers: { 'retry-after': '30' },
     });
   }
-  await new Promise<void>((resolve) => waiting.push(resolve));
+  return new Promise<Worker>((resolve) => waiting.push(resolve));
 }
 
-function releaseWriter(): void {
+/** A writer that finished its workbook serves the next export; a broken one is replaced. */
+function releaseWriter(worker: Worker, isHealthy: boolean): void {
+  if (!isHealthy) void worker.terminate();
   const next = waiting.shift();
-  if (next) next();
-  else writing--;
+  if (next) next(isHealthy ? worker : newWriter());
+  else if (isHealthy) idle.push(worker);
 }
 
 /** Finding 2 of the security review: client-supplied sheets are bounded in rows and cells (413). */
@@ -67,22 +84,12 @@ export async function streamWorkbook(job: {
   sheets: readonly WorkbookSheet[];
   currency: string;
 }): Promise<Readable> {
-  await takeWriter();
+  const worker = await takeWriter();
   const out = new PassThrough();
   return new Promise<Readable>((resolve, reject) => {
     let isStarted = false;
     let isSettled = false;
-    const worker = new Worker(WORKER_URL, { workerData: job });
-    const finish = (error?: Error) => {
-      if (isSettled) return;
-      isSettled = true;
-      releaseWriter();
-      if (!error) out.end();
-      else if (isStarted) out.destroy(error);
-      else reject(error);
-      if (!isStarted && !error) resolve(out);
-    };
-    worker.on('message', (message: { chunk?: Uint8Array; done?: true; error?: string }) => {
+    const onMessage = (message: { chunk?: Uint8Array; done?: true; error?: string }) => {
       if (message.chunk) {
         out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
         if (!isStarted) {
@@ -91,15 +98,29 @@ export async function streamWorkbook(job: {
         }
       } else if (message.done) finish();
       else if (message.error) finish(new Error(`The workbook could not be written: ${message.error}`));
-    });
-    worker.on('error', (error: Error) => finish(error));
-    worker.on('exit', (code) => {
-      if (code !== 0) finish(new Error(`The workbook writer stopped with code ${code}.`));
-    });
-    // A client that goes away stops the writer.
+    };
+    const onError = (error: Error) => finish(error);
+    const onExit = (code: number) => finish(new Error(`The workbook writer stopped with code ${code}.`));
+    const finish = (error?: Error) => {
+      if (isSettled) return;
+      isSettled = true;
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      releaseWriter(worker, !error);
+      if (!error) out.end();
+      else if (isStarted) out.destroy(error);
+      else reject(error);
+      if (!isStarted && !error) resolve(out);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // A client that goes away stops the writer; a fresh one takes its place.
     out.on('close', () => {
-      if (!isSettled) void worker.terminate();
+      if (!isSettled) finish(new Error('The download was cancelled.'));
     });
+    worker.postMessage(job);
   });
 }
 

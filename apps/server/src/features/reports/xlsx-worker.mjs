@@ -1,9 +1,10 @@
-// Writes an Excel workbook in a worker thread, so a large export never holds up other requests:
-// exceljs's streaming writer, its bytes posted to the parent chunk by chunk. Plain JavaScript so the
-// worker starts the same way under the server, the tests and the bench. Input (workerData):
-// { sheets: [{ title, headers: [string | {text, format}], rows: [[cell]] }], currency }.
+// Writes Excel workbooks in a worker thread, so a large export never holds up other requests:
+// exceljs's streaming writer, its bytes posted to the parent chunk by chunk. The worker stays up
+// between exports (one at a time). Plain JavaScript so it starts the same way under the server, the
+// tests and the bench. Each message: { sheets: [{ title, headers: [string | {text, format}],
+// rows: [[cell]] }], currency }.
 import { Writable } from 'node:stream';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import ExcelJS from 'exceljs';
 
 /** @param {string} format @param {string} currency */
@@ -43,17 +44,20 @@ function cellValue(value, format) {
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
 }
 
-const toParent = new Writable({
-  write(chunk, _encoding, done) {
-    // A copy of our own, so its memory can be handed over instead of copied again.
-    const bytes = new Uint8Array(chunk);
-    parentPort.postMessage({ chunk: bytes }, [bytes.buffer]);
-    done();
-  },
-});
+/** A stream whose bytes go to the parent as they are written. */
+function toParent() {
+  return new Writable({
+    write(chunk, _encoding, done) {
+      // A copy of our own, so its memory can be handed over instead of copied again.
+      const bytes = new Uint8Array(chunk);
+      parentPort.postMessage({ chunk: bytes }, [bytes.buffer]);
+      done();
+    },
+  });
+}
 
 async function write({ sheets, currency }) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: toParent, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: toParent(), useStyles: true });
   workbook.creator = 'Atrium';
   const taken = new Set();
   for (const sheet of sheets) {
@@ -77,7 +81,9 @@ async function write({ sheets, currency }) {
   await workbook.commit();
 }
 
-write(workerData).then(
-  () => parentPort.postMessage({ done: true }),
-  (error) => parentPort.postMessage({ error: String(error?.message ?? error) }),
-);
+parentPort.on('message', (job) => {
+  write(job).then(
+    () => parentPort.postMessage({ done: true }),
+    (error) => parentPort.postMessage({ error: String(error?.message ?? error) }),
+  );
+});
