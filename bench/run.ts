@@ -2,11 +2,13 @@
 import { runPeopleBench } from './people.bench.ts';
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
+import { runWebBench } from './web.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   platform: runPlatformBench,
   reports: runReportsBench,
   people: runPeopleBench,
+  web: runWebBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -54,6 +54,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // bench/web.bench.ts reads which chunks each screen loads from it
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 });

@@ -17,6 +17,7 @@ export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';
 export * from './report-tools.ts';
+export * from './report-workbook.ts';
 export * from './reports.ts';
 export * from './routes.ts';
 export * from './viewer.ts';

@@ -80,24 +80,43 @@ export const XlsxHeaderSchema = z.union([
     format: z.enum(['text', 'number', 'integer', 'currency', 'percent']).default('text'),
   }),
 ]);
-export const XlsxRequestSchema = z.object({
-  type: ReportTypeSchema.default('Financial'),
-  /** The currency the report answered in; money columns use it (default: the viewer's currency). */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
-  sheets: z
+/** Bounds on a workbook the client sends sheet by sheet (a report's own workbook is built by the server). */
+export const XLSX_LIMITS = { sheets: 30, columns: 100, rowsPerSheet: 20_000, cells: 200_000 } as const;
+
+export const XlsxSheetSchema = z.object({
+  title: z.string().trim().min(1).max(100),
+  headers: z
+    .array(XlsxHeaderSchema)
+    .max(XLSX_LIMITS.columns, `A sheet has at most ${XLSX_LIMITS.columns} columns.`),
+  rows: z
     .array(
-      z.object({
-        title: z.string().trim().min(1).max(100),
-        headers: z.array(XlsxHeaderSchema).max(100),
-        rows: z.array(z.array(XlsxCellSchema).max(100)).max(100_000),
-      }),
+      z.array(XlsxCellSchema).max(XLSX_LIMITS.columns, `A row has at most ${XLSX_LIMITS.columns} cells.`),
     )
-    .min(1)
-    .max(30),
+    // Row and cell counts past XLSX_LIMITS are refused with 413 by the server; this only bounds parsing.
+    .max(100_000),
 });
+
+export const XlsxRequestSchema = z
+  .object({
+    type: ReportTypeSchema.default('Financial'),
+    /** The currency the report answered in; money columns use it (default: the viewer's currency). */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
+    /** spec 2 §7: the report to export; the server builds its whole workbook in this one call. */
+    report: z.object({ filter: ReportFilterSchema }).optional(),
+    /** Or the sheets themselves, as the client laid them out. */
+    sheets: z
+      .array(XlsxSheetSchema)
+      .min(1)
+      .max(XLSX_LIMITS.sheets, `A workbook has at most ${XLSX_LIMITS.sheets} sheets.`)
+      .optional(),
+  })
+  .refine((body) => (body.report === undefined) !== (body.sheets === undefined), {
+    message: 'Send either the report to export or the sheets, not both.',
+    path: ['report'],
+  });
 export type XlsxRequest = z.input<typeof XlsxRequestSchema>;
 
 /** One month of the forecast chart: billed so far, and the projection for months not yet complete. */
@@ -177,7 +196,8 @@ export const reportToolEndpoints = {
   xlsx: defineEndpoint({
     method: 'POST',
     path: '/api/v2/report/xlsx',
-    summary: 'An Excel workbook of the given sheets, numbers as typed numeric cells',
+    summary:
+      "A report's whole Excel workbook (Metrics, Metrics Extended, member details, one sheet per breakdown) or the given sheets; typed numeric cells; needs ExportReports",
     access: 'user',
     tag: 'reports',
     body: XlsxRequestSchema,

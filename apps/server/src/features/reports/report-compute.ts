@@ -76,8 +76,11 @@ export function computeSeries(store: ReportStore, query: EngineQuery): Series {
   return seriesFrom(store, monthlyTotals(store, buildSelection(store, query).selection));
 }
 
-/** spec 2 §2: search by name, sort (total billings descending by default), 100 rows a page. */
-export function pageBreakdown(rows: BreakdownRow[], request: BreakdownRequest): BreakdownPage {
+/** spec 2 §2: the rows matching the search, sorted (total billings descending by default), unrounded. */
+export function searchAndSortBreakdown(
+  rows: readonly BreakdownRow[],
+  request: Pick<BreakdownRequest, 'search' | 'sort' | 'direction'>,
+): BreakdownRow[] {
   const needle = request.search.toLowerCase();
   const matching = needle ? rows.filter((r) => r.name.toLowerCase().includes(needle)) : [...rows];
   const sign = request.direction === 'asc' ? 1 : -1;
@@ -87,6 +90,13 @@ export function pageBreakdown(rows: BreakdownRow[], request: BreakdownRequest): 
       sort === 'name' ? x.name.localeCompare(y.name) : (x[sort] as number) - (y[sort] as number);
     return sign * primary || x.name.localeCompare(y.name) || x.id - y.id;
   });
+  return matching;
+}
+
+/** spec 2 §2: search by name, sort (total billings descending by default), 100 rows a page. */
+export function pageBreakdown(rows: BreakdownRow[], request: BreakdownRequest): BreakdownPage {
+  const matching = searchAndSortBreakdown(rows, request);
+  const sort = request.sort;
   const start = (request.page - 1) * BREAKDOWN_PAGE_SIZE;
   return {
     type: request.type,

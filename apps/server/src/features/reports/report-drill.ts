@@ -95,8 +95,13 @@ export function drillRows(
       const inv = S.invoice[i];
       const invoice = { invoiceId: store.invoices.ids[inv], invoiceDate: isoDay(S.day[i]) };
       if (kind === 'invoice') rows.push({ ...base(a), ...person(u), ...invoice, value: S.takeUsd[i] * rate });
-      else if (lastInvoice !== inv)
-        rows.push({ ...base(a), ...invoice, value: store.invoices.amountUsd[inv] * rate });
+      else if (lastInvoice !== inv) {
+        // A whole teaming invoice is credited to several people: the Person column names them all.
+        rows.push({ ...base(a), user: U.names[u], ...invoice, value: store.invoices.amountUsd[inv] * rate });
+      } else {
+        const row = rows[rows.length - 1];
+        row.user = `${row.user}, ${U.names[u]}`;
+      }
       lastInvoice = inv;
     }
   } else {

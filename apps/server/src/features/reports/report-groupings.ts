@@ -97,7 +97,7 @@ function build(store: ReportStore, dim: BreakdownType): DimensionGrouping {
         entity: 'user',
         groupCount: U.ids.length,
         groups: identity(U.ids.length),
-        label: (g) => ({ id: U.ids[g], name: U.names[g] }),
+        label: partnerLabels(store),
       };
     case 'assignmentId':
       return {
@@ -142,6 +142,28 @@ function build(store: ReportStore, dim: BreakdownType): DimensionGrouping {
     case 'subsector':
       return byAssignment(multi(A.subsectors, store.subsectors.ids.length), store.subsectors, 'No subsector');
   }
+}
+
+/**
+ * Partner names as the Partner tab shows them: the name alone, with the office when someone else
+ * has the same name, and with their e-mail too when they also share the office.
+ */
+function partnerLabels(store: ReportStore): (g: number) => GroupLabel {
+  const U = store.users;
+  const office = (u: number) => (U.location[u] < 0 ? 'No office' : store.locations.names[U.location[u]]);
+  const count = (keys: string[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return counts;
+  };
+  const byName = count(U.names);
+  const byNameAndOffice = count(U.names.map((name, u) => `${name}\u0000${office(u)}`));
+  const names = U.names.map((name, u) => {
+    if ((byName.get(name) ?? 0) < 2) return name;
+    if ((byNameAndOffice.get(`${name}\u0000${office(u)}`) ?? 0) < 2) return `${name} (${office(u)})`;
+    return `${name} (${office(u)}, ${U.emails[u] ?? `#${U.ids[u]}`})`;
+  });
+  return (g) => ({ id: U.ids[g], name: names[g] });
 }
 
 const cache = new WeakMap<ReportStore, Map<BreakdownType, DimensionGrouping>>();

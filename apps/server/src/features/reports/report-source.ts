@@ -11,7 +11,8 @@ export interface ReportSource {
   regions: NamedRow[];
   licenses: (NamedRow & { regionId: number })[];
   locations: (NamedRow & { licenseId: number })[];
-  users: (NamedRow & { locationId: number | null })[];
+  /** `email` tells apart two people of the same name in one office. */
+  users: (NamedRow & { locationId: number | null; email?: string | null })[];
   /** parentId equal to the company's own id means it is a parent; null is read the same way. */
   companies: (NamedRow & { parentId: number | null })[];
   functions: NamedRow[];

@@ -41,7 +41,7 @@ export interface ReportStore {
   regions: Dictionary;
   licenses: Dictionary & { region: Int32Array };
   locations: Dictionary & { license: Int32Array };
-  users: Dictionary & { location: Int32Array };
+  users: Dictionary & { location: Int32Array; emails: (string | null)[] };
   companies: Dictionary & { parent: Int32Array };
   functions: Dictionary;
   industries: Dictionary;
@@ -123,6 +123,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
   const users = {
     ...dictionary(source.users),
     location: Int32Array.from(source.users, (u) => locations.index.get(u.locationId)),
+    emails: source.users.map((u) => u.email ?? null),
   };
   const companiesDict = dictionary(source.companies);
   const companies = {

@@ -1,77 +1,127 @@
-// The Excel export (spec 2 §7): one worksheet per sheet sent, numbers written as typed numeric cells
+// The Excel export (spec 2 §7): one worksheet per sheet, numbers written as typed numeric cells
 // with currency and number formats (never as text), named MMDDYYYY-hhmm + type + "report.xlsx".
-import type { ReportType, XlsxHeaderSchema, XlsxRequestSchema } from '@atrium/contracts';
-import ExcelJS from 'exceljs';
+// The workbook is written in a worker thread kept warm between exports and streamed out as it is
+// written; a few run at once.
+import { PassThrough, type Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
+import { type ReportType, XLSX_LIMITS, type XlsxSheetSchema } from '@atrium/contracts';
 import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 
-type Format = Exclude<z.output<typeof XlsxHeaderSchema>, string>['format'];
+export type WorkbookSheet = z.output<typeof XlsxSheetSchema>;
 
-function numberFormat(format: Format, currency: string): string | undefined {
-  switch (format) {
-    case 'currency':
-      return `"${currency}" #,##0;-"${currency}" #,##0`;
-    case 'integer':
-      return '#,##0';
-    case 'number':
-      return '#,##0.00';
-    case 'percent':
-      return '0.0%';
-    default:
-      return undefined;
+const WORKER_URL = new URL('./xlsx-worker.mjs', import.meta.url);
+/** Workbooks written at once (each on its own thread); more wait their turn. */
+const MAX_WRITERS = 2;
+/** Exports waiting beyond that are refused, so a burst cannot pile up memory. */
+const MAX_WAITING = 16;
+
+/** Writers kept warm between exports (exceljs loads once per thread, not once per export). */
+const idle: Worker[] = [];
+const waiting: ((worker: Worker) => void)[] = [];
+let started = 0;
+
+function newWriter(): Worker {
+  const worker = new Worker(WORKER_URL);
+  // An idle writer never keeps the process alive.
+  worker.unref();
+  started++;
+  worker.once('exit', () => {
+    started--;
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+  });
+  return worker;
+}
+
+async function takeWriter(): Promise<Worker> {
+  const warm = idle.pop();
+  if (warm) return warm;
+  if (started < MAX_WRITERS) return newWriter();
+  if (waiting.length >= MAX_WAITING) {
+    throw new AppError('unavailable', 'Too many exports are running. Please try again in a minute.', 503, {
+      headers: { 'retry-after': '30' },
+    });
   }
+  return new Promise<Worker>((resolve) => waiting.push(resolve));
 }
 
-/** Excel sheet names: at most 31 characters, none of []:*?/\, unique in the workbook. */
-function sheetName(title: string, taken: Set<string>): string {
-  const base =
-    title
-      .replace(/[[\]:*?/\\]/g, ' ')
-      .trim()
-      .slice(0, 31) || 'Sheet';
-  let name = base;
-  for (let n = 2; taken.has(name.toLowerCase()); n++)
-    name = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
-  taken.add(name.toLowerCase());
-  return name;
+/** A writer that finished its workbook serves the next export; a broken one is replaced. */
+function releaseWriter(worker: Worker, isHealthy: boolean): void {
+  if (!isHealthy) void worker.terminate();
+  const next = waiting.shift();
+  if (next) next(isHealthy ? worker : newWriter());
+  else if (isHealthy) idle.push(worker);
 }
 
-/** A numeric column's cell as a number; text that reads as a number becomes one. */
-function cellValue(
-  value: string | number | boolean | null,
-  format: Format,
-): string | number | boolean | null {
-  if (format === 'text' || typeof value !== 'string') return value;
-  const parsed = Number(value.replace(/[, ]/g, ''));
-  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;
-}
-
-/** The sheets as the route parsed them, money columns in `currency`. */
-export async function buildWorkbook({
-  sheets,
-  currency,
-}: {
-  sheets: z.output<typeof XlsxRequestSchema>['sheets'];
-  currency: string;
-}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Atrium';
-  const taken = new Set<string>();
+/** Finding 2 of the security review: client-supplied sheets are bounded in rows and cells (413). */
+export function checkSheetLimits(sheets: readonly WorkbookSheet[]): void {
+  let cells = 0;
   for (const sheet of sheets) {
-    const worksheet = workbook.addWorksheet(sheetName(sheet.title, taken));
-    const headers = sheet.headers.map((h) =>
-      typeof h === 'string' ? { text: h, format: 'text' as const } : { text: h.text, format: h.format },
-    );
-    worksheet.columns = headers.map((h) => ({
-      header: h.text,
-      width: Math.max(12, Math.min(50, h.text.length + 4)),
-      style: { numFmt: numberFormat(h.format, currency) },
-    }));
-    worksheet.getRow(1).font = { bold: true };
-    for (const row of sheet.rows) {
-      worksheet.addRow(row.map((value, i) => cellValue(value, headers[i]?.format ?? 'text')));
+    if (sheet.rows.length > XLSX_LIMITS.rowsPerSheet) {
+      throw new AppError(
+        'validation_failed',
+        `The sheet "${sheet.title}" has ${sheet.rows.length.toLocaleString('en-US')} rows; a sheet holds at most ${XLSX_LIMITS.rowsPerSheet.toLocaleString('en-US')}.`,
+        413,
+      );
     }
+    cells += sheet.rows.reduce((sum, row) => sum + row.length, 0);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  if (cells > XLSX_LIMITS.cells) {
+    throw new AppError(
+      'validation_failed',
+      `The workbook has ${cells.toLocaleString('en-US')} cells; a workbook holds at most ${XLSX_LIMITS.cells.toLocaleString('en-US')}.`,
+      413,
+    );
+  }
+}
+
+/**
+ * The workbook's bytes as a stream, written off the event loop. Resolves once the first bytes are
+ * out (or the worker failed before writing any), so a failure still answers with an error status.
+ */
+export async function streamWorkbook(job: {
+  sheets: readonly WorkbookSheet[];
+  currency: string;
+}): Promise<Readable> {
+  const worker = await takeWriter();
+  const out = new PassThrough();
+  return new Promise<Readable>((resolve, reject) => {
+    let isStarted = false;
+    let isSettled = false;
+    const onMessage = (message: { chunk?: Uint8Array; done?: true; error?: string }) => {
+      if (message.chunk) {
+        out.write(Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength));
+        if (!isStarted) {
+          isStarted = true;
+          resolve(out);
+        }
+      } else if (message.done) finish();
+      else if (message.error) finish(new Error(`The workbook could not be written: ${message.error}`));
+    };
+    const onError = (error: Error) => finish(error);
+    const onExit = (code: number) => finish(new Error(`The workbook writer stopped with code ${code}.`));
+    const finish = (error?: Error) => {
+      if (isSettled) return;
+      isSettled = true;
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      releaseWriter(worker, !error);
+      if (!error) out.end();
+      else if (isStarted) out.destroy(error);
+      else reject(error);
+      if (!isStarted && !error) resolve(out);
+    };
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    // A client that goes away stops the writer; a fresh one takes its place.
+    out.on('close', () => {
+      if (!isSettled) finish(new Error('The download was cancelled.'));
+    });
+    worker.postMessage(job);
+  });
 }
 
 /** spec 2 §7: timestamp MMDDYYYY-hhmm, the report type and "report.xlsx". */

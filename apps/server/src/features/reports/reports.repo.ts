@@ -35,6 +35,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
       id: ['id', 'int'],
       name: ["first_name || ' ' || last_name", 'text'],
       locationId: ['location_id', 'int'],
+      email: ['email', 'text'],
     },
   },
   companies: {

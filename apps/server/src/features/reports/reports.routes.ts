@@ -11,9 +11,9 @@ import {
   saveFacade,
 } from './report-sharing.service.ts';
 import { reportStoreLoaderFor } from './report-store-loader.ts';
-import { buildWorkbook, workbookFileName } from './report-xlsx.ts';
 import {
   drillIntoFigure,
+  exportWorkbook,
   getForecast,
   getMemberDetails,
   type ReportContext,
@@ -51,11 +51,11 @@ export function registerReportRoutes(
     getSavedReport(context(user), { reportId: params.id }),
   );
   defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
-    const file = await buildWorkbook({ sheets: body.sheets, currency: body.currency ?? user.Currency });
+    const { fileName, stream } = await exportWorkbook(context(user), body);
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${workbookFileName(body.type, new Date())}"`)
-      .send(file);
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
   });
   defineRoute(app, tools.forecast, ({ user, params }) => getForecast(context(user), { year: params.year }));
 }

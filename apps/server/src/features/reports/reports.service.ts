@@ -1,8 +1,12 @@
 // Running a Financial report: resolve the filter, answer from the result cache when it is still
 // for the current data version, otherwise compute it on the columnar store and cache it.
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  BREAKDOWN_TABS,
   type BreakdownRequest,
+  buildReportSheets,
   type DrillRequestSchema,
   type DrillResponse,
   type ForecastPoint,
@@ -14,16 +18,20 @@ import {
   type ReportResults,
   resolveDateRange,
   shiftRangeBackOneYear,
+  type WorkbookContent,
+  type XlsxRequestSchema,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { computeReport } from './report-compute.ts';
+import { presentMetrics } from './metric-rules.ts';
+import { computeBreakdownRows, computeReport, searchAndSortBreakdown } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
+import { checkSheetLimits, streamWorkbook, workbookFileName } from './report-xlsx.ts';
 import * as repo from './reports.repo.ts';
 
 /** What the report services need besides the database and the caller. */
@@ -173,4 +181,76 @@ export async function getForecast(ctx: ReportContext, input: { year: number }): 
   }
   const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
   return forecastYear(store, { year: input.year, today, currency: ctx.user.Currency });
+}
+
+const FIRST_REGION_PAGE: BreakdownRequest = {
+  type: 'region',
+  search: '',
+  sort: 'totalBillings',
+  direction: 'desc',
+  page: 1,
+};
+
+/**
+ * spec 2 §7: the whole workbook of a report, from the report itself — both periods' metrics, the
+ * headcounts, and every row of every breakdown as the Details card sorts them.
+ */
+export async function buildReportWorkbook(
+  ctx: ReportContext,
+  input: { filter: ReportFilter },
+): Promise<{ currency: string; content: WorkbookContent }> {
+  const today = ctx.today();
+  const current = normaliseFilter(input.filter, { today, compare: false });
+  const previous = normaliseFilter(input.filter, { today, compare: true });
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const query = engineQuery(current, ctx.user.Currency);
+  const now = computeReport(store, query, FIRST_REGION_PAGE);
+  const before = computeReport(store, engineQuery(previous, ctx.user.Currency), FIRST_REGION_PAGE);
+  const members = await getMemberDetails(ctx, { filter: input.filter }).catch(() => null);
+  const breakdowns: WorkbookContent['breakdowns'][number][] = [];
+  for (const tab of BREAKDOWN_TABS) {
+    // One dimension at a time, letting other requests in between.
+    await nextTurn();
+    const rows = searchAndSortBreakdown(computeBreakdownRows(store, query, tab.type), FIRST_REGION_PAGE);
+    breakdowns.push({ title: tab.label, rows: rows.map(presentMetrics) });
+  }
+  return {
+    currency: now.currency,
+    content: {
+      periods: [
+        { label: 'Current Period', range: current.date, metrics: now.metrics },
+        { label: 'Previous Period', range: previous.date, metrics: before.metrics },
+      ],
+      members,
+      breakdowns,
+    },
+  };
+}
+
+/** Only site admins and holders of ExportReports export (the security review's finding 2). */
+function assertMayExport(ctx: ServiceContext): void {
+  if (!ctx.user.SiteAdmin && ctx.user.Permissions.ExportReports !== true) {
+    throw forbidden('Exporting reports needs the ExportReports permission.');
+  }
+}
+
+/** POST /api/v2/report/xlsx: the report's whole workbook, or the sheets sent; streamed. */
+export async function exportWorkbook(
+  ctx: ReportContext,
+  input: z.output<typeof XlsxRequestSchema>,
+): Promise<{ fileName: string; stream: Readable }> {
+  assertMayExport(ctx);
+  let job: { sheets: ReturnType<typeof buildReportSheets>; currency: string };
+  if (input.report) {
+    const { currency, content } = await buildReportWorkbook(ctx, { filter: input.report.filter });
+    job = { sheets: buildReportSheets(content), currency };
+  } else {
+    const sheets = input.sheets ?? [];
+    checkSheetLimits(sheets);
+    job = { sheets, currency: input.currency ?? ctx.user.Currency };
+  }
+  return {
+    fileName: workbookFileName(input.type, new Date()),
+    stream: await streamWorkbook(job as Parameters<typeof streamWorkbook>[0]),
+  };
 }

@@ -1,35 +1,17 @@
 // The Details card's tabs (spec 2 §2): labels, which rows link out, and the drill-down order
 // region → license → location.
-import { type BreakdownRow, type BreakdownType, type MetricKey, MONEY_METRICS } from '@atrium/contracts';
+import {
+  BREAKDOWN_COLUMNS,
+  BREAKDOWN_TABS,
+  type BreakdownRow,
+  type BreakdownType,
+  type MetricKey,
+  MONEY_METRICS,
+} from '@atrium/contracts';
 import type { DrillLevel } from '../filter/report-filter.ts';
 
-export const BREAKDOWN_TABS: readonly { type: BreakdownType; label: string }[] = [
-  { type: 'region', label: 'Region' },
-  { type: 'license', label: 'License' },
-  { type: 'location', label: 'Location' },
-  { type: 'fullName', label: 'Partner' },
-  { type: 'assignmentId', label: 'Assignment' },
-  { type: 'company', label: 'Company' },
-  { type: 'parent', label: 'Parent' },
-  { type: 'function', label: 'Function' },
-  { type: 'industry', label: 'Industry' },
-  { type: 'reportGroup', label: 'Report Group' },
-  { type: 'practiceGroup', label: 'Practice Group' },
-  { type: 'subsector', label: 'Subsector' },
-];
-
-/** spec 2 §2: the table's columns after Name; money with 0 decimals, the rest 0 to 2. */
-export const BREAKDOWN_COLUMNS: readonly { key: MetricKey; label: string; isMoney: boolean }[] = [
-  { key: 'totalBillings', label: 'Total Billings', isMoney: true },
-  { key: 'teamingValue', label: 'Teaming Value', isMoney: true },
-  { key: 'teamingRevenue', label: 'Teaming Revenue', isMoney: true },
-  { key: 'teamingTaken', label: 'Teaming Taken', isMoney: false },
-  { key: 'teamingFilled', label: 'Teaming Filled', isMoney: false },
-  { key: 'assignmentsTaken', label: 'Assignments Taken', isMoney: false },
-  { key: 'assignmentsFilled', label: 'Assignments Filled', isMoney: false },
-  { key: 'timeToFill', label: 'Time to Fill', isMoney: false },
-  { key: 'filledJobValue', label: 'Average Filled Job Value', isMoney: true },
-];
+// The tabs and columns are shared with the server's Excel export.
+export { BREAKDOWN_COLUMNS, BREAKDOWN_TABS };
 
 export type SortKey = 'name' | MetricKey;
 

@@ -1,9 +1,9 @@
-// The compare chart (spec 2 §2): one metric with data, the current period as bars (partial
-// buckets grey), the previous period as a line that 'Show compare' turns on and off.
+// The compare chart (spec 2 §2): one metric with data over 7 samples of the period, the current
+// period as bars (partial samples grey), the previous period as a line that 'Show compare' turns on and off.
 import type { MetricKey, ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { formatCompact, formatMoney, formatNumber } from '../format.ts';
+import { formatCompact, formatMoney, formatWhole } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartDataTable, ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
 import {
@@ -70,14 +70,15 @@ export function CompareChart({ current, compare, currency }: CompareChartProps) 
     [metricKey, current, compare, showPrevious],
   );
   const formatValue = (value: number) =>
-    metric.isMoney ? formatMoney(value, currency) : formatNumber(value);
+    // spec 2 §2: the chart's values are whole numbers, counts included
+    metric.isMoney ? formatMoney(value, currency) : formatWhole(value);
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="compare-chart-title">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={2} fz="lg" c="navy.8" id="compare-chart-title">
-            {metric.label} by {data.length > 0 && data[0].label.startsWith('Q') ? 'quarter' : 'month'}
+            {metric.label} over the period
           </Title>
           <Group gap="md" align="flex-end" data-print-hide>
             <Select

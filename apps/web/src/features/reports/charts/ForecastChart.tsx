@@ -1,5 +1,6 @@
 // The forecast chart (spec 2 §2): firm billings by month for a year — this year or the two
-// before — with the projection of the months not yet complete. A failure shows an empty chart.
+// before — with the projection of the months not yet complete. It is always firm-wide and says so
+// beside a filtered report. A failure shows an empty chart.
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
-import { bucketLabel, CHART_COLORS } from './chart-data.ts';
+import { CHART_COLORS, monthName } from './chart-data.ts';
 
 export function forecastYears(today: string): number[] {
   const year = Number(today.slice(0, 4));
@@ -16,7 +17,7 @@ export function forecastYears(today: string): number[] {
 
 function monthLabel(month: string): string {
   const [y, m] = month.split('-').map(Number);
-  return bucketLabel(y * 12 + m - 1, 'month').slice(0, 3);
+  return monthName(y * 12 + m - 1).slice(0, 3);
 }
 
 interface ForecastRow {
@@ -37,7 +38,16 @@ function ForecastTooltip(props: ChartTooltipProps & { currency: string }) {
   );
 }
 
-export function ForecastChart({ today, currency }: { today: string; currency: string }) {
+export function ForecastChart({
+  today,
+  currency,
+  isReportFiltered = false,
+}: {
+  today: string;
+  currency: string;
+  /** The report above is filtered or drilled; the forecast still covers the whole firm. */
+  isReportFiltered?: boolean;
+}) {
   const years = forecastYears(today);
   const [year, setYear] = useState(years[0]);
   const { data = [], isPending } = useQuery({
@@ -56,9 +66,16 @@ export function ForecastChart({ today, currency }: { today: string; currency: st
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="forecast-title">
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
-          <Title order={2} fz="lg" c="navy.8" id="forecast-title">
-            Forecast
-          </Title>
+          <Stack gap={2}>
+            <Title order={2} fz="lg" c="navy.8" id="forecast-title">
+              Forecast — Firm-wide
+            </Title>
+            {isReportFiltered && (
+              <Text size="sm" c="dimmed">
+                The forecast covers the whole firm, not the filter of the report above.
+              </Text>
+            )}
+          </Stack>
           <Select
             label="Year"
             size="xs"

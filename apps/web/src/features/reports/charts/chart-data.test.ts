@@ -1,6 +1,6 @@
 import type { Series } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildChartData, granularityFor, metricsWithData, niceTicks } from './chart-data.ts';
+import { buildChartData, COMPARE_SAMPLE_SIZE, metricsWithData, niceTicks } from './chart-data.ts';
 
 const range = { startDate: '2025-11-22', endDate: '2026-11-21' };
 
@@ -18,10 +18,11 @@ describe('compare chart data', () => {
     expect(metricsWithData({} as Series)).toEqual([]);
   });
 
-  it('makes one bucket per month, lines the previous period up a year back and marks partial months', () => {
+  it('shows a sample size of 7, lines the previous period up a year back and marks partial samples', () => {
     const current = {
       totalBillings: [
         { month: '2025-11', value: 10.4 },
+        { month: '2025-12', value: 5 },
         { month: '2026-03', value: 20 },
       ],
     };
@@ -32,7 +33,17 @@ describe('compare chart data', () => {
       current: current as Series,
       compare: compare as Series,
     });
-    expect(points).toHaveLength(13);
+    // 13 months (Nov 2025 – Nov 2026) in 7 samples
+    expect(points).toHaveLength(COMPARE_SAMPLE_SIZE);
+    expect(points.map((p) => p.label)).toEqual([
+      'Nov 2025',
+      'Dec 2025–Jan 2026',
+      'Feb–Mar 2026',
+      'Apr–May 2026',
+      'Jun–Jul 2026',
+      'Aug–Sep 2026',
+      'Oct–Nov 2026',
+    ]);
     expect(points[0]).toEqual({
       bucket: '2025-11',
       label: 'Nov 2025',
@@ -41,13 +52,19 @@ describe('compare chart data', () => {
       previous: 0,
       isPartial: true,
     });
-    expect(points[4]).toMatchObject({
-      label: 'Mar 2026',
-      previousLabel: 'Mar 2025',
-      current: 20,
-      previous: 16,
+    expect(points[1]).toMatchObject({ current: 5, previousLabel: 'Dec 2024–Jan 2025' });
+    expect(points[2]).toMatchObject({ previousLabel: 'Feb–Mar 2025', current: 20, previous: 16 });
+    expect(points.filter((p) => p.isPartial).map((p) => p.label)).toEqual(['Nov 2025', 'Oct–Nov 2026']);
+  });
+
+  it('shows one sample per month for periods of 7 months or fewer', () => {
+    const short = buildChartData({
+      metric: 'im',
+      range: { startDate: '2026-01-01', endDate: '2026-03-31' },
+      current: {} as Series,
     });
-    expect(points.filter((p) => p.isPartial).map((p) => p.label)).toEqual(['Nov 2025', 'Nov 2026']);
+    expect(short.map((p) => p.label)).toEqual(['Jan 2026', 'Feb 2026', 'Mar 2026']);
+    expect(short.some((p) => p.isPartial)).toBe(false);
   });
 
   it('leaves the previous series out without a compare run', () => {
@@ -55,25 +72,29 @@ describe('compare chart data', () => {
     expect(points.every((p) => p.previous === null && p.current === 0)).toBe(true);
   });
 
-  it('rolls long ranges into quarters, averaging the averaged metrics', () => {
+  it('keeps 7 samples over long ranges, averaging the averaged metrics and rounding to whole numbers', () => {
     const long = { startDate: '2020-01-01', endDate: '2024-12-31' };
-    expect(granularityFor(range)).toBe('month');
-    expect(granularityFor(long)).toBe('quarter');
-    expect(granularityFor({ startDate: '2008-01-01', endDate: '2026-11-21' })).toBe('year');
     const current = {
       timeToFill: [
         { month: '2020-01', value: 100 },
-        { month: '2020-02', value: 50 },
+        { month: '2020-02', value: 50.6 },
+      ],
+      assignmentsTaken: [
+        { month: '2020-01', value: 0.4 },
+        { month: '2020-03', value: 1.3 },
       ],
     };
     const points = buildChartData({ metric: 'timeToFill', range: long, current: current as Series });
-    expect(points).toHaveLength(20);
+    expect(points).toHaveLength(7);
     expect(points[0]).toMatchObject({
-      label: 'Q1 2020',
-      previousLabel: 'Q1 2019',
+      label: 'Jan–Aug 2020',
+      previousLabel: 'Jan–Aug 2019',
       current: 75,
       isPartial: false,
     });
+    const taken = buildChartData({ metric: 'assignmentsTaken', range: long, current: current as Series });
+    expect(taken[0].current).toBe(2);
+    expect(taken.every((p) => Number.isInteger(p.current))).toBe(true);
   });
 
   it('keeps y ticks round, including zero, and at most 4', () => {

@@ -1,6 +1,6 @@
 // The compare chart's data (spec 2 §2 Compare chart): the metrics it offers, the buckets of the
-// period (months, or quarters/years for long ranges), the previous period lined up a year back,
-// partial buckets, and at most 4 y ticks.
+// period (a sample size of 7), the previous period lined up a year back, partial samples, and at
+// most 4 y ticks.
 import { combineMetricValues, type MetricKey, type Series } from '@atrium/contracts';
 import type { DateRange } from '../filter/report-period.ts';
 
@@ -27,17 +27,18 @@ export function metricsWithData(current: Series, compare?: Series): MetricKey[] 
   return CHART_METRICS.filter((m) => hasData(current[m.key]) || hasData(compare?.[m.key])).map((m) => m.key);
 }
 
-export type Granularity = 'month' | 'quarter' | 'year';
+/** spec 2 §2: comparison charts show a sample size of 7. */
+export const COMPARE_SAMPLE_SIZE = 7;
 
 export interface ChartPoint {
-  /** First month of the bucket, YYYY-MM. */
+  /** First month of the sample, YYYY-MM. */
   bucket: string;
   label: string;
-  /** The same bucket a year earlier, for the Previous Period tooltip. */
+  /** The same months a year earlier, for the Previous Period tooltip. */
   previousLabel: string;
   current: number;
   previous: number | null;
-  /** The period covers only part of the bucket. */
+  /** The period covers only part of the sample's months. */
   isPartial: boolean;
 }
 
@@ -52,42 +53,51 @@ function monthOf(index: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** Months for up to 2 years, quarters up to 8 years, years beyond. */
-export function granularityFor(range: DateRange): Granularity {
-  const months = monthIndex(range.endDate.slice(0, 7)) - monthIndex(range.startDate.slice(0, 7)) + 1;
-  return months <= 24 ? 'month' : months <= 96 ? 'quarter' : 'year';
+/** "Mar 2026" for a month index. */
+export function monthName(index: number): string {
+  return `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
 }
 
-const bucketSize: Record<Granularity, number> = { month: 1, quarter: 3, year: 12 };
-
-function bucketStart(index: number, granularity: Granularity): number {
-  const size = bucketSize[granularity];
-  return index - (index % size);
+/** "Mar 2026", "Mar–Apr 2026" or "Dec 2025–Jan 2026". */
+export function sampleLabel(first: number, last: number): string {
+  if (first === last) return monthName(first);
+  const sameYear = Math.floor(first / 12) === Math.floor(last / 12);
+  return sameYear ? `${MONTHS[first % 12]}–${monthName(last)}` : `${monthName(first)}–${monthName(last)}`;
 }
 
-export function bucketLabel(index: number, granularity: Granularity): string {
-  const year = Math.floor(index / 12);
-  const month = index % 12;
-  if (granularity === 'month') return `${MONTHS[month]} ${year}`;
-  if (granularity === 'quarter') return `Q${Math.floor(month / 3) + 1} ${year}`;
-  return String(year);
+/** The period's months cut into at most 7 consecutive samples of near-equal length. */
+export function sampleMonths(range: DateRange): { first: number; last: number }[] {
+  const start = monthIndex(range.startDate.slice(0, 7));
+  const months = monthIndex(range.endDate.slice(0, 7)) - start + 1;
+  const count = Math.max(1, Math.min(COMPARE_SAMPLE_SIZE, months));
+  return Array.from({ length: count }, (_, k) => ({
+    first: start + Math.floor((k * months) / count),
+    last: start + Math.floor(((k + 1) * months) / count) - 1,
+  }));
 }
 
-function lastDayOfBucket(start: number, granularity: Granularity): string {
-  const next = Date.parse(`${monthOf(start + bucketSize[granularity])}-01T00:00:00Z`);
+function lastDayOfMonth(index: number): string {
+  const next = Date.parse(`${monthOf(index + 1)}-01T00:00:00Z`);
   return new Date(next - 86_400_000).toISOString().slice(0, 10);
 }
 
-function collect(points: Series[MetricKey] | undefined, shiftMonths: number, granularity: Granularity) {
-  const byBucket = new Map<number, number[]>();
-  for (const point of points ?? []) {
-    const start = bucketStart(monthIndex(point.month) + shiftMonths, granularity);
-    byBucket.set(start, [...(byBucket.get(start) ?? []), point.value]);
-  }
-  return byBucket;
+function byMonth(points: Series[MetricKey] | undefined, shiftMonths: number): Map<number, number> {
+  const values = new Map<number, number>();
+  for (const point of points ?? []) values.set(monthIndex(point.month) + shiftMonths, point.value);
+  return values;
 }
 
-/** The chart rows of one metric: the current period's buckets with the previous period a year back. */
+function combine(metric: MetricKey, values: Map<number, number>, first: number, last: number): number {
+  const inSample: number[] = [];
+  for (let m = first; m <= last; m++) {
+    const value = values.get(m);
+    if (value !== undefined) inSample.push(value);
+  }
+  // spec 2 §2: values are whole numbers
+  return Math.round(combineMetricValues(metric, inSample));
+}
+
+/** The chart rows of one metric: 7 samples of the period, the previous period lined up a year back. */
 export function buildChartData(options: {
   metric: MetricKey;
   range: DateRange;
@@ -95,25 +105,16 @@ export function buildChartData(options: {
   compare?: Series;
 }): ChartPoint[] {
   const { metric, range } = options;
-  const granularity = granularityFor(range);
-  const first = bucketStart(monthIndex(range.startDate.slice(0, 7)), granularity);
-  const last = bucketStart(monthIndex(range.endDate.slice(0, 7)), granularity);
-  const current = collect(options.current[metric], 0, granularity);
-  const previous = options.compare ? collect(options.compare[metric], 12, granularity) : null;
-  const points: ChartPoint[] = [];
-  for (let start = first; start <= last; start += bucketSize[granularity]) {
-    const firstDay = `${monthOf(start)}-01`;
-    points.push({
-      bucket: monthOf(start),
-      label: bucketLabel(start, granularity),
-      previousLabel: bucketLabel(start - 12, granularity),
-      // spec 2 §2: values are whole numbers
-      current: Math.round(combineMetricValues(metric, current.get(start) ?? [])),
-      previous: previous ? Math.round(combineMetricValues(metric, previous.get(start) ?? [])) : null,
-      isPartial: firstDay < range.startDate || lastDayOfBucket(start, granularity) > range.endDate,
-    });
-  }
-  return points;
+  const current = byMonth(options.current[metric], 0);
+  const previous = options.compare ? byMonth(options.compare[metric], 12) : null;
+  return sampleMonths(range).map(({ first, last }) => ({
+    bucket: monthOf(first),
+    label: sampleLabel(first, last),
+    previousLabel: sampleLabel(first - 12, last - 12),
+    current: combine(metric, current, first, last),
+    previous: previous ? combine(metric, previous, first, last) : null,
+    isPartial: `${monthOf(first)}-01` < range.startDate || lastDayOfMonth(last) > range.endDate,
+  }));
 }
 
 /** spec 2 §2: at most `maxTicks` round y ticks covering the values and zero. */

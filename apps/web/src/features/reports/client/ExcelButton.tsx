@@ -5,23 +5,19 @@ import type { ReportFilter } from '@atrium/contracts';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { toast } from '../../../ui/toast.tsx';
-import type { PeriodMetrics } from './export-sheets.ts';
 import { EXPORT_FAILED, exportReport } from './report-export.ts';
 
 export interface ExcelButtonProps {
   filter: ReportFilter;
-  periods: PeriodMetrics[];
-  /** The report's currency (it may differ from the viewer's). */
-  currency: string;
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
 }
 
-export function ExcelButton({ filter, periods, currency, isExporting, onExporting }: ExcelButtonProps) {
+export function ExcelButton({ filter, isExporting, onExporting }: ExcelButtonProps) {
   const run = async () => {
     onExporting(true);
     try {
-      await exportReport({ filter, periods, currency });
+      await exportReport({ filter });
     } catch {
       toast.error(EXPORT_FAILED);
     } finally {

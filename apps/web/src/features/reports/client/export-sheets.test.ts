@@ -1,55 +1,7 @@
-import { METRIC_KEYS, type Metrics } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildWorkbookRequest, workbookFileName } from './export-sheets.ts';
-
-const metrics = (value: number) => Object.fromEntries(METRIC_KEYS.map((k) => [k, value])) as Metrics;
-const range = { startDate: '2025-11-22', endDate: '2026-11-21' };
+import { workbookFileName } from './export-sheets.ts';
 
 describe('Excel workbook', () => {
-  const request = buildWorkbookRequest({
-    periods: [
-      { label: 'Current Period', range, metrics: metrics(10) },
-      {
-        label: 'Previous Period',
-        range: { startDate: '2024-11-22', endDate: '2025-11-21' },
-        metrics: metrics(5),
-      },
-    ],
-    members: {
-      partners: { currentCount: 3, currentCountStart: 2, previousCount: 2 },
-      researchers: { current: 4, previous: 3 },
-      administration: { current: 1, previous: 1 },
-    },
-    breakdowns: [{ title: 'Region', rows: [{ id: 1, name: 'North America', ...metrics(7) }] }],
-    currency: 'USD',
-  });
-
-  it("asks for the report's currency, which may differ from the viewer's", () => {
-    expect(request.currency).toBe('USD');
-  });
-
-  it('has the sheets of the spec in order', () => {
-    expect(request.sheets.map((s) => s.title)).toEqual([
-      'Metrics',
-      'Metrics Extended',
-      'Meridian Details',
-      'Region',
-    ]);
-  });
-
-  it('types money columns as currency and keeps figures as numbers', () => {
-    const [sheet] = request.sheets;
-    expect(sheet.headers[3]).toEqual({ text: 'Total Billings', format: 'currency' });
-    expect(sheet.headers.find((h) => typeof h !== 'string' && h.text === 'Assignments Taken')).toEqual({
-      text: 'Assignments Taken',
-      format: 'number',
-    });
-    expect(sheet.rows[0]).toEqual(['Current Period', '2025-11-22', '2026-11-21', ...Array(9).fill(10)]);
-    const region = request.sheets[3];
-    expect(region.rows[0][0]).toBe('North America');
-    expect(region.rows[0].slice(1).every((v) => v === 7)).toBe(true);
-  });
-
   it('names the file MMDDYYYY-hhmm, the type and "report.xlsx"', () => {
     expect(workbookFileName(new Date(2026, 10, 21, 9, 5))).toBe('11212026-0905 Financial report.xlsx');
   });

@@ -3,6 +3,7 @@
 import {
   type DrillRequest,
   type DrillResponse,
+  type Facade,
   type ForecastPoint,
   type MemberDetails,
   type ReportFilter,
@@ -27,6 +28,9 @@ export const reportToolsApi = {
     callEndpoint(reportToolEndpoints.forecast, { params: { year }, signal }),
   members: (filter: ReportFilter, signal?: AbortSignal): Promise<MemberDetails> =>
     callEndpoint(reportToolEndpoints.members, { body: { filter }, signal }),
+  /** POST /api/v2/financial/report/facade: the dashboard layout you last saved (null when none). */
+  facade: (filter: ReportFilter, signal?: AbortSignal): Promise<Facade | null> =>
+    callEndpoint(reportToolEndpoints.facade, { body: { Id: 0, type: 'Financial', filter }, signal }),
   drill: (body: DrillRequest, signal?: AbortSignal): Promise<DrillResponse> =>
     callEndpoint(reportToolEndpoints.drill, { body, signal }),
 };

@@ -1,7 +1,17 @@
 // The dashboard facade (spec 2 §3, §4): the sections of the report on screen, saved 2 s after
 // they change — only when every section is present and non-empty and no breakdown filter
 // (drill level) is active. Failures are only logged (spec 2 §8).
-import { checkFacade, type Facade, type ReportFilter, reportToolEndpoints } from '@atrium/contracts';
+import {
+  BREAKDOWN_TABS,
+  type BreakdownType,
+  checkFacade,
+  type Facade,
+  type MemberDetails,
+  type Metrics,
+  MetricsSchema,
+  type ReportFilter,
+  reportToolEndpoints,
+} from '@atrium/contracts';
 import { useEffect, useMemo } from 'react';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import type { ReportRunState } from './use-report-run.ts';
@@ -23,6 +33,30 @@ export function buildFacade(
     breakdown: { type: current.results.breakdown.type, rows: current.results.breakdown.rows },
   };
   return checkFacade(facade).length === 0 ? facade : null;
+}
+
+/** What the dashboard reads back from a saved facade: the figures and the Details tab it showed. */
+export interface SavedLayout {
+  metrics: Metrics;
+  compare: Metrics;
+  members: MemberDetails | null;
+  breakdownType: BreakdownType;
+}
+
+/** spec 2 §4: a complete facade read back into the layout; null when a section is missing or odd. */
+export function readFacade(facade: Facade | null | undefined): SavedLayout | null {
+  if (!facade || checkFacade(facade).length > 0) return null;
+  const metrics = MetricsSchema.safeParse(facade.metrics);
+  const compare = MetricsSchema.safeParse(facade.compare);
+  const type = (facade.breakdown as { type?: unknown }).type;
+  const tab = BREAKDOWN_TABS.find((t) => t.type === type);
+  if (!metrics.success || !compare.success || !tab) return null;
+  return {
+    metrics: metrics.data,
+    compare: compare.data,
+    members: (facade.details as MemberDetails | undefined) ?? null,
+    breakdownType: tab.type,
+  };
 }
 
 export function useFacadeAutosave(options: {

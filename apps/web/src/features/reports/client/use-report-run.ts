@@ -1,7 +1,15 @@
 // Running the report and its compare (spec 2 §4): a new run cancels the one in flight with
 // "Created a new request." and resets the Id to 0; Modify Report cancels with "Editing.".
 // A cancelled run shows no toast (spec 2 §8).
-import { brand, type MemberDetails, type ReportFilter, type ReportResponse } from '@atrium/contracts';
+import {
+  BREAKDOWN_TABS,
+  type BreakdownPage,
+  brand,
+  type MemberDetails,
+  type ReportFilter,
+  type ReportResponse,
+} from '@atrium/contracts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast.tsx';
 import { type BreakdownQuery, reportApi } from './report-api.ts';
@@ -35,6 +43,44 @@ const IDLE: ReportRunState = {
   isBreakdownLoading: false,
 };
 
+/** How long a breakdown page answers a tab switch without asking again. */
+const BREAKDOWN_STALE_MS = 5 * 60_000;
+
+/** Breakdown pages are cached queries keyed by the report (its filter) and the tab, search, sort and page. */
+export const breakdownQueryKey = (filter: ReportFilter, breakdown: BreakdownQuery) =>
+  [
+    'report-breakdown',
+    filter,
+    { search: '', sort: 'totalBillings', direction: 'desc', page: 1, ...breakdown },
+  ] as const;
+
+/** The tab a reader most likely opens next: the one after it on the Details card. */
+export function nextLikelyTab(breakdown: BreakdownQuery): BreakdownQuery | null {
+  const index = BREAKDOWN_TABS.findIndex((tab) => tab.type === (breakdown.type ?? 'region'));
+  const next = BREAKDOWN_TABS[index + 1];
+  return next ? { type: next.type } : null;
+}
+
+function fetchBreakdown(
+  client: QueryClient,
+  options: { filter: ReportFilter; breakdown: BreakdownQuery; signal?: AbortSignal },
+): Promise<BreakdownPage> {
+  return client.fetchQuery({
+    queryKey: breakdownQueryKey(options.filter, options.breakdown),
+    queryFn: ({ signal }) =>
+      reportApi
+        .run({ filter: options.filter, breakdown: options.breakdown, signal: options.signal ?? signal })
+        .then((answer) => answer.results.breakdown),
+    staleTime: BREAKDOWN_STALE_MS,
+  });
+}
+
+/** Fetches the next likely tab ahead, so switching to it shows its rows at once. */
+function prefetchNextTab(client: QueryClient, filter: ReportFilter, breakdown: BreakdownQuery): void {
+  const next = nextLikelyTab(breakdown);
+  if (next) void fetchBreakdown(client, { filter, breakdown: next }).catch(() => undefined);
+}
+
 /** Aborts with an AbortError carrying the reason, so the API client treats it as a cancel. */
 function cancel(controller: AbortController | null, reason: string) {
   if (controller && !controller.signal.aborted) controller.abort(new DOMException(reason, 'AbortError'));
@@ -42,6 +88,7 @@ function cancel(controller: AbortController | null, reason: string) {
 
 export function useReportRun() {
   const [state, setState] = useState<ReportRunState>(IDLE);
+  const queryClient = useQueryClient();
   const runController = useRef<AbortController | null>(null);
   const breakdownController = useRef<AbortController | null>(null);
   const lastFilter = useRef<ReportFilter | null>(null);
@@ -71,7 +118,13 @@ export function useReportRun() {
           signal,
         })
         .then((answer) => {
-          if (!signal.aborted) setState((s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
+          if (signal.aborted) return;
+          setState((s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
+          if (options.isSummary) return;
+          const shown = options.breakdown ?? {};
+          if (options.refresh) queryClient.removeQueries({ queryKey: ['report-breakdown', options.filter] });
+          queryClient.setQueryData(breakdownQueryKey(options.filter, shown), answer.results.breakdown);
+          prefetchNextTab(queryClient, options.filter, shown);
         })
         .catch(() => {
           if (signal.aborted) return;
@@ -100,39 +153,42 @@ export function useReportRun() {
             });
       await Promise.all([current, compare, members]);
     },
-    [],
+    [queryClient],
   );
 
   /** Another tab, search, sort or page of the Details table for the report on screen. */
-  const loadBreakdown = useCallback(async (breakdown: BreakdownQuery) => {
-    const filter = lastFilter.current;
-    if (!filter) return;
-    cancel(breakdownController.current, NEW_REQUEST_REASON);
-    const controller = new AbortController();
-    breakdownController.current = controller;
-    const { signal } = controller;
-    setState((s) => ({ ...s, isBreakdownLoading: true }));
-    try {
-      const answer = await reportApi.run({ filter, breakdown, signal });
-      if (signal.aborted) return;
-      setState((s) =>
-        s.current
-          ? {
-              ...s,
-              isBreakdownLoading: false,
-              current: {
-                ...s.current,
-                results: { ...s.current.results, breakdown: answer.results.breakdown },
-              },
-            }
-          : s,
-      );
-    } catch {
-      if (signal.aborted) return;
-      setState((s) => ({ ...s, isBreakdownLoading: false }));
-      toast.error(REPORT_FAILED);
-    }
-  }, []);
+  const loadBreakdown = useCallback(
+    async (breakdown: BreakdownQuery) => {
+      const filter = lastFilter.current;
+      if (!filter) return;
+      cancel(breakdownController.current, NEW_REQUEST_REASON);
+      const controller = new AbortController();
+      breakdownController.current = controller;
+      const { signal } = controller;
+      const cached = queryClient.getQueryState(breakdownQueryKey(filter, breakdown));
+      const isFresh = cached?.data !== undefined && Date.now() - cached.dataUpdatedAt < BREAKDOWN_STALE_MS;
+      if (!isFresh) setState((s) => ({ ...s, isBreakdownLoading: true }));
+      try {
+        const page = await fetchBreakdown(queryClient, { filter, breakdown, signal });
+        if (signal.aborted) return;
+        setState((s) =>
+          s.current
+            ? {
+                ...s,
+                isBreakdownLoading: false,
+                current: { ...s.current, results: { ...s.current.results, breakdown: page } },
+              }
+            : s,
+        );
+        prefetchNextTab(queryClient, filter, breakdown);
+      } catch {
+        if (signal.aborted) return;
+        setState((s) => ({ ...s, isBreakdownLoading: false }));
+        toast.error(REPORT_FAILED);
+      }
+    },
+    [queryClient],
+  );
 
   /** Cancels whatever is in flight; a report that had not arrived yet is dropped. */
   const cancelRun = useCallback((reason: string = EDITING_REASON) => {

@@ -1,6 +1,6 @@
 // /mcl/dashboard (spec 2 §2): the Financial report with its filter, KPIs against the same period
 // a year earlier, the compare chart and the Details breakdown.
-import { Alert, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Box, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
@@ -8,11 +8,11 @@ import { DetailsCard } from '../breakdown/DetailsCard.tsx';
 import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
 import { ReportBreadcrumb } from '../breakdown/ReportBreadcrumb.tsx';
 import { PRINT_ROOT_ID } from '../client/PrintButton.tsx';
-import { useFacadeAutosave } from '../client/use-facade-autosave.ts';
+import { type SavedLayout, useFacadeAutosave } from '../client/use-facade-autosave.ts';
 import { useReportParams } from '../client/use-report-params.ts';
 import { ReportFilterForm } from '../filter/ReportFilterForm.tsx';
 import { ReportToolbar } from '../filter/ReportToolbar.tsx';
-import { buildRunFilter } from '../filter/report-filter.ts';
+import { buildRunFilter, formLevels } from '../filter/report-filter.ts';
 import { GlossaryLink } from '../glossary/GlossaryModal.tsx';
 import { KpiBoxes } from '../kpis/KpiBoxes.tsx';
 import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
@@ -33,10 +33,42 @@ const chartFallback = (
   </Paper>
 );
 
+/** spec 2 §4: the saved facade read back into the layout while the report runs. */
+function SavedLayoutPreview({ layout, currency }: { layout: SavedLayout; currency: string }) {
+  return (
+    <Stack gap="md" aria-busy="true">
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed" role="status">
+          Showing your last saved report while this one runs…
+        </Text>
+      </Group>
+      <Box opacity={0.6}>
+        <Stack gap="md">
+          <KpiBoxes
+            metrics={layout.metrics}
+            previous={layout.compare}
+            isCompareLoading={false}
+            currency={currency}
+          />
+          {layout.members && <MemberDetailsCard members={layout.members} />}
+        </Stack>
+      </Box>
+      {chartFallback}
+    </Stack>
+  );
+}
+
 function ReportBody({ dashboard, currency }: { dashboard: DashboardController; currency: string }) {
   const { state } = dashboard;
   const [drillTarget, setDrillTarget] = useState<DrillTarget | null>(null);
-  if (state.status === 'loading') return <ReportSkeleton />;
+  if (state.status === 'loading') {
+    return dashboard.layout ? (
+      <SavedLayoutPreview layout={dashboard.layout} currency={currency} />
+    ) : (
+      <ReportSkeleton />
+    );
+  }
   if (state.status !== 'done' || !state.current) return null;
   if (!dashboard.hasResults) {
     return (
@@ -68,7 +100,11 @@ function ReportBody({ dashboard, currency }: { dashboard: DashboardController; c
         <CompareChart current={current} compare={compare} currency={currency} />
       </Suspense>
       <Suspense fallback={chartFallback}>
-        <ForecastChart today={dashboard.today} currency={currency} />
+        <ForecastChart
+          today={dashboard.today}
+          currency={currency}
+          isReportFiltered={current.filter.keys.length > 0}
+        />
       </Suspense>
       <DetailsCard
         page={current.results.breakdown}
@@ -117,7 +153,11 @@ export function DashboardScreen({ route }: ScreenProps) {
           <Title order={1} fz={30} c="navy.8">
             {route.title}
           </Title>
-          <ReportBreadcrumb levels={dashboard.levels} onGoTo={dashboard.goToLevel} />
+          <ReportBreadcrumb
+            levels={dashboard.levels}
+            formLevels={dashboard.applied ? formLevels(dashboard.applied) : []}
+            onGoTo={dashboard.goToLevel}
+          />
         </Stack>
         <div data-print-hide>
           <GlossaryLink />

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { ExcelButton } from '../client/ExcelButton.tsx';
-import type { PeriodMetrics } from '../client/export-sheets.ts';
 import { PrintButton } from '../client/PrintButton.tsx';
 import { ShareButton } from '../client/ShareButton.tsx';
 import { buildRunFilter } from '../filter/report-filter.ts';
@@ -12,23 +11,15 @@ import type { DashboardController } from './use-dashboard.ts';
 export function ReportActions({ dashboard }: { dashboard: DashboardController }) {
   const user = useCurrentUser();
   const [isExporting, setExporting] = useState(false);
-  const { current, compare, Id } = dashboard.state;
+  const { current, Id } = dashboard.state;
   if (!dashboard.hasResults || !current || !dashboard.applied) return null;
   const canExport = user.SiteAdmin || user.Permissions.ExportReports === true;
-  const periods: PeriodMetrics[] = [
-    { label: 'Current Period', range: current.filter.date, metrics: current.results.metrics },
-    ...(compare
-      ? [{ label: 'Previous Period', range: compare.filter.date, metrics: compare.results.metrics }]
-      : []),
-  ];
   return (
     <>
       <ShareButton reportId={Id} isExporting={isExporting} />
       {canExport && (
         <ExcelButton
           filter={buildRunFilter(dashboard.applied, dashboard.levels)}
-          periods={periods}
-          currency={current.currency}
           isExporting={isExporting}
           onExporting={setExporting}
         />

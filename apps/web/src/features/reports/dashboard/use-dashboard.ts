@@ -12,6 +12,8 @@ import {
   tabForLevels,
 } from '../breakdown/breakdown-tabs.ts';
 import type { BreakdownQuery } from '../client/report-api.ts';
+import { reportToolsApi } from '../client/report-tools-api.ts';
+import { readFacade, type SavedLayout } from '../client/use-facade-autosave.ts';
 import { EDITING_REASON, useReportRun } from '../client/use-report-run.ts';
 import { buildRunFilter, type DrillLevel, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
 import { reportRange, toIsoDate } from '../filter/report-period.ts';
@@ -36,6 +38,18 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
   const [searchText, setSearchText] = useState('');
   const [emptyTabs, setEmptyTabs] = useState<ReadonlySet<BreakdownType>>(new Set());
   const { state, run, loadBreakdown, cancelRun } = useReportRun();
+  // spec 2 §4: the saved facade, fetched at each run and read back into the layout.
+  const [layout, setLayout] = useState<SavedLayout | null>(null);
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const loadLayout = useCallback((filter: FilterDraft) => {
+    reportToolsApi
+      .facade(buildRunFilter(filter, []))
+      .then((facade) => setLayout(readFacade(facade)))
+      .catch((error: unknown) => console.warn('The dashboard layout could not be read.', error));
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, so the first run opens on the saved tab
+  useEffect(() => loadLayout(draft), []);
 
   const breakdownRef = useRef(breakdown);
   breakdownRef.current = breakdown;
@@ -69,13 +83,17 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
   );
 
   const generate = useCallback(
-    (filter: FilterDraft = draft, options: { refresh?: boolean } = {}) => {
-      setDraft(filter);
-      setApplied(filter);
+    (filter?: FilterDraft, options: { refresh?: boolean } = {}) => {
+      const runFilter = filter ?? draft;
+      setDraft(runFilter);
+      setApplied(runFilter);
       setMode('report');
-      runAt({ filter, levels: [], breakdown: firstPage('region'), refresh: options.refresh });
+      // Generate Report opens on the Details tab of the saved layout; a shared link on regions.
+      const tab = (!filter && layoutRef.current?.breakdownType) || 'region';
+      runAt({ filter: runFilter, levels: [], breakdown: firstPage(tab), refresh: options.refresh });
+      loadLayout(runFilter);
     },
-    [draft, runAt],
+    [draft, runAt, loadLayout],
   );
 
   const modify = useCallback(() => {
@@ -128,6 +146,7 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
     breakdown,
     searchText,
     state,
+    layout,
     hasResults,
     range: state.current?.filter.date ?? (applied ? reportRange(applied.date, today) : null),
     isTabDisabled: (type: BreakdownType) => !hasResults || emptyTabs.has(type),

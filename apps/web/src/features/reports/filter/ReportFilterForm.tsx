@@ -46,13 +46,15 @@ export function ReportFilterForm({ draft, today, onChange, onGenerate }: ReportF
     >
       <Stack gap="md">
         <Group align="flex-end" gap="lg" wrap="wrap">
-          <Input.Wrapper label="Period" labelElement="div">
+          <Input.Wrapper label="Period" labelElement="div" maw="100%">
             <SegmentedControl
               aria-label="Period"
               data={DATE_PRESETS.map((preset) => ({ value: preset, label: preset }))}
               value={selection}
               onChange={setSelection}
               color="navy"
+              // Nine presets do not fit a phone's width: they wrap inside the card instead of overflowing it.
+              styles={{ root: { flexWrap: 'wrap', maxWidth: '100%' } }}
             />
           </Input.Wrapper>
           <Select

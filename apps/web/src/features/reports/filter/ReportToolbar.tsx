@@ -3,6 +3,7 @@ import type { ReportFilter } from '@atrium/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import classes from './ReportToolbar.module.css';
 import { FILTER_TYPE_OPTIONS } from './report-filter.ts';
 import { type DateRange, describeRange } from './report-period.ts';
 
@@ -16,12 +17,29 @@ export interface ReportToolbarProps {
   actions?: ReactNode;
 }
 
+/** An active filter: navy text on the palest accent (about 14:1), outlined in the accent. */
+const ACTIVE_FILTER_CHIP = {
+  root: {
+    background: 'var(--mantine-color-accent-0)',
+    color: 'var(--mantine-color-navy-8)',
+    border: '1px solid var(--mantine-color-accent-7)',
+  },
+};
+
 export function ReportToolbar({ filter, range, onModify, actions }: ReportToolbarProps) {
   const typeLabel = FILTER_TYPE_OPTIONS.find((option) => option.value === filter.type)?.label;
   return (
-    <Paper withBorder radius="lg" px="lg" py="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Stack gap={4}>
+    <Paper
+      withBorder
+      radius="lg"
+      px="lg"
+      py="sm"
+      component="section"
+      aria-label="Report summary"
+      className={classes.card}
+    >
+      <div className={classes.bar}>
+        <Stack gap={4} className={classes.summary}>
           <Text fw={600} c="navy.8">
             {describeRange(range)}
           </Text>
@@ -33,13 +51,13 @@ export function ReportToolbar({ filter, range, onModify, actions }: ReportToolba
               {filter.date.selection}
             </Badge>
             {filter.keys.map((key) => (
-              <Badge key={`${key.key}:${key.value}`} variant="light" color="accent.8" radius="sm" tt="none">
+              <Badge key={`${key.key}:${key.value}`} radius="sm" tt="none" styles={ACTIVE_FILTER_CHIP}>
                 {key.Text ?? String(key.value)}
               </Badge>
             ))}
           </Group>
         </Stack>
-        <Group gap="xs" data-print-hide>
+        <div className={classes.actions} data-print-hide>
           {actions}
           <Button
             variant="default"
@@ -48,8 +66,8 @@ export function ReportToolbar({ filter, range, onModify, actions }: ReportToolba
           >
             Modify Report
           </Button>
-        </Group>
-      </Group>
+        </div>
+      </div>
     </Paper>
   );
 }

@@ -45,6 +45,28 @@ export interface DrillLevel {
   name: string;
 }
 
+/** A region, license or office level chosen in the form, as the report's subtitle shows it. */
+export interface FormLevel {
+  key: DrillLevel['key'];
+  /** The picked names, e.g. "Americas" or "Americas, Europe". */
+  label: string;
+}
+
+/** The form's region, license and office picks, for the subtitle (Global › Americas …). */
+export function formLevels(draft: FilterDraft): FormLevel[] {
+  const levels: FormLevel[] = [];
+  for (const key of ['region', 'license', 'location'] as const) {
+    const picked = draft.picked[key] ?? [];
+    if (picked.length === 0) continue;
+    const names = picked.map(optionText);
+    levels.push({
+      key,
+      label: names.length <= 2 ? names.join(', ') : `${names[0]} and ${names.length - 1} more`,
+    });
+  }
+  return levels;
+}
+
 function optionText(option: LookupOption): string {
   return option.FullName || option.Name;
 }

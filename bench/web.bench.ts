@@ -1,0 +1,159 @@
+// The web app's weight and Lighthouse scores: initial JS + CSS gzipped per screen, read from the
+// built apps/web/dist and its Vite manifest (the start-up chunks plus the screen's own chunk and
+// everything it imports statically), then Lighthouse desktop performance and accessibility for a
+// content page, the dashboard with a report shown and the route manager, signed in, against the
+// system Chromium. Build first: `npm run build`.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startPortal } from '../e2e/server.ts';
+
+const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+/** issue 14: a content page starts with at most this much JS + CSS, gzipped. */
+const BUDGET_KB = 200;
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const SCREENS: { name: string; module: string }[] = [
+  { name: 'content page', module: 'src/features/content/page/ContentPage.tsx' },
+  { name: 'dashboard', module: 'src/features/reports/dashboard/DashboardScreen.tsx' },
+  { name: 'route manager', module: 'src/features/content/route-manager/AdminRoutesScreen.tsx' },
+];
+
+/** A chunk, everything it imports statically, and their CSS. */
+function staticClosure(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const child of chunk.imports ?? []) staticClosure(manifest, child, files);
+  return files;
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
+
+function initialWeights(): { name: string; js: number; css: number }[] {
+  if (!existsSync(MANIFEST)) throw new Error('No Vite manifest: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  const startUp = staticClosure(manifest, entry);
+  return [
+    { name: 'start-up only', files: startUp },
+    ...SCREENS.map((screen) => ({
+      name: screen.name,
+      files: staticClosure(manifest, screen.module, new Set(startUp)),
+    })),
+  ].map(({ name, files }) => {
+    let js = 0;
+    let css = 0;
+    for (const file of files) {
+      if (file.endsWith('.css')) css += gzipKb(file);
+      else js += gzipKb(file);
+    }
+    return { name, js, css };
+  });
+}
+
+async function signIn(baseUrl: string, email: string) {
+  const probe = await fetch(`${baseUrl}/api/v2/user/isLoggedIn`);
+  const csrf = /atrium_csrf=([^;]+)/.exec(probe.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
+    body: JSON.stringify({ email, password: 'demo' }),
+  });
+  const session = /atrium_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
+  if (!session) throw new Error(`sign-in failed: ${login.status}`);
+  return { cookie: `atrium_session=${session}; atrium_csrf=${csrf}`, csrf };
+}
+
+/** A saved 1Y report, so the dashboard opens with a report shown (?reportId=…&autorun=true). */
+async function savedReportId(baseUrl: string, auth: { cookie: string; csrf: string }): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/v2/financial/report?saveReport=true`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': auth.csrf, cookie: auth.cookie },
+    body: JSON.stringify({
+      type: 'Financial',
+      filter: { type: 'activity', date: { selection: '1Y' }, keys: [] },
+    }),
+  });
+  return ((await response.json()) as { Id: number }).Id;
+}
+
+async function firstContentPath(baseUrl: string, cookie: string): Promise<string> {
+  const tree = (await (await fetch(`${baseUrl}/api/v2/routes`, { headers: { cookie } })).json()) as {
+    Path?: string;
+    path?: string;
+  }[];
+  const first = tree.map((node) => node.Path ?? node.path).find((p) => p && !p.startsWith('/mcl'));
+  return first ?? '/';
+}
+
+export async function runWebBench(): Promise<void> {
+  const weights = initialWeights();
+  process.stdout.write('initial JS + CSS, gzipped (KB)\n');
+  process.stdout.write(
+    `${'screen'.padEnd(16)}${'JS'.padStart(8)}${'CSS'.padStart(8)}${'total'.padStart(8)}\n`,
+  );
+  for (const w of weights) {
+    const total = w.js + w.css;
+    const mark = w.name === 'content page' ? (total <= BUDGET_KB ? '  within 200' : '  over 200') : '';
+    process.stdout.write(
+      `${w.name.padEnd(16)}${w.js.toFixed(1).padStart(8)}${w.css.toFixed(1).padStart(8)}${total.toFixed(1).padStart(8)}${mark}\n`,
+    );
+  }
+
+  const portal = await startPortal({ env: { ATRIUM_DEMO_SCALE: '0.05' } });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const auth = await signIn(portal.baseUrl, 'admin@demo.atrium');
+    const reportId = await savedReportId(portal.baseUrl, auth);
+    const pages = [
+      {
+        name: 'content page',
+        url: `${portal.baseUrl}${await firstContentPath(portal.baseUrl, auth.cookie)}`,
+      },
+      {
+        name: 'dashboard + report',
+        url: `${portal.baseUrl}/mcl/dashboard?reportId=${reportId}&autorun=true`,
+      },
+      { name: 'route manager', url: `${portal.baseUrl}/admin/routes` },
+    ];
+    process.stdout.write('\nLighthouse desktop (performance / accessibility)\n');
+    for (const page of pages) {
+      const result = await lighthouse(
+        page.url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          extraHeaders: { Cookie: auth.cookie },
+        },
+        desktopConfig,
+      );
+      const categories = result?.lhr.categories;
+      const score = (key: string) => (categories?.[key]?.score ?? 0).toFixed(2);
+      process.stdout.write(
+        `${page.name.padEnd(20)}${score('performance').padStart(6)}${score('accessibility').padStart(8)}\n`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+}
