@@ -12,6 +12,7 @@ export * from './pages.ts';
 export * from './people.ts';
 export * from './print.ts';
 export * from './report-rules.ts';
+export * from './report-searches.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
@@ -26,6 +27,7 @@ import { mclEndpoints } from './mcl.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
+import { reportSearchEndpoints } from './report-searches.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
@@ -48,4 +50,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
+  ...Object.values(reportSearchEndpoints),
 ] as Endpoint[];

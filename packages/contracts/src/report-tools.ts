@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { brand } from './brand.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import {
+  AnyReportFilterSchema,
   BreakdownTypeSchema,
   MetricKeySchema,
-  ReportFilterSchema,
   ReportRequestSchema,
   ReportTypeSchema,
 } from './reports.ts';
@@ -23,7 +23,7 @@ export type MemberDetails = z.infer<typeof MemberDetailsSchema>;
 export const SavedReportSchema = z.object({
   Id: z.number().int(),
   type: ReportTypeSchema,
-  filter: ReportFilterSchema,
+  filter: AnyReportFilterSchema,
 });
 
 /** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */
