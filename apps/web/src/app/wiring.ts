@@ -12,6 +12,12 @@ import {
 } from '../features/companies/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
 import {
+  AssignmentDetailScreen,
+  AssignmentListScreen,
+  CompanyListScreen,
+  ConsultingScreen,
+} from '../features/mcl/index.ts';
+import {
   LicenseDetailScreen,
   LicensesScreen,
   LocationDetailScreen,
@@ -47,6 +53,12 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  assignmentList: AssignmentListScreen,
+  companyList: CompanyListScreen,
+  assignmentDetail: AssignmentDetailScreen,
+  assignmentConsulting: ConsultingScreen,
+  companyDetail: PlaceholderScreen,
+  companyWebtab: PlaceholderScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

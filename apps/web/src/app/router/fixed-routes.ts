@@ -17,7 +17,13 @@ export type ScreenKey =
   | 'locations'
   | 'locationDetail'
   | 'licenses'
-  | 'licenseDetail';
+  | 'licenseDetail'
+  | 'assignmentList'
+  | 'companyList'
+  | 'assignmentDetail'
+  | 'assignmentConsulting'
+  | 'companyDetail'
+  | 'companyWebtab';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -45,10 +51,15 @@ function main(path: string, title: string, extra: Partial<FixedRoute> = {}): Fix
 }
 
 function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute[] {
+  const screen = kind === 'assignments' ? 'assignmentList' : 'companyList';
   return [
-    main(`/mcl/${kind}/my`, `My ${noun}`, { hideDrawer: true, props: { scope: 'my' } }),
-    main(`/mcl/${kind}/location`, `My Location ${noun}`, { hideDrawer: true, props: { scope: 'location' } }),
-    main(`/mcl/${kind}/all`, `All ${noun}`, { hideDrawer: true, props: { scope: 'all' } }),
+    main(`/mcl/${kind}/my`, `My ${noun}`, { hideDrawer: true, screen, props: { scope: 'my' } }),
+    main(`/mcl/${kind}/location`, `My Location ${noun}`, {
+      hideDrawer: true,
+      screen,
+      props: { scope: 'location' },
+    }),
+    main(`/mcl/${kind}/all`, `All ${noun}`, { hideDrawer: true, screen, props: { scope: 'all' } }),
   ];
 }
 
@@ -61,13 +72,19 @@ export const fixedRoutes: FixedRoute[] = [
     hideDrawer: true,
     name: '_ReportsAssignments',
   }),
-  main('/mcl/assignments/:Id', 'Assignment Detail', { name: '_assignmentDetail' }),
-  main('/mcl/assignments/:Id/blf', 'Leadership Consulting', { hideDrawer: true }),
+  main('/mcl/assignments/:Id', 'Assignment Detail', {
+    name: '_assignmentDetail',
+    screen: 'assignmentDetail',
+  }),
+  main('/mcl/assignments/:Id/blf', 'Leadership Consulting', {
+    hideDrawer: true,
+    screen: 'assignmentConsulting',
+  }),
   ...listRoutes('companies', 'Companies'),
   main('/mcl/companies/report', 'Advanced Company Search', { name: '_ReportsCompanies' }),
-  main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail' }),
+  main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail', screen: 'companyDetail' }),
   main('/mcl/companies/:Id/admin', 'Company Admin', { name: '_companyAdmin', screen: 'companyAdmin' }),
-  main('/mcl/companies/:Id/webtab/full', 'Company Webtab'),
+  main('/mcl/companies/:Id/webtab/full', 'Company Webtab', { template: 'frame', screen: 'companyWebtab' }),
   main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', {
     template: 'frame',
     group: DEDUPE,

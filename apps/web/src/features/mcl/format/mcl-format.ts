@@ -1,0 +1,81 @@
+// Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): US dates, money in the
+// viewer's currency, off-limits dates, revenue bands, the team's roles and time to fill.
+import { OFF_LIMITS_AFTER } from '@atrium/contracts';
+
+const LOCALE = 'en-US';
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** spec 3 §2.7: 'Taken' and every other date as MM/DD/YYYY; '—' without one. */
+export function formatUsDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return '—';
+  return `${match[2]}/${match[3]}/${match[1]}`;
+}
+
+/** spec 3 §1: money in the given currency with 0 decimals, e.g. "$1,234,567". */
+export function formatMoney(value: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format.format(value);
+}
+
+export interface OffLimitsDisplay {
+  /** What the column shows: 'Off Limits', 'Job Active', a date, or '—'. */
+  text: string;
+  /** The day to act by (the renewal date minus 6 months), when there is one. */
+  actionDate: string | null;
+  isOffLimits: boolean;
+}
+
+/**
+ * spec 3 §4: a date after 2220-01-01 means 'Off Limits' for good; 'Job Active' is shown when the
+ * stored text says so; otherwise the date, with its action date (renewal date minus 6 months).
+ */
+export function offLimitsDisplay(value: string | null | undefined): OffLimitsDisplay {
+  const text = value?.trim() ?? '';
+  if (!text) return { text: '—', actionDate: null, isOffLimits: false };
+  if (/job\s*active/i.test(text)) return { text: 'Job Active', actionDate: null, isOffLimits: true };
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return { text, actionDate: null, isOffLimits: false };
+  const day = text.slice(0, 10);
+  if (day > OFF_LIMITS_AFTER) return { text: 'Off Limits', actionDate: null, isOffLimits: true };
+  return { text: formatUsDate(day), actionDate: sixMonthsBefore(day), isOffLimits: false };
+}
+
+/** The renewal date minus 6 months, the last day of a shorter month when the day does not exist. */
+export function sixMonthsBefore(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  const monthIndex = y * 12 + (m - 1) - 6;
+  const year = Math.floor(monthIndex / 12);
+  const month = (monthIndex % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** spec 3 §3, §9: global revenue bands. */
+export const REVENUE_BANDS: Record<number, string> = { 1: '< $1B', 2: '$1 - $5B', 3: '$5B +' };
+
+export function revenueBand(value: number | null | undefined): string {
+  return value ? (REVENUE_BANDS[value] ?? '—') : '—';
+}
+
+/** spec 3 §3: developer D, handler H, with the share, e.g. "D 60%". */
+export function teamRoleLabel(role: 'D' | 'H', percentage: number): string {
+  return `${role} ${Number.isInteger(percentage) ? percentage : percentage.toFixed(1)}%`;
+}
+
+/** Days to fill as a reader says it: '1 day', '45 days', '—' when not filled. */
+export function timeToFillLabel(days: number | null): string {
+  if (days === null) return '—';
+  const whole = Math.round(days);
+  return `${whole.toLocaleString(LOCALE)} ${whole === 1 ? 'day' : 'days'}`;
+}

@@ -1,0 +1,36 @@
+// The mcl module (issue 10; spec 1 §2.1 the mcl routes, spec 3 §2.7, §3, §4): assignment and
+// company listings, the assignment and company detail pages, the company webtab, the results
+// tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
+import { lazy } from 'react';
+
+export const AssignmentTable = lazy(() =>
+  import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
+);
+
+export const CompanyTable = lazy(() =>
+  import('./tables/CompanyTable.tsx').then((m) => ({ default: m.CompanyTable })),
+);
+
+export { formatUsDate, offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
+export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
+export type { AssignmentTableProps } from './tables/AssignmentTable.tsx';
+export { type AssignmentTableRow, assignmentColumns, KeyAccountIcon } from './tables/assignment-columns.tsx';
+export type { CompanyTableProps } from './tables/CompanyTable.tsx';
+export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
+export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';
+
+export const AssignmentListScreen = lazy(() =>
+  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.AssignmentListScreen })),
+);
+
+export const CompanyListScreen = lazy(() =>
+  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.CompanyListScreen })),
+);
+
+export const AssignmentDetailScreen = lazy(() =>
+  import('./detail/AssignmentDetailScreen.tsx').then((m) => ({ default: m.AssignmentDetailScreen })),
+);
+
+export const ConsultingScreen = lazy(() =>
+  import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
+);

@@ -1,0 +1,60 @@
+// The company results table (spec 3 §2.7): filtered, sorted and paged on the server, 50 rows a
+// page as the reader scrolls; a row opens the company in a new tab.
+import type { CompanyRow, CompanySort, ListingScope } from '@atrium/contracts';
+import { useMemo } from 'react';
+import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
+import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
+import { mclApi } from '../api/mcl-api.ts';
+import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
+import { companyColumns } from './company-columns.tsx';
+
+import { NO_COMPANIES } from './table-texts.ts';
+
+export interface CompanyTableProps {
+  scope?: ListingScope;
+  /** CompaniesFilter rows of the page or the widget. */
+  filter?: FilterRow[];
+  label?: string;
+  pageSize?: number;
+  maxHeight?: number | string;
+}
+
+export function CompanyTable(props: CompanyTableProps) {
+  const { scope = 'all', filter, label = 'Companies', pageSize } = props;
+  const hrefs = useMclHrefs();
+  const columns = useMemo(() => companyColumns(hrefs), [hrefs]);
+  const fetchPage = useMemo<FetchPage<CompanyRow>>(
+    () =>
+      async ({ filter: search, sort, offset, limit, signal }) => {
+        const page = await mclApi.companies(
+          {
+            scope,
+            search,
+            filter: filter ?? [],
+            sort: (sort?.id as CompanySort | undefined) ?? 'company',
+            direction: sort?.direction ?? 'asc',
+            offset,
+            limit,
+          },
+          { signal },
+        );
+        return { rows: page.items, total: page.total };
+      },
+    [scope, filter],
+  );
+
+  return (
+    <DataTable<CompanyRow>
+      label={label}
+      columns={columns}
+      queryKey={['mcl', 'companies', scope, filter ?? []]}
+      fetchPage={fetchPage}
+      getRowId={(row) => String(row.Id)}
+      emptyMessage={NO_COMPANIES}
+      onRowClick={(row) => openInNewTab(hrefs.company(row.Id))}
+      defaultSort={{ id: 'company', direction: 'asc' }}
+      pageSize={pageSize}
+      maxHeight={props.maxHeight}
+    />
+  );
+}

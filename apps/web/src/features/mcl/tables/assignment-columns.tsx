@@ -1,0 +1,164 @@
+// spec 3 §2.7: the assignment results table's columns. The widths are the table's own, in rem:
+// Industries above 74, Location above 66, Role above 58, billings above 42; Assignment # only
+// with 'Show hidden columns'.
+import type { AssignmentRow } from '@atrium/contracts';
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
+import type { DataTableColumn } from '../../../ui/data-table/index.ts';
+import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
+import type { MclHrefs } from '../mcl-links.ts';
+
+/** A row with the currency its billings are in (the viewer's, from the page that brought it). */
+export type AssignmentTableRow = AssignmentRow & { currency: string };
+
+export const ASSIGNMENT_COLUMN_WIDTHS = {
+  industry: 74,
+  location: 66,
+  role: 58,
+  totalBillings: 42,
+} as const;
+
+export function KeyAccountIcon() {
+  return (
+    <Tooltip label="Key account" withArrow>
+      <IconKey size={14} color="var(--mantine-color-yellow-8)" aria-label="Key account" role="img" />
+    </Tooltip>
+  );
+}
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function assignmentColumns(hrefs: MclHrefs): DataTableColumn<AssignmentTableRow>[] {
+  return [
+    {
+      id: 'jobTitle',
+      header: 'Job Title',
+      minWidthRem: 12,
+      grow: 2,
+      isSortable: true,
+      cell: (row) => (
+        <Anchor href={hrefs.assignment(row.Id)} {...external} size="sm" fw={600} c="navy.8">
+          {row.jobTitle}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'company',
+      header: 'Client',
+      minWidthRem: 10,
+      grow: 2,
+      isSortable: true,
+      cell: (row) => (
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Anchor href={hrefs.company(row.companyId)} {...external} size="sm" truncate>
+            {row.company}
+          </Anchor>
+          {row.isKeyAccount && <KeyAccountIcon />}
+        </Group>
+      ),
+    },
+    {
+      id: 'displayId',
+      header: 'Assignment #',
+      minWidthRem: 8,
+      grow: 0,
+      isSortable: true,
+      isHiddenByDefault: true,
+      cell: (row) => row.displayId,
+    },
+    {
+      id: 'industry',
+      header: 'Industries',
+      minWidthRem: 9,
+      isSortable: true,
+      visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.industry,
+      cell: (row) => row.industry ?? '—',
+    },
+    {
+      id: 'searchType',
+      header: 'Search Type',
+      minWidthRem: 9,
+      isSortable: true,
+      cell: (row) => row.searchTypeName,
+    },
+    {
+      id: 'partners',
+      header: 'Partners',
+      minWidthRem: 10,
+      grow: 2,
+      isSortable: true,
+      cell: (row) => <PartnerLinks row={row} profileHref={hrefs.profile} />,
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      minWidthRem: 4.5,
+      grow: 0,
+      isSortable: true,
+      visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.role,
+      cell: (row) => row.role ?? '—',
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      minWidthRem: 8,
+      isSortable: true,
+      visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.location,
+      cell: (row) => row.location,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidthRem: 6,
+      grow: 0,
+      isSortable: true,
+      cell: (row) => row.statusName,
+    },
+    {
+      id: 'dateTaken',
+      header: 'Taken',
+      minWidthRem: 6.5,
+      grow: 0,
+      isSortable: true,
+      sortDescFirst: true,
+      cell: (row) => formatUsDate(row.dateTaken),
+    },
+    {
+      id: 'totalBillings',
+      header: 'Billings',
+      minWidthRem: 7,
+      grow: 0,
+      align: 'end',
+      isSortable: true,
+      sortDescFirst: true,
+      visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.totalBillings,
+      cell: (row) => formatMoney(row.totalBillings, row.currency),
+    },
+  ];
+}
+
+function PartnerLinks({
+  row,
+  profileHref,
+}: {
+  row: AssignmentTableRow;
+  profileHref: (id: number) => string;
+}) {
+  if (row.users.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Text size="sm" component="span" style={{ overflowWrap: 'anywhere' }}>
+      {row.users.map((user, index) => (
+        <span key={user.ID}>
+          {index > 0 && ', '}
+          <Anchor href={profileHref(user.ID)} {...external} size="sm">
+            {user.FullName}
+          </Anchor>
+          <Text span size="xs" c="dimmed">
+            {' '}
+            ({user.role})
+          </Text>
+        </span>
+      ))}
+    </Text>
+  );
+}
