@@ -34,3 +34,13 @@ export const AssignmentDetailScreen = lazy(() =>
 export const ConsultingScreen = lazy(() =>
   import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
 );
+
+/** spec 3 §2.5: the company financial panel ('Show for' and six quarterly boxes). */
+export const CompanyFinancialPanel = lazy(() =>
+  import('./financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
+);
+
+/** The same panel for one partner (the member profile). */
+export const PartnerFinancialPanel = lazy(() =>
+  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => ({ default: m.PartnerFinancialPanel })),
+);
