@@ -14,7 +14,9 @@ import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../featu
 import {
   AssignmentDetailScreen,
   AssignmentListScreen,
+  AssignmentReportScreen,
   CompanyListScreen,
+  CompanyReportScreen,
   ConsultingScreen,
 } from '../features/mcl/index.ts';
 import {
@@ -54,6 +56,8 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
   assignmentList: AssignmentListScreen,
+  assignmentReport: AssignmentReportScreen,
+  companyReport: CompanyReportScreen,
   companyList: CompanyListScreen,
   assignmentDetail: AssignmentDetailScreen,
   assignmentConsulting: ConsultingScreen,

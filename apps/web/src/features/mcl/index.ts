@@ -44,3 +44,12 @@ export const CompanyFinancialPanel = lazy(() =>
 export const PartnerFinancialPanel = lazy(() =>
   import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => ({ default: m.PartnerFinancialPanel })),
 );
+
+/** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
+export const AssignmentReportScreen = lazy(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.AssignmentReportScreen })),
+);
+
+export const CompanyReportScreen = lazy(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.CompanyReportScreen })),
+);
