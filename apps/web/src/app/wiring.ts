@@ -15,9 +15,12 @@ import {
   AssignmentDetailScreen,
   AssignmentListScreen,
   AssignmentReportScreen,
+  CompanyDetailScreen,
   CompanyListScreen,
   CompanyReportScreen,
+  CompanyWebtabScreen,
   ConsultingScreen,
+  loadMclWidgetTypes,
 } from '../features/mcl/index.ts';
 import {
   LicenseDetailScreen,
@@ -61,28 +64,28 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   companyList: CompanyListScreen,
   assignmentDetail: AssignmentDetailScreen,
   assignmentConsulting: ConsultingScreen,
-  companyDetail: PlaceholderScreen,
-  companyWebtab: PlaceholderScreen,
+  companyDetail: CompanyDetailScreen,
+  companyWebtab: CompanyWebtabScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry, plannedWidget }, content, reports, people] = await Promise.all([
+  const [{ createWidgetRegistry, plannedWidget }, content, reports, people, mcl] = await Promise.all([
     import('../core/widgets/widget-registry.ts'),
     loadContentWidgetTypes(),
     loadReportWidgetTypes(),
     loadPeopleWidgetTypes(),
+    loadMclWidgetTypes(),
   ]);
-  const filtered = { usesFilter: true };
   return createWidgetRegistry([
     content.richText,
     content.pagePromotion,
-    plannedWidget('Assignments', 'recent-assignments', { aliases: ['card-table'], ...filtered }),
+    mcl.recentAssignments,
     plannedWidget('Box Documents', 'box-files'),
     plannedWidget('Calendar', 'calendar'),
     people.colleagueFinder,
     people.atAGlance,
-    plannedWidget('Companies', 'recent-companies', filtered),
+    mcl.recentCompanies,
     plannedWidget('Content Promotion', 'promos'),
     reports.dashboard,
     reports.dashboardPromo,
@@ -92,10 +95,10 @@ export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
     people.memberListPromo,
     people.newPartners,
     plannedWidget('Quick Links', 'quick-links'),
-    plannedWidget('Recent Teaming Win', 'recent-teaming-win', filtered),
+    mcl.recentTeamingWin,
     people.userIntro,
-    plannedWidget('Top Offices', 'top-offices', filtered),
-    plannedWidget('Top Partners', 'top-partners', filtered),
-    plannedWidget('Top Practice Groups', 'top-practice-groups', filtered),
+    mcl.topOffices,
+    mcl.topPartners,
+    mcl.topPracticeGroups,
   ]);
 }

@@ -289,6 +289,42 @@ function mclNode(): SiteNode {
         width: 12,
       },
       { kind: 'component', title: 'Last four quarters', componentType: 'dashboard-promo', width: 12 },
+      { kind: 'component', title: 'Recent teaming win', componentType: 'recent-teaming-win', width: 4 },
+      {
+        kind: 'component',
+        title: 'Top offices',
+        componentType: 'top-offices',
+        width: 8,
+        attributes: [{ Name: 'take', Value: '3' }],
+      },
+      {
+        kind: 'component',
+        title: 'Top partners',
+        componentType: 'top-partners',
+        width: 6,
+        attributes: [{ Name: 'take', Value: '4' }],
+      },
+      {
+        kind: 'component',
+        title: 'Top practice groups',
+        componentType: 'top-practice-groups',
+        width: 6,
+        attributes: [{ Name: 'take', Value: '4' }],
+      },
+      {
+        kind: 'component',
+        title: 'Recent assignments',
+        componentType: 'recent-assignments',
+        width: 6,
+        attributes: [{ Name: 'take', Value: '5' }],
+      },
+      {
+        kind: 'component',
+        title: 'Recent companies',
+        componentType: 'recent-companies',
+        width: 6,
+        attributes: [{ Name: 'take', Value: '5' }],
+      },
     ],
     children: [
       {

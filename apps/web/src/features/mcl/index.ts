@@ -35,6 +35,25 @@ export const ConsultingScreen = lazy(() =>
   import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
 );
 
+export const CompanyDetailScreen = lazy(() =>
+  import('./company/CompanyDetailScreen.tsx').then((m) => ({ default: m.CompanyDetailScreen })),
+);
+
+export const CompanyWebtabScreen = lazy(() =>
+  import('./company/CompanyWebtabScreen.tsx').then((m) => ({ default: m.CompanyWebtabScreen })),
+);
+
+/** The listing widget types, loaded with the widget registry. */
+export const loadMclWidgetTypes = () =>
+  import('./widgets/mcl-widgets.ts').then((m) => ({
+    recentAssignments: m.recentAssignmentsWidget,
+    recentCompanies: m.recentCompaniesWidget,
+    recentTeamingWin: m.recentTeamingWinWidget,
+    topOffices: m.topOfficesWidget,
+    topPartners: m.topPartnersWidget,
+    topPracticeGroups: m.topPracticeGroupsWidget,
+  }));
+
 /** spec 3 §2.5: the company financial panel ('Show for' and six quarterly boxes). */
 export const CompanyFinancialPanel = lazy(() =>
   import('./financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),

@@ -5,6 +5,7 @@ import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconExternalLink } from '@tabler/icons-react';
 import { formatMoney, formatNumber } from '../format.ts';
 import { BREAKDOWN_COLUMNS, isDrillTab, rowHref, type SortKey } from './breakdown-tabs.ts';
+import { useRowTargetHref } from './use-row-target-href.ts';
 
 interface BreakdownTableProps {
   type: BreakdownType;
@@ -45,6 +46,7 @@ function SortHeader(props: {
 }
 
 function NameCell({ row, table }: { row: BreakdownRow; table: BreakdownTableProps }) {
+  const resolveHref = useRowTargetHref();
   if (isDrillTab(table.type) && row.id > 0) {
     return (
       <Anchor component="button" type="button" size="sm" ta="left" onClick={() => table.onDrill(row)}>
@@ -52,7 +54,7 @@ function NameCell({ row, table }: { row: BreakdownRow; table: BreakdownTableProp
       </Anchor>
     );
   }
-  const href = rowHref(table.type, row);
+  const href = rowHref(table.type, row, resolveHref);
   if (href) {
     return (
       <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">

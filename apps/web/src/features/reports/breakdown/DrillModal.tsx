@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatMoney, formatNumber } from '../format.ts';
-import { MONEY_METRIC_SET } from './breakdown-tabs.ts';
+import { ASSIGNMENT_DETAIL_ROUTE, MONEY_METRIC_SET } from './breakdown-tabs.ts';
+import { useRowTargetHref } from './use-row-target-href.ts';
 
 export interface DrillTarget {
   metric: MetricKey;
@@ -26,6 +27,7 @@ const KIND_TEXT: Record<DrillResponse['kind'], string> = {
 function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
   const [page, setPage] = useState(1);
   const { target, filter } = props;
+  const assignmentHref = useRowTargetHref();
   const query = useQuery({
     queryKey: ['report-drill', filter, target.metric, target.group, page],
     queryFn: ({ signal }) =>
@@ -62,7 +64,9 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
               <Table.Tr key={`${row.assignmentId}:${row.userId ?? ''}:${row.invoiceId ?? ''}`}>
                 <Table.Td>
                   <Anchor
-                    href={`/mcl/assignments/${row.assignmentId}`}
+                    href={
+                      assignmentHref({ name: ASSIGNMENT_DETAIL_ROUTE, id: row.assignmentId }) ?? undefined
+                    }
                     target="_blank"
                     rel="noopener noreferrer"
                     size="sm"

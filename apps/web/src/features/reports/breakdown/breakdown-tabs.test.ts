@@ -7,6 +7,7 @@ import {
   nextSort,
   nextTabAfterDrill,
   rowHref,
+  rowTarget,
   tabForLevels,
 } from './breakdown-tabs.ts';
 
@@ -44,6 +45,13 @@ describe('Details tabs', () => {
     expect(rowHref('parent', row({ parentId: 307 }))).toBe('/mcl/companies/307');
     expect(rowHref('company', row({ id: 0 }))).toBeNull();
     expect(rowHref('region', row({}))).toBeNull();
+  });
+
+  it('names the detail routes, so the links follow the route table', () => {
+    expect(rowTarget('assignmentId', row({ assignmentId: 5 }))).toEqual({ name: '_assignmentDetail', id: 5 });
+    expect(rowTarget('parent', row({ parentId: 9 }))).toEqual({ name: '_companyDetail', id: 9 });
+    const resolve = (target: { name: string; id: number }) => `/x/${target.name}/${target.id}`;
+    expect(rowHref('company', row({ companyId: 7 }), resolve)).toBe('/x/_companyDetail/7');
   });
 });
 

@@ -69,21 +69,42 @@ export function tabForLevels(levels: readonly DrillLevel[]): BreakdownType {
   return last ? nextTabAfterDrill(last.key) : 'region';
 }
 
-/** spec 2 §2: assignment, company and parent names open their page in a new tab. */
-export function rowHref(type: BreakdownType, row: BreakdownRow): string | null {
-  if (type === 'assignmentId') {
-    const id = row.assignmentId ?? row.id;
-    return id > 0 ? `/mcl/assignments/${id}` : null;
-  }
-  if (type === 'company') {
-    const id = row.companyId ?? row.id;
-    return id > 0 ? `/mcl/companies/${id}` : null;
-  }
-  if (type === 'parent') {
-    const id = row.parentId ?? row.id;
-    return id > 0 ? `/mcl/companies/${id}` : null;
-  }
-  return null;
+/** spec 1 §2.1 named routes: the assignment and company pages the breakdown links to. */
+export const ASSIGNMENT_DETAIL_ROUTE = '_assignmentDetail';
+export const COMPANY_DETAIL_ROUTE = '_companyDetail';
+
+export interface RowTarget {
+  name: typeof ASSIGNMENT_DETAIL_ROUTE | typeof COMPANY_DETAIL_ROUTE;
+  id: number;
+}
+
+/** spec 2 §2: assignment, company and parent names open their page (by route name) in a new tab. */
+export function rowTarget(type: BreakdownType, row: BreakdownRow): RowTarget | null {
+  const id =
+    type === 'assignmentId'
+      ? (row.assignmentId ?? row.id)
+      : type === 'company'
+        ? (row.companyId ?? row.id)
+        : type === 'parent'
+          ? (row.parentId ?? row.id)
+          : 0;
+  if (!(id > 0)) return null;
+  return { name: type === 'assignmentId' ? ASSIGNMENT_DETAIL_ROUTE : COMPANY_DETAIL_ROUTE, id };
+}
+
+const DEFAULT_PATHS: Record<RowTarget['name'], string> = {
+  [ASSIGNMENT_DETAIL_ROUTE]: '/mcl/assignments/',
+  [COMPANY_DETAIL_ROUTE]: '/mcl/companies/',
+};
+
+/** The row's link; `resolve` turns a route name into its path (the app's route registry). */
+export function rowHref(
+  type: BreakdownType,
+  row: BreakdownRow,
+  resolve: (target: RowTarget) => string | null = (target) => `${DEFAULT_PATHS[target.name]}${target.id}`,
+): string | null {
+  const target = rowTarget(type, row);
+  return target ? resolve(target) : null;
 }
 
 /** Clicking a column: the sorted one flips; another sorts names A–Z and figures largest first. */

@@ -1,0 +1,178 @@
+// Assignments (recent-assignments, also card-table) and Companies (recent-companies), spec 3 §2.7:
+// the latest `take` rows matching the filter; 'Show all' opens the full results table, 50 rows a
+// page as the reader scrolls.
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readAttributes } from '../../../core/widgets/attributes.ts';
+import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { mclApi } from '../api/mcl-api.ts';
+import { formatUsDate, offLimitsDisplay } from '../format/mcl-format.ts';
+import { useMclHrefs } from '../mcl-links.ts';
+import { AssignmentTable } from '../tables/AssignmentTable.tsx';
+import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { CompanyTable } from '../tables/CompanyTable.tsx';
+import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
+import { RecentListAttributesSchema, widgetFilterRows } from './mcl-attributes.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
+
+const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+export function RecentAssignmentsView({ section, page }: WidgetViewProps) {
+  const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
+  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
+  const [isShowingAll, setShowingAll] = useState(false);
+  const hrefs = useMclHrefs();
+  const body = { filter, take: attributes.take };
+  const query = useQuery({
+    queryKey: ['mcl', 'widget', 'recent-assignments', body],
+    queryFn: ({ signal }) => mclApi.recentAssignments(body, { signal }),
+    enabled: !isShowingAll,
+  });
+
+  if (isShowingAll) {
+    return (
+      <Stack gap="xs">
+        <AssignmentTable
+          filter={filter}
+          pageSize={attributes.pageSize}
+          label={section.Title || 'Assignments'}
+          maxHeight="32rem"
+        />
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setShowingAll(false)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Show the latest only
+        </Button>
+      </Stack>
+    );
+  }
+  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} />;
+  if (query.isError) return <WidgetError message="Could not retrieve assignments." />;
+  if (query.data.length === 0) return <WidgetEmpty title={NO_ASSIGNMENTS} />;
+  return (
+    <Stack gap="xs">
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {query.data.map((row) => (
+          <Paper key={row.Id} component="li" withBorder radius="md" px="sm" py={8}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Anchor href={hrefs.assignment(row.Id)} {...external} size="sm" fw={600} c="navy.8">
+                  {row.jobTitle}
+                </Anchor>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="xs" c="dimmed" truncate>
+                    {row.company}
+                  </Text>
+                  {row.isKeyAccount && <KeyAccountIcon />}
+                </Group>
+              </Stack>
+              <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                <Text size="xs" fw={600}>
+                  {row.statusName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Taken {formatUsDate(row.dateTaken)}
+                </Text>
+              </Stack>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      <Button
+        variant="light"
+        color="navy"
+        size="xs"
+        onClick={() => setShowingAll(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Show all
+      </Button>
+    </Stack>
+  );
+}
+
+export function RecentCompaniesView({ section, page }: WidgetViewProps) {
+  const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
+  const filter = widgetFilterRows({ json: attributes.json, page, source: 'CompaniesFilter' });
+  const [isShowingAll, setShowingAll] = useState(false);
+  const hrefs = useMclHrefs();
+  const body = { filter, take: attributes.take };
+  const query = useQuery({
+    queryKey: ['mcl', 'widget', 'recent-companies', body],
+    queryFn: ({ signal }) => mclApi.recentCompanies(body, { signal }),
+    enabled: !isShowingAll,
+  });
+
+  if (isShowingAll) {
+    return (
+      <Stack gap="xs">
+        <CompanyTable
+          filter={filter}
+          pageSize={attributes.pageSize}
+          label={section.Title || 'Companies'}
+          maxHeight="32rem"
+        />
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setShowingAll(false)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Show the latest only
+        </Button>
+      </Stack>
+    );
+  }
+  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} />;
+  if (query.isError) return <WidgetError message="Could not retrieve companies." />;
+  if (query.data.length === 0) return <WidgetEmpty title={NO_COMPANIES} />;
+  return (
+    <Stack gap="xs">
+      <Stack gap={6} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {query.data.map((row) => {
+          const offLimits = offLimitsDisplay(row.offLimitsDate);
+          return (
+            <Paper key={row.Id} component="li" withBorder radius="md" px="sm" py={8}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Group gap={4} wrap="nowrap">
+                    <Anchor href={hrefs.company(row.Id)} {...external} size="sm" fw={600} c="navy.8" truncate>
+                      {row.company}
+                    </Anchor>
+                    {row.IsKeyAccount && <KeyAccountIcon />}
+                  </Group>
+                  <Text size="xs" c="dimmed" truncate>
+                    {row.parent ? `Subsidiary of ${row.parent}` : (row.owner ?? '—')}
+                  </Text>
+                </Stack>
+                <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                  <Text size="xs" fw={600}>
+                    {row.status}
+                  </Text>
+                  {offLimits.isOffLimits && (
+                    <Text size="xs" c="red.9" fw={600}>
+                      {offLimits.text}
+                    </Text>
+                  )}
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <Button
+        variant="light"
+        color="navy"
+        size="xs"
+        onClick={() => setShowingAll(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        Show all
+      </Button>
+    </Stack>
+  );
+}

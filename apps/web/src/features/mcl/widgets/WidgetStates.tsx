@@ -1,0 +1,25 @@
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+
+export function WidgetLoading({ rows = 3, height = 44 }: { rows?: number; height?: number }) {
+  return (
+    <Stack gap="xs" aria-busy aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+export function WidgetError({ message }: { message: string }) {
+  return (
+    <Text size="sm" c="red.8" role="alert">
+      {message}
+    </Text>
+  );
+}
+
+export function WidgetEmpty({ title }: { title: string }) {
+  return <EmptyState title={title} isCompact />;
+}
