@@ -27,7 +27,7 @@ function PanelTooltip({
         <Text span c={CHART_COLORS.current} fw={700} aria-hidden>
           ●{' '}
         </Text>
-        {formatValue(value ?? 0)}
+        {value === null ? '—' : formatValue(value)}
       </Text>
       {row.previous !== null && (
         <Text size="xs">
@@ -40,6 +40,9 @@ function PanelTooltip({
     </ChartTooltipCard>
   );
 }
+
+const orDash = (value: number | null, format: (v: number) => string) =>
+  value === null ? '—' : format(value);
 
 export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartProps) {
   const ticks = niceTicks(rows.flatMap((r) => [r.current ?? 0, r.partial ?? 0, r.previous ?? 0]));
@@ -109,9 +112,9 @@ export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartP
                   {row.label}
                   {row.isPartial ? ' (in progress)' : ''}
                 </th>
-                <td>{formatValue((row.isPartial ? row.partial : row.current) ?? 0)}</td>
+                <td>{orDash(row.isPartial ? row.partial : row.current, formatValue)}</td>
                 <td>
-                  {row.previousLabel}: {formatValue(row.previous ?? 0)}
+                  {row.previousLabel}: {orDash(row.previous, formatValue)}
                 </td>
               </tr>
             ))}

@@ -39,6 +39,12 @@ describe('financial panel chart rows', () => {
     expect(rows.map((r) => r.previous)).toEqual([1_000, 0, 0, 0, 700]);
   });
 
+  it('leaves a gap, not a zero, where an average has nothing to average', () => {
+    const days = panelChartRows({ ...metric, key: 'timeToFill' });
+    expect(days.map((r) => r.current)).toEqual([null, 10_000, 8_000, 2_001, null]);
+    expect(days[1].previous).toBeNull();
+  });
+
   it('turns the KPI change into the arrow', () => {
     expect([toneOf(1), toneOf(0), toneOf(-0.5)]).toEqual(['up', 'flat', 'down']);
   });

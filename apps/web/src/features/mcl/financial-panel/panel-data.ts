@@ -47,16 +47,20 @@ export interface PanelChartRow {
 /** spec 3 §2.5: tooltips without decimals. */
 const whole = (value: number | null) => (value === null ? null : Math.round(value));
 
+/** Averages have no value in a quarter without filled assignments: a gap, not a zero. */
+const AVERAGED: readonly PanelMetric[] = ['filledJobValue', 'timeToFill'];
+
 export function panelChartRows(metric: FinancialPanel['metrics'][number]): PanelChartRow[] {
   const last = metric.current.length - 1;
+  const value = (v: number | null) => whole(v === null && !AVERAGED.includes(metric.key) ? 0 : v);
   return metric.current.map((point, i) => {
     const compare = metric.compare[i];
     return {
       label: quarterLabel(point.quarter),
       previousLabel: compare ? quarterLabel(compare.quarter) : '',
-      current: point.isPartial ? null : whole(point.value ?? 0),
-      partial: point.isPartial || i === last - 1 ? whole(point.value ?? 0) : null,
-      previous: compare ? whole(compare.value ?? 0) : null,
+      current: point.isPartial ? null : value(point.value),
+      partial: point.isPartial || i === last - 1 ? value(point.value) : null,
+      previous: compare ? value(compare.value) : null,
       isPartial: point.isPartial,
     };
   });
