@@ -46,7 +46,7 @@ describe('the company financial panel', () => {
     const id = await activeCompanyId();
     await page.goto(`${baseUrl}/mcl/companies/${id}`);
     const panel = page.getByRole('region', { name: 'Recent financial activity' });
-    const showFor = panel.getByRole('textbox', { name: 'Show for' });
+    const showFor = panel.getByRole('combobox', { name: 'Show for' });
     await showFor.waitFor();
     expect(await showFor.inputValue()).toBe('This company and all its subsidiaries');
     for (const label of [
@@ -84,7 +84,7 @@ describe('the advanced assignment search', () => {
 
   it('generates an Activity search with totals and the results table', async () => {
     await page.goto(`${baseUrl}/mcl/assignments/report`);
-    const filterType = page.getByRole('textbox', { name: 'Filter type' });
+    const filterType = page.getByRole('combobox', { name: 'Filter type' });
     expect(await filterType.inputValue()).toBe('Date Taken');
     await filterType.click();
     await page.getByRole('option', { name: 'Activity', exact: true }).click();
