@@ -24,7 +24,7 @@ export function CompanyFinancialPanel({
     placeholderData: keepPreviousData,
   });
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId} data-financial-panel>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Title order={2} fz="lg" c="navy.8" id={titleId}>
