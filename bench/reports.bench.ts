@@ -1,6 +1,8 @@
 // A complete 1Y global Financial report (metrics, compare, monthly series, region breakdown) on the
 // demo firm at --scale 7 (about a million invoice splits): cold through the API, warm from the
-// result cache, and the same figures in plain SQL on DuckDB over the same rows, side by side.
+// result cache, and the same figures in plain SQL on DuckDB over the same rows, side by side; then
+// the all-assignments listing (first page; a filtered, sorted page) and the advanced assignment
+// search, p50/p99 beside the uncached financial report.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -192,6 +194,60 @@ export async function runReportsBench(): Promise<void> {
     );
     process.stdout.write(
       `  (medians of ${RUNS}; each is the report and its compare period, region breakdown and monthly series; ${source.splits.length} invoice splits; one cached call ${ms(median(single))} ms, of which ${ms(median(sessionOnly))} ms is the session lookup every call makes)\n`,
+    );
+
+    // the assignment listing and the advanced assignment search, beside the financial report
+    const timed = async (samples: number, call: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let run = 0; run < samples; run++) {
+        const at = performance.now();
+        await call();
+        times.push(performance.now() - at);
+      }
+      return times;
+    };
+    const postJson = async (url: string, payload: object) => {
+      const response = await app.inject({ method: 'POST', url, headers, payload });
+      if (response.statusCode !== 200)
+        throw new Error(`${url} failed: ${response.statusCode} ${response.body}`);
+      return response.json() as { total?: number; totals?: { count: number } };
+    };
+    const SAMPLES = 20;
+    const financial = await timed(SAMPLES, () => post('?refresh=true'));
+    const firstPage = await timed(SAMPLES, () => postJson('/api/v2/assignment/list', { scope: 'all' }));
+    const filteredPage = await timed(SAMPLES, () =>
+      postJson('/api/v2/assignment/list', {
+        scope: 'all',
+        search: 'Director',
+        sort: 'totalBillings',
+        direction: 'desc',
+        filter: [{ key: { Id: 'SearchType' }, value: { Id: 'Executive' } }],
+      }),
+    );
+    const searchBody = {
+      type: 'Assignment',
+      filter: { type: 'taken', date: { selection: 'Custom', ...range }, keys: [] },
+      results: { sort: 'totalBillings', direction: 'desc' },
+    };
+    const found = await postJson('/api/v2/assignment/report?refresh=true', searchBody);
+    const search = await timed(SAMPLES, () => postJson('/api/v2/assignment/report?refresh=true', searchBody));
+    const percentile = (values: number[], p: number) =>
+      [...values].sort((a, b) => a - b)[
+        Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)
+      ];
+    const row = (label: string, values: number[], note = '') =>
+      `${label.padEnd(52)} p50 ${ms(percentile(values, 50)).padStart(7)} ms, p99 ${ms(percentile(values, 99)).padStart(7)} ms${note}\n`;
+    const ratio = percentile(search, 50) / percentile(financial, 50);
+    process.stdout.write(
+      `${SAMPLES} calls each, through the API:\n` +
+        row('financial report 1Y global (one call, uncached)', financial) +
+        row('all assignments, first page', firstPage) +
+        row('all assignments, filtered (text, type), by billings', filteredPage) +
+        row(
+          'advanced assignment search 1Y taken, by billings',
+          search,
+          `  (${found.totals?.count} assignments; ${ratio.toFixed(2)}× the financial report)`,
+        ),
     );
   } finally {
     await app.close();

@@ -16,6 +16,7 @@ export * from './people.ts';
 export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';
+export * from './report-searches.ts';
 export * from './report-tools.ts';
 export * from './report-workbook.ts';
 export * from './reports.ts';
@@ -36,6 +37,7 @@ import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people.ts';
 import { printEndpoints } from './print.ts';
 import { promoEndpoints } from './promos.ts';
+import { reportSearchEndpoints } from './report-searches.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
@@ -64,4 +66,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(calendarEndpoints),
   ...Object.values(viewerEndpoints),
   ...Object.values(fileEndpoints),
+  ...Object.values(reportSearchEndpoints),
 ] as Endpoint[];

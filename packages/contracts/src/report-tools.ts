@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { brand } from './brand.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import {
+  AnyReportFilterSchema,
   BreakdownTypeSchema,
   MetricKeySchema,
   ReportFilterSchema,
@@ -23,7 +24,7 @@ export type MemberDetails = z.infer<typeof MemberDetailsSchema>;
 export const SavedReportSchema = z.object({
   Id: z.number().int(),
   type: ReportTypeSchema,
-  filter: ReportFilterSchema,
+  filter: AnyReportFilterSchema,
 });
 
 /** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */

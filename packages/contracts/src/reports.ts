@@ -15,6 +15,31 @@ export type ReportType = z.infer<typeof ReportTypeSchema>;
 export const FinancialFilterTypeSchema = z.enum(['activity', 'taken', 'invoice', 'status']);
 export type FinancialFilterType = z.infer<typeof FinancialFilterTypeSchema>;
 
+/** spec 2 §3: date filter types of an Assignment report; taken is the default. */
+export const AssignmentFilterTypeSchema = z.enum([
+  'activity',
+  'taken',
+  'invoice',
+  'status',
+  'created',
+  'markedfilled',
+]);
+export type AssignmentFilterType = z.infer<typeof AssignmentFilterTypeSchema>;
+
+/** spec 2 §3: date filter types of a Company report; none is the default. */
+export const CompanyFilterTypeSchema = z.enum(['none', 'activity', 'noActivity', 'invoice', 'taken']);
+export type CompanyFilterType = z.infer<typeof CompanyFilterTypeSchema>;
+
+/** Every date filter type the report engine runs (Financial, Assignment and Company reports). */
+export const EngineFilterTypeSchema = z.enum([
+  ...FinancialFilterTypeSchema.options,
+  'created',
+  'markedfilled',
+  'none',
+  'noActivity',
+]);
+export type EngineFilterType = z.infer<typeof EngineFilterTypeSchema>;
+
 export const DatePresetSchema = z.enum(['1W', '1M', '3M', '6M', 'YTD', 'LY', '1Y', '2Y', 'Custom']);
 export type DatePreset = z.infer<typeof DatePresetSchema>;
 
@@ -173,6 +198,24 @@ export const ReportFilterSchema = z
     }
   });
 export type ReportFilter = z.output<typeof ReportFilterSchema>;
+
+/**
+ * A report filter whose date filter type is one of `types` (each report type has its own list,
+ * spec 2 §3); dates and keys are checked as the Financial filter checks them.
+ */
+export function reportFilterOf<T extends z.ZodEnum>(types: T, fallback: z.output<T>) {
+  return z.looseObject({ type: types.default(fallback as never) }).transform((input, ctx) => {
+    const checked = ReportFilterSchema.safeParse({ ...input, type: 'activity' });
+    if (!checked.success) {
+      for (const issue of checked.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    }
+    return { ...checked.data, type: input.type as z.output<T> };
+  });
+}
+
+/** A saved report's filter, whatever its report type. */
+export const AnyReportFilterSchema = reportFilterOf(EngineFilterTypeSchema, 'activity');
 
 export const BreakdownRequestSchema = z.object({
   type: BreakdownTypeSchema.default('region'),

@@ -121,6 +121,8 @@ export interface AssignmentListQuery {
   filter: ListingFilter;
   /** Extra condition, e.g. teaming only. */
   onlyTeaming?: boolean;
+  /** Only these assignments (a report's selection). */
+  onlyIds?: readonly number[];
 }
 
 export interface AssignmentRecord {
@@ -141,6 +143,12 @@ export interface AssignmentRecord {
   dateTaken: string | null;
   totalBillings: number;
   total: number;
+}
+
+/** `column` in the list, sent as one array literal so any length is one parameter. */
+function onlyIdsSql(column: SQL, ids: readonly number[] | undefined): SQL {
+  if (ids === undefined) return sql``;
+  return sql`and ${column} = any(${`{${ids.join(',')}}`}::int[])`;
 }
 
 function scopeSql(scope: ListingScope, viewer: Viewer): SQL {
@@ -188,7 +196,8 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
     with selected as (
       select a.id from assignments a join companies c on c.id = a.company_id
       where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, viewer)} ${search} ${teaming}
-        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}),
+        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
+        ${onlyIdsSql(sql`a.id`, q.onlyIds)}),
     ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
     select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
            c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
@@ -342,6 +351,8 @@ export interface CompanyListQuery {
   offset: number;
   limit: number;
   filter: ListingFilter;
+  /** Only these companies (a report's selection). */
+  onlyIds?: readonly number[];
 }
 
 export interface CompanyRecord {
@@ -407,6 +418,7 @@ export async function listCompanies(db: Executor, q: CompanyListQuery): Promise<
       left join companies pc on pc.id = c.parent_id
       left join users o on o.id = c.owner_user_id
       where ${companyFilterSql(q.filter)} ${companyScopeSql(q.scope, q.viewer)} ${search}
+        ${onlyIdsSql(sql`c.id`, q.onlyIds)}
       order by ${order}
       offset ${q.offset} limit ${q.limit}`),
   );

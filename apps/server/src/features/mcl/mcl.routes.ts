@@ -1,10 +1,11 @@
-import { mclEndpoints as e } from '@atrium/contracts';
+import { mclEndpoints as e, reportSearchEndpoints as r } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
 import * as mcl from './mcl.service.ts';
+import * as searches from './mcl-reports.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -23,6 +24,15 @@ export function registerMclRoutes(
   defineRoute(app, e.companies, ({ user, body }) => mcl.listCompanies(context(user), body));
   defineRoute(app, e.hierarchy, ({ user, params, query }) =>
     mcl.getHierarchy(context(user), { id: params.id, include: query.include }),
+  );
+  defineRoute(app, r.companyFinancials, ({ user, params, body }) =>
+    searches.getCompanyFinancials(context(user), { id: params.id, show: body.show }),
+  );
+  defineRoute(app, r.assignmentReport, ({ user, body, query }) =>
+    searches.runAssignmentReport(context(user), { request: body, flags: query }),
+  );
+  defineRoute(app, r.companyReport, ({ user, body, query }) =>
+    searches.runCompanyReport(context(user), { request: body, flags: query }),
   );
   defineRoute(app, e.recentAssignments, ({ user, body }) => mcl.recentAssignments(context(user), body));
   defineRoute(app, e.recentCompanies, ({ user, body }) => mcl.recentCompanies(context(user), body));

@@ -113,7 +113,7 @@ function toReportKeys(filter: repo.ListingFilter): ReportKey[] {
 // Listings
 // ---------------------------------------------------------------------------------------------
 
-function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
+export function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
   return {
     Id: r.Id,
     displayId: r.displayId,
@@ -183,7 +183,7 @@ export function offLimits(date: string | null): { text: string | null; actionDat
   return { text: date, actionDate: d.toISOString().slice(0, 10) };
 }
 
-function toCompanyRow(r: repo.CompanyRecord): CompanyRow {
+export function toCompanyRow(r: repo.CompanyRecord): CompanyRow {
   const off = offLimits(r.offLimitsDate);
   return {
     Id: r.Id,

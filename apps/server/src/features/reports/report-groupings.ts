@@ -58,6 +58,19 @@ export function monthGrouping(store: ReportStore): Grouping {
   return { entity: 'month', groupCount: store.monthCount, groups: identity(store.monthCount) };
 }
 
+/**
+ * Calendar quarters from `firstMonth` (a month index, year × 12 + month − 1, on a quarter's first
+ * month): group q holds its three months; every other month falls in the extra group `count`.
+ */
+export function quarterGrouping(store: ReportStore, firstMonth: number, count: number): Grouping {
+  const groups = identity(store.monthCount);
+  for (let m = 0; m < store.monthCount; m++) {
+    const q = Math.floor((store.minMonth + m - firstMonth) / 3);
+    groups.values[m] = q >= 0 && q < count ? q : count;
+  }
+  return { entity: 'month', groupCount: count + 1, groups };
+}
+
 function build(store: ReportStore, dim: BreakdownType): DimensionGrouping {
   const U = store.users;
   const A = store.assignments;

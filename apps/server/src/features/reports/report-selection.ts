@@ -1,12 +1,12 @@
 // Which rows a report counts: the date-filter type's scope, the filter keys, the taken and filled
 // rules for the range, and the viewer's currency. docs/metrics.md says the same in words.
-import type { FinancialFilterType, ReportKey, ReportKeyName } from '@atrium/contracts';
+import type { EngineFilterType, ReportKey, ReportKeyName } from '@atrium/contracts';
 import { dayNumber, isFilledInRange, isTakenInRange } from './metric-rules.ts';
 import type { Selection } from './report-kernel.ts';
 import { type ReportStore, SEARCH_TYPES } from './report-store.ts';
 
 export interface EngineQuery {
-  filterType: FinancialFilterType;
+  filterType: EngineFilterType;
   /** Inclusive range, YYYY-MM-DD. */
   startDate: string;
   endDate: string;
@@ -120,6 +120,13 @@ function assignmentKeyTests(
   return tests;
 }
 
+/**
+ * Filter types whose billings count only invoices dated in the range; the others count every
+ * invoice of the assignments in scope. The Company report's none and noActivity figures are the
+ * period's activity.
+ */
+const INVOICE_DATED: readonly EngineFilterType[] = ['activity', 'invoice', 'none', 'noActivity'];
+
 export function buildSelection(
   store: ReportStore,
   query: EngineQuery,
@@ -135,6 +142,10 @@ export function buildSelection(
   let inScope: (a: number) => boolean = () => true;
   if (query.filterType === 'taken') inScope = (a) => A.takenDay[a] >= startDay && A.takenDay[a] <= endDay;
   if (query.filterType === 'status') inScope = (a) => A.statusDay[a] >= startDay && A.statusDay[a] <= endDay;
+  if (query.filterType === 'created')
+    inScope = (a) => A.createdDay[a] >= startDay && A.createdDay[a] <= endDay;
+  if (query.filterType === 'markedfilled')
+    inScope = (a) => A.isStatusF[a] === 1 && A.statusDay[a] >= startDay && A.statusDay[a] <= endDay;
   if (query.filterType === 'invoice') {
     const invoiced = new Uint8Array(A.count);
     const inv = store.invoices;
@@ -166,7 +177,7 @@ export function buildSelection(
     selection: {
       assignment,
       user: userMask(store, sets),
-      checkInvoiceDate: query.filterType === 'activity' || query.filterType === 'invoice',
+      checkInvoiceDate: INVOICE_DATED.includes(query.filterType),
       startDay,
       endDay,
       takenOk,

@@ -1,10 +1,10 @@
 // Share stubs and the dashboard facade. A stub is an opaque random handle for a saved report; it
 // resolves only for signed-in users. A facade is saved only when complete (spec 2 §4).
 import {
+  AnyReportFilterSchema,
   checkFacade,
   type Facade,
   type FacadeSaveSchema,
-  ReportFilterSchema,
   type ReportKeyName,
   type ReportType,
 } from '@atrium/contracts';
@@ -37,7 +37,7 @@ export async function getReportStub(
 const toSavedReport = (saved: repo.SavedReportRow) => ({
   Id: saved.id,
   type: saved.reportType as ReportType,
-  filter: ReportFilterSchema.parse(saved.filter),
+  filter: AnyReportFilterSchema.parse(saved.filter),
 });
 
 export async function resolveReportStub({ db }: ServiceContext, { stub }: { stub: string }) {

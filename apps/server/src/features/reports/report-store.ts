@@ -60,6 +60,7 @@ export interface ReportStore {
     split: Uint8Array;
     takenDay: Int32Array;
     statusDay: Int32Array;
+    createdDay: Int32Array;
     /** Relative months; −1 when the date is missing. */
     takenMonth: Int32Array;
     statusMonth: Int32Array;
@@ -249,6 +250,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
     split: new Uint8Array(nA),
     takenDay: new Int32Array(nA),
     statusDay: new Int32Array(nA),
+    createdDay: new Int32Array(nA),
     takenMonth: new Int32Array(nA),
     statusMonth: new Int32Array(nA),
     isStatusF: new Uint8Array(nA),
@@ -272,6 +274,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
     const statusDay = day(a.statusDate);
     assignments.takenDay[i] = takenDay;
     assignments.statusDay[i] = statusDay;
+    assignments.createdDay[i] = day(a.createdDate);
     assignments.takenMonth[i] = a.dateTaken ? monthIndex(a.dateTaken) - minMonth : -1;
     assignments.statusMonth[i] = monthIndex(a.statusDate) - minMonth;
     assignments.isStatusF[i] = a.status === 'F' ? 1 : 0;

@@ -1,4 +1,4 @@
-import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
+import { reportEndpoints, reportSearchEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -16,6 +16,7 @@ import {
   exportWorkbook,
   getForecast,
   getMemberDetails,
+  getPartnerFinancialPanel,
   type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
@@ -57,5 +58,8 @@ export function registerReportRoutes(
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(stream);
   });
+  defineRoute(app, reportSearchEndpoints.partnerFinancials, ({ user, params }) =>
+    getPartnerFinancialPanel(context(user), { id: params.id }),
+  );
   defineRoute(app, tools.forecast, ({ user, params }) => getForecast(context(user), { year: params.year }));
 }

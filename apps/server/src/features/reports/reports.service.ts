@@ -9,9 +9,12 @@ import {
   buildReportSheets,
   type DrillRequestSchema,
   type DrillResponse,
+  type EngineFilterType,
+  type FinancialPanel,
   type ForecastPoint,
   type MemberDetails,
   type ReportFilter,
+  type ReportKey,
   type ReportQuerySchema,
   type ReportRequestSchema,
   type ReportResponse,
@@ -22,13 +25,15 @@ import {
   type XlsxRequestSchema,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { presentMetrics } from './metric-rules.ts';
 import { computeBreakdownRows, computeReport, searchAndSortBreakdown } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
+import { computeFinancialPanel } from './report-panel.ts';
+import { type SearchSelection, selectAssignments, selectCompanies } from './report-search.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
 import { checkSheetLimits, streamWorkbook, workbookFileName } from './report-xlsx.ts';
@@ -53,10 +58,10 @@ export type DrillRequestInput = z.output<typeof DrillRequestSchema> & { compare?
 type RunFilter = ReportResponse['filter'];
 
 /** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
-export function normaliseFilter(
-  filter: ReportFilter,
+export function normaliseFilter<T extends string = ReportFilter['type']>(
+  filter: Omit<ReportFilter, 'type'> & { type: T },
   options: { today: string; compare: boolean },
-): RunFilter {
+): Omit<RunFilter, 'type'> & { type: T } {
   const resolved = resolveDateRange(filter.date, options.today);
   const range = options.compare ? shiftRangeBackOneYear(resolved) : resolved;
   const unique = new Map<string, RunFilter['keys'][number]>();
@@ -140,7 +145,10 @@ export async function runFinancialReport(
   return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
 }
 
-function engineQuery(filter: RunFilter, currency: string): EngineQuery {
+function engineQuery(
+  filter: Omit<RunFilter, 'type'> & { type: EngineFilterType },
+  currency: string,
+): EngineQuery {
   return {
     filterType: filter.type,
     startDate: filter.date.startDate,
@@ -253,4 +261,97 @@ export async function exportWorkbook(
     fileName: workbookFileName(input.type, new Date()),
     stream: await streamWorkbook(job as Parameters<typeof streamWorkbook>[0]),
   };
+}
+
+/** A financial panel (spec 3 §2.5) for report keys: a company family, or one partner. */
+export async function getFinancialPanel(
+  ctx: ReportContext,
+  input: { keys: Pick<ReportKey, 'key' | 'value'>[] },
+): Promise<Omit<FinancialPanel, 'show' | 'companyIds'>> {
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  return computeFinancialPanel(store, { keys: input.keys, today: ctx.today(), currency: ctx.user.Currency });
+}
+
+/** A partner's panel: their own takes and shares, as the dashboard filtered to them counts them. */
+export async function getPartnerFinancialPanel(
+  ctx: ReportContext,
+  input: { id: number },
+): Promise<FinancialPanel> {
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  if (store.users.index.get(input.id) < 0) throw notFound('No such partner.');
+  const panel = computeFinancialPanel(store, {
+    keys: [{ key: 'partner', value: input.id }],
+    today: ctx.today(),
+    currency: ctx.user.Currency,
+  });
+  return { show: null, companyIds: [], ...panel };
+}
+
+export type SearchReportType = 'Assignment' | 'Company';
+
+export interface SearchRun<T extends string> {
+  Id: number;
+  lastCached: string;
+  fromCache: boolean;
+  filter: Omit<RunFilter, 'type'> & { type: T };
+  selection: SearchSelection;
+}
+
+/** Recent search selections, per database: they hold id lists, so they stay in process. */
+const searchCaches = new WeakMap<
+  object,
+  Map<string, { version: number; computedAt: string; selection: SearchSelection }>
+>();
+const SEARCH_CACHE_SIZE = 50;
+
+/**
+ * The rows an Assignment or Company report selects and their totals, computed on the store (or
+ * answered from the recent-results cache while the data version stands); saveReport keeps the
+ * filter for a share link.
+ */
+export async function runSearchReport<T extends string>(
+  ctx: ReportContext,
+  input: {
+    reportType: SearchReportType;
+    Id: number;
+    filter: Omit<ReportFilter, 'type'> & { type: T & EngineFilterType };
+    flags: { saveReport: boolean; refresh: boolean };
+  },
+): Promise<SearchRun<T>> {
+  const { db, user } = ctx;
+  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: false });
+  const Id = input.flags.saveReport
+    ? await repo.insertSavedReport(db, {
+        userId: user.ID,
+        reportType: input.reportType,
+        filter: input.filter,
+      })
+    : input.Id;
+  const key = JSON.stringify([
+    input.reportType,
+    user.Currency.toUpperCase(),
+    filter.type,
+    filter.date.startDate,
+    filter.date.endDate,
+    filter.keys.map((k) => [k.key, k.value]),
+  ]);
+  const version = await repo.readDataVersion(db);
+  let cache = searchCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    searchCaches.set(db, cache);
+  }
+  const cached = cache.get(key);
+  if (!input.flags.refresh && cached && cached.version === version) {
+    return { Id, lastCached: cached.computedAt, fromCache: true, filter, selection: cached.selection };
+  }
+  const { store, version: storeVersion } = await ctx.stores.get(version);
+  const query = engineQuery(filter, user.Currency);
+  const selection =
+    input.reportType === 'Assignment' ? selectAssignments(store, query) : selectCompanies(store, query);
+  const computedAt = new Date().toISOString();
+  cache.delete(key);
+  cache.set(key, { version: storeVersion, computedAt, selection });
+  if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return { Id, lastCached: computedAt, fromCache: false, filter, selection };
 }

@@ -19,6 +19,8 @@ export type ScreenKey =
   | 'licenses'
   | 'licenseDetail'
   | 'assignmentList'
+  | 'assignmentReport'
+  | 'companyReport'
   | 'companyList'
   | 'assignmentDetail'
   | 'assignmentConsulting'
@@ -75,6 +77,7 @@ export const fixedRoutes: FixedRoute[] = [
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
     hideDrawer: true,
     name: '_ReportsAssignments',
+    screen: 'assignmentReport',
   }),
   main('/mcl/assignments/:Id', 'Assignment Detail', {
     name: '_assignmentDetail',
@@ -85,7 +88,10 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'assignmentConsulting',
   }),
   ...listRoutes('companies', 'Companies'),
-  main('/mcl/companies/report', 'Advanced Company Search', { name: '_ReportsCompanies' }),
+  main('/mcl/companies/report', 'Advanced Company Search', {
+    name: '_ReportsCompanies',
+    screen: 'companyReport',
+  }),
   main('/mcl/companies/:Id', 'Company Detail', { name: '_companyDetail', screen: 'companyDetail' }),
   main('/mcl/companies/:Id/admin', 'Company Admin', { name: '_companyAdmin', screen: 'companyAdmin' }),
   main('/mcl/companies/:Id/webtab/full', 'Company Webtab', { template: 'frame', screen: 'companyWebtab' }),

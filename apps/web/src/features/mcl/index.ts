@@ -53,3 +53,22 @@ export const loadMclWidgetTypes = () =>
     topPartners: m.topPartnersWidget,
     topPracticeGroups: m.topPracticeGroupsWidget,
   }));
+
+/** spec 3 §2.5: the company financial panel ('Show for' and six quarterly boxes). */
+export const CompanyFinancialPanel = lazy(() =>
+  import('./financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
+);
+
+/** The same panel for one partner (the member profile). */
+export const PartnerFinancialPanel = lazy(() =>
+  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => ({ default: m.PartnerFinancialPanel })),
+);
+
+/** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
+export const AssignmentReportScreen = lazy(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.AssignmentReportScreen })),
+);
+
+export const CompanyReportScreen = lazy(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.CompanyReportScreen })),
+);

@@ -17,3 +17,31 @@ export const loadReportWidgetTypes = () =>
     dashboard: m.dashboardWidget,
     dashboardPromo: m.dashboardPromoWidget,
   }));
+
+export {
+  ChartLegend,
+  ChartTooltipCard,
+  type ChartTooltipProps,
+  type LegendItem,
+} from './charts/ChartParts.tsx';
+// The pieces other report screens and panels reuse: number formats, chart colours, ticks and
+// legend, the filter form and toolbar, saved-report parameters, Share and the Excel workbook call.
+export { CHART_COLORS, niceTicks } from './charts/chart-data.ts';
+export { AnimatedDots } from './client/AnimatedDots.tsx';
+export { workbookFileName } from './client/export-sheets.ts';
+export { EXPORT_FAILED } from './client/report-export.ts';
+export { reportToolsApi } from './client/report-tools-api.ts';
+export { ShareButton } from './client/ShareButton.tsx';
+export { useReportParams } from './client/use-report-params.ts';
+export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
+export { ReportToolbar } from './filter/ReportToolbar.tsx';
+export {
+  buildRunFilter,
+  defaultDraft,
+  draftFromFilter,
+  type FilterDraft,
+  type SavedFilter,
+} from './filter/report-filter.ts';
+export { reportRange, toIsoDate } from './filter/report-period.ts';
+export { formatChange, formatCompact, formatMoney, formatNumber, formatWhole } from './format.ts';
+export { ReportSkeleton } from './kpis/ReportSkeleton.tsx';

@@ -2,8 +2,9 @@
 // owner, status, off-limits, countries, industries, revenue band, private equity, Invenias and
 // ZoomInfo ids — and its assignments in the results table.
 import type { Company } from '@atrium/contracts';
-import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
@@ -16,6 +17,11 @@ import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
 import { FamilyTree } from './FamilyTree.tsx';
 import { useCompany } from './use-company.ts';
+
+// The panel's charts (Recharts) load beside the page instead of before it.
+const CompanyFinancialPanel = lazy(() =>
+  import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
+);
 
 export const COMPANY_NOT_FOUND = 'This company could not be found.';
 
@@ -107,6 +113,9 @@ function CompanyDetail({ company }: { company: Company }) {
           </Panel>
         </Grid.Col>
       </Grid>
+      <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+        <CompanyFinancialPanel companyId={company.ID} />
+      </Suspense>
       <Panel title="Assignments">
         <AssignmentTable companyId={company.ID} label={`Assignments for ${company.Name}`} maxHeight="32rem" />
       </Panel>

@@ -1,6 +1,6 @@
 // The dashboard's query parameters (spec 2 §2, §4): reportId, stub, autorun and refresh, and
 // the auto-run rule.
-import type { ReportKey } from '@atrium/contracts';
+import type { ReportKey, ReportType } from '@atrium/contracts';
 
 export interface ReportParams {
   reportId: number | null;
@@ -35,7 +35,15 @@ export function shouldAutoRun(options: {
   return options.autorun === true || options.keys.length > 0 || options.isWidget === true;
 }
 
-/** Where /report/{stub} sends the browser once the stub resolves. */
-export function dashboardUrlForStub(stub: string): string {
-  return `/mcl/dashboard?${new URLSearchParams({ stub, autorun: 'true' }).toString()}`;
+/** The screen each report type runs on. */
+const REPORT_SCREENS: Partial<Record<ReportType, string>> = {
+  Financial: '/mcl/dashboard',
+  Assignment: '/mcl/assignments/report',
+  Company: '/mcl/companies/report',
+};
+
+/** Where /report/{stub} sends the browser once the stub resolves: its report type's screen. */
+export function dashboardUrlForStub(stub: string, type: ReportType = 'Financial'): string {
+  const path = REPORT_SCREENS[type] ?? REPORT_SCREENS.Financial;
+  return `${path}?${new URLSearchParams({ stub, autorun: 'true' }).toString()}`;
 }

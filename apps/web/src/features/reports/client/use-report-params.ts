@@ -1,21 +1,23 @@
 // Applies the dashboard's query parameters once on load (spec 2 §4): a stub or a reportId loads
 // its saved filter, then the auto-run rule decides whether the report runs straight away.
-import type { ReportFilter } from '@atrium/contracts';
+import type { EngineFilterType, FinancialFilterType, ReportFilter } from '@atrium/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
-import { draftFromFilter, draftKeys, type FilterDraft } from '../filter/report-filter.ts';
+import { draftFromFilter, draftKeys, type FilterDraft, type SavedFilter } from '../filter/report-filter.ts';
 import { readReportParams, shouldAutoRun } from './report-params.ts';
 import { reportToolsApi } from './report-tools-api.ts';
 
 /** What /report/{stub} hands over so the dashboard need not resolve the stub again. */
 export interface ReportLocationState {
-  filter?: ReportFilter;
+  filter?: Omit<ReportFilter, 'type'> & { type: EngineFilterType };
 }
 
-export function useReportParams(options: {
-  setDraft: (draft: FilterDraft) => void;
-  generate: (draft: FilterDraft, options: { refresh?: boolean }) => void;
+export function useReportParams<T extends EngineFilterType = FinancialFilterType>(options: {
+  setDraft: (draft: FilterDraft<T>) => void;
+  generate: (draft: FilterDraft<T>, options: { refresh?: boolean }) => void;
+  /** A saved filter into this report's form (default: the dashboard's). */
+  toDraft?: (filter: SavedFilter) => FilterDraft<T>;
 }) {
   const [search] = useSearchParams();
   const location = useLocation();
@@ -26,32 +28,33 @@ export function useReportParams(options: {
   const [error, setError] = useState<string | null>(null);
   const hasStarted = useRef(false);
   const { setDraft, generate } = options;
+  const toDraft = options.toDraft ?? (draftFromFilter as unknown as (filter: SavedFilter) => FilterDraft<T>);
 
   useEffect(() => {
     if (hasStarted.current) return;
     hasStarted.current = true;
     const params = readReportParams(search);
-    const start = (draft: FilterDraft) => {
+    const start = (draft: FilterDraft<T>) => {
       setDraft(draft);
       setInitialising(false);
       if (shouldAutoRun({ autorun: params.autorun, keys: draftKeys(draft) }))
         generate(draft, { refresh: params.refresh });
     };
     const handedOver = (location.state as ReportLocationState | null)?.filter;
-    if (handedOver) return start(draftFromFilter(handedOver));
+    if (handedOver) return start(toDraft(handedOver));
     const saved = params.stub
       ? reportToolsApi.reportOfStub(params.stub)
       : params.reportId
         ? reportToolsApi.savedReport(params.reportId)
         : null;
-    if (!saved) return start(draftFromFilter({}));
+    if (!saved) return start(toDraft({}));
     saved
-      .then((report) => start(draftFromFilter(report.filter)))
+      .then((report) => start(toDraft(report.filter)))
       .catch((failure: unknown) => {
         setInitialising(false);
         setError(isApiError(failure) ? failure.message : 'This report link could not be opened.');
       });
-  }, [search, location.state, setDraft, generate]);
+  }, [search, location.state, setDraft, generate, toDraft]);
 
   return { isInitialising, error };
 }

@@ -20,7 +20,7 @@ export function ReportStubScreen({ route }: ScreenProps) {
       .reportOfStub(stub, controller.signal)
       .then((report) => {
         const state: ReportLocationState = { filter: report.filter };
-        navigate(dashboardUrlForStub(stub), { replace: true, state });
+        navigate(dashboardUrlForStub(stub, report.type), { replace: true, state });
       })
       .catch((failure: unknown) => {
         if (controller.signal.aborted) return;

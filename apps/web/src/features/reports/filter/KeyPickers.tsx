@@ -1,5 +1,5 @@
 // The key filters of the report (spec 2 §2): lookup pickers per key and the search types.
-import type { LookupKind, LookupOption } from '@atrium/contracts';
+import type { EngineFilterType, LookupKind, LookupOption } from '@atrium/contracts';
 import { MultiSelect, SimpleGrid } from '@mantine/core';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
 import { SubsectorPicker } from '../../../ui/SubsectorPicker.tsx';
@@ -20,12 +20,12 @@ const PICKERS: readonly { key: Exclude<PickerKey, 'subsector'>; kind: LookupKind
   { key: 'practiceGroup', kind: 'practiceGroup', label: 'Practice Group' },
 ];
 
-export function KeyPickers({
+export function KeyPickers<T extends EngineFilterType>({
   draft,
   onChange,
 }: {
-  draft: FilterDraft;
-  onChange: (draft: FilterDraft) => void;
+  draft: FilterDraft<T>;
+  onChange: (draft: FilterDraft<T>) => void;
 }) {
   const setPicked = (key: PickerKey, value: LookupOption[]) =>
     onChange({ ...draft, picked: { ...draft.picked, [key]: value } });

@@ -1,6 +1,11 @@
 // The report filter in edit mode (spec 2 §2): period presets (default 1Y) or a custom range
 // within 2008-01-01..today, the filter type, the key pickers and 'Generate Report'.
-import { type DatePreset, type FinancialFilterType, REPORT_EARLIEST_DATE } from '@atrium/contracts';
+import {
+  type DatePreset,
+  type EngineFilterType,
+  type FinancialFilterType,
+  REPORT_EARLIEST_DATE,
+} from '@atrium/contracts';
 import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
@@ -14,14 +19,22 @@ import {
   reportRange,
 } from './report-period.ts';
 
-export interface ReportFilterFormProps {
-  draft: FilterDraft;
+export interface ReportFilterFormProps<T extends EngineFilterType = FinancialFilterType> {
+  draft: FilterDraft<T>;
   today: string;
-  onChange: (draft: FilterDraft) => void;
+  onChange: (draft: FilterDraft<T>) => void;
   onGenerate: () => void;
+  /** The report type's date filter types (default: the dashboard's). */
+  filterTypes?: readonly { value: T; label: string }[];
 }
 
-export function ReportFilterForm({ draft, today, onChange, onGenerate }: ReportFilterFormProps) {
+export function ReportFilterForm<T extends EngineFilterType = FinancialFilterType>({
+  draft,
+  today,
+  onChange,
+  onGenerate,
+  filterTypes = FILTER_TYPE_OPTIONS as unknown as readonly { value: T; label: string }[],
+}: ReportFilterFormProps<T>) {
   const { selection, startDate, endDate } = draft.date;
   const isCustom = selection === 'Custom';
   const isComplete = !isCustom || isValidCustomRange({ startDate, endDate }, today);
@@ -60,9 +73,9 @@ export function ReportFilterForm({ draft, today, onChange, onGenerate }: ReportF
           <Select
             label="Filter type"
             w={180}
-            data={FILTER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+            data={filterTypes.map((option) => ({ value: option.value, label: option.label }))}
             value={draft.type}
-            onChange={(value) => value && onChange({ ...draft, type: value as FinancialFilterType })}
+            onChange={(value) => value && onChange({ ...draft, type: value as T })}
             allowDeselect={false}
           />
         </Group>

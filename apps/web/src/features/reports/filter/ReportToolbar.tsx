@@ -9,7 +9,9 @@ import { type DateRange, describeRange } from './report-period.ts';
 
 export interface ReportToolbarProps {
   /** The filter as sent (keys with their names). */
-  filter: ReportFilter;
+  filter: Omit<ReportFilter, 'type'> & { type: string };
+  /** The report type's date filter types, for the label (default: the dashboard's). */
+  filterTypes?: readonly { value: string; label: string }[];
   /** The dates it covers: the server's once it answered, else resolved here. */
   range: DateRange;
   onModify: () => void;
@@ -26,8 +28,14 @@ const ACTIVE_FILTER_CHIP = {
   },
 };
 
-export function ReportToolbar({ filter, range, onModify, actions }: ReportToolbarProps) {
-  const typeLabel = FILTER_TYPE_OPTIONS.find((option) => option.value === filter.type)?.label;
+export function ReportToolbar({
+  filter,
+  range,
+  onModify,
+  actions,
+  filterTypes = FILTER_TYPE_OPTIONS,
+}: ReportToolbarProps) {
+  const typeLabel = filterTypes.find((option) => option.value === filter.type)?.label;
   return (
     <Paper
       withBorder

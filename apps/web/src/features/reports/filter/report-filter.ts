@@ -1,6 +1,7 @@
 // The report filter as the form edits it (picked options per key) and as the API takes it
 // ({type, date, keys}); the drill-down levels add their own keys on top (spec 2 §3, §4).
 import type {
+  EngineFilterType,
   FinancialFilterType,
   LookupOption,
   ReportFilter,
@@ -27,8 +28,9 @@ export const SEARCH_TYPE_OPTIONS = [
 
 export type PickerKey = Exclude<ReportKeyName, 'searchType' | 'reportGroup' | 'assignment'>;
 
-export interface FilterDraft {
-  type: FinancialFilterType;
+/** The form's state; T is the report type's date filter types (the dashboard's by default). */
+export interface FilterDraft<T extends EngineFilterType = FinancialFilterType> {
+  type: T;
   date: ReportDate;
   picked: Partial<Record<PickerKey, LookupOption[]>>;
   searchTypes: string[];
@@ -72,7 +74,7 @@ function optionText(option: LookupOption): string {
 }
 
 /** The filter keys of the form: every picked option, then the search types. */
-export function draftKeys(draft: FilterDraft): ReportKey[] {
+export function draftKeys(draft: FilterDraft<EngineFilterType>): ReportKey[] {
   const keys: ReportKey[] = [];
   for (const [key, options] of Object.entries(draft.picked) as [PickerKey, LookupOption[]][]) {
     for (const option of options) keys.push({ key, value: option.ID, Text: optionText(option) });
@@ -82,7 +84,10 @@ export function draftKeys(draft: FilterDraft): ReportKey[] {
 }
 
 /** The filter to run: the form's keys plus one key per drill-down level. */
-export function buildRunFilter(draft: FilterDraft, drill: readonly DrillLevel[]): ReportFilter {
+export function buildRunFilter<T extends EngineFilterType = FinancialFilterType>(
+  draft: FilterDraft<T>,
+  drill: readonly DrillLevel[],
+): Omit<ReportFilter, 'type'> & { type: T } {
   const date = draft.date.selection === 'Custom' ? draft.date : { selection: draft.date.selection };
   return {
     type: draft.type,
@@ -97,13 +102,21 @@ export function buildRunFilter(draft: FilterDraft, drill: readonly DrillLevel[])
 }
 
 /** A saved filter (e.g. from a share link) back into the form; keys the form lacks are dropped. */
-export function draftFromFilter(filter: {
-  type?: FinancialFilterType;
-  date?: ReportDate;
-  keys?: readonly ReportKey[];
-}): FilterDraft {
-  const draft = defaultDraft();
-  draft.type = filter.type ?? draft.type;
+export function draftFromFilter(filter: SavedFilter): FilterDraft;
+/** The same for another report type: a filter type it does not offer becomes `fallback`. */
+export function draftFromFilter<T extends EngineFilterType>(
+  filter: SavedFilter,
+  allowed: { types: readonly T[]; fallback: T },
+): FilterDraft<T>;
+export function draftFromFilter(
+  filter: SavedFilter,
+  allowed: { types: readonly EngineFilterType[]; fallback: EngineFilterType } = {
+    types: FILTER_TYPE_OPTIONS.map((option) => option.value),
+    fallback: 'activity',
+  },
+): FilterDraft<EngineFilterType> {
+  const draft: FilterDraft<EngineFilterType> = defaultDraft();
+  draft.type = filter.type && allowed.types.includes(filter.type) ? filter.type : allowed.fallback;
   draft.date = filter.date ? { ...filter.date } : draft.date;
   for (const { key, value, Text } of filter.keys ?? []) {
     if (key === 'searchType') draft.searchTypes.push(String(value));
@@ -114,7 +127,14 @@ export function draftFromFilter(filter: {
   return draft;
 }
 
+/** A filter as saved or shared, of any report type. */
+export interface SavedFilter {
+  type?: EngineFilterType;
+  date?: ReportDate;
+  keys?: readonly ReportKey[];
+}
+
 /** How many keys the form has chosen, for the summary line. */
-export function countKeys(draft: FilterDraft): number {
+export function countKeys(draft: FilterDraft<EngineFilterType>): number {
   return draftKeys(draft).length;
 }

@@ -1,0 +1,303 @@
+// /mcl/assignments/report (Advanced Assignment Search) and /mcl/companies/report (Advanced
+// Company Search), spec 2 §2–§4: the dashboard's filter with this report type's date filter types,
+// Generate / Modify Report, cancel in flight, cached time + Refresh, Share and Excel; the totals
+// and the results table of the Assignment or Company report type, paged on the server.
+import type {
+  AssignmentFilterType,
+  AssignmentRow,
+  AssignmentSort,
+  CompanyFilterType,
+  CompanyRow,
+  CompanySort,
+} from '@atrium/contracts';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
+import { KpiBox } from '../../../ui/kpi-box/index.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import {
+  buildRunFilter,
+  defaultDraft,
+  draftFromFilter,
+  EXPORT_FAILED,
+  type FilterDraft,
+  formatMoney,
+  formatNumber,
+  formatWhole,
+  ReportFilterForm,
+  ReportSkeleton,
+  ReportToolbar,
+  reportRange,
+  type SavedFilter,
+  ShareButton,
+  toIsoDate,
+  useReportParams,
+} from '../../reports/index.ts';
+import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
+import { type AssignmentTableRow, assignmentColumns } from '../tables/assignment-columns.tsx';
+import { companyColumns } from '../tables/company-columns.tsx';
+import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
+import { exportSearch } from './search-export.ts';
+import { ASSIGNMENT_FILTER_TYPES, COMPANY_FILTER_TYPES, TOTALS } from './search-kinds.ts';
+import {
+  EDITING_REASON,
+  fetchResults,
+  type RunFilter,
+  type SearchKind,
+  type SearchRun,
+  useSearchRun,
+} from './use-search-run.ts';
+
+type FilterType = AssignmentFilterType | CompanyFilterType;
+
+const KINDS = {
+  assignments: {
+    filterTypes: ASSIGNMENT_FILTER_TYPES,
+    fallback: 'taken',
+    noun: 'Assignments',
+    description: 'Every assignment of the firm that matches the filter, with its figures for the period.',
+  },
+  companies: {
+    filterTypes: COMPANY_FILTER_TYPES,
+    fallback: 'none',
+    noun: 'Companies',
+    description: 'Every client company that matches the filter, with its figures for the period.',
+  },
+} as const;
+
+const cachedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function Totals({ run, noun }: { run: SearchRun; noun: string }) {
+  const { metrics } = run.totals;
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <KpiBox label={noun} value={formatWhole(run.totals.count)} noComparisonText="Matching the filter" />
+      {TOTALS.map((t) => (
+        <KpiBox
+          key={t.key}
+          label={t.label}
+          value={t.isMoney ? formatMoney(metrics[t.key], run.currency) : formatNumber(metrics[t.key])}
+          noComparisonText="In the period"
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ResultsTable({ kind, filter, version }: { kind: SearchKind; filter: RunFilter; version: number }) {
+  const hrefs = useMclHrefs();
+  const isAssignments = kind === 'assignments';
+  const assignmentCols = useMemo(() => assignmentColumns(hrefs), [hrefs]);
+  const companyCols = useMemo(() => companyColumns(hrefs), [hrefs]);
+  const fetchAssignments = useMemo<FetchPage<AssignmentTableRow>>(
+    () =>
+      async ({ filter: search, sort, offset, limit, signal }) => {
+        const answer = await fetchResults(
+          kind,
+          filter,
+          {
+            search,
+            sort: (sort?.id as AssignmentSort | undefined) ?? 'dateTaken',
+            direction: sort?.direction ?? 'desc',
+            offset,
+            limit,
+          },
+          { signal },
+        );
+        const page = answer.page as { items: AssignmentRow[]; total: number; currency: string };
+        return { rows: page.items.map((row) => ({ ...row, currency: page.currency })), total: page.total };
+      },
+    [kind, filter],
+  );
+  const fetchCompanies = useMemo<FetchPage<CompanyRow>>(
+    () =>
+      async ({ filter: search, sort, offset, limit, signal }) => {
+        const answer = await fetchResults(
+          kind,
+          filter,
+          {
+            search,
+            sort: (sort?.id as CompanySort | undefined) ?? 'company',
+            direction: sort?.direction ?? 'asc',
+            offset,
+            limit,
+          },
+          { signal },
+        );
+        return { rows: answer.page.items as CompanyRow[], total: answer.page.total };
+      },
+    [kind, filter],
+  );
+  const queryKey = ['mcl', 'report', kind, filter, version];
+  return isAssignments ? (
+    <DataTable<AssignmentTableRow>
+      label="Assignments matching the report"
+      columns={assignmentCols}
+      queryKey={queryKey}
+      fetchPage={fetchAssignments}
+      getRowId={(row) => String(row.Id)}
+      emptyMessage={NO_ASSIGNMENTS}
+      onRowClick={(row) => openInNewTab(hrefs.assignment(row.Id))}
+      defaultSort={{ id: 'dateTaken', direction: 'desc' }}
+      maxHeight="calc(100vh - 12rem)"
+    />
+  ) : (
+    <DataTable<CompanyRow>
+      label="Companies matching the report"
+      columns={companyCols}
+      queryKey={queryKey}
+      fetchPage={fetchCompanies}
+      getRowId={(row) => String(row.Id)}
+      emptyMessage={NO_COMPANIES}
+      onRowClick={(row) => openInNewTab(hrefs.company(row.Id))}
+      defaultSort={{ id: 'company', direction: 'asc' }}
+      maxHeight="calc(100vh - 12rem)"
+    />
+  );
+}
+
+function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
+  useDocumentTitle(route.title);
+  const user = useCurrentUser();
+  const config = KINDS[kind];
+  const filterTypes = config.filterTypes as readonly { value: FilterType; label: string }[];
+  const [today] = useState(() => toIsoDate(new Date()));
+  const initialDraft = useCallback(
+    (): FilterDraft<FilterType> => ({ ...defaultDraft(), type: config.fallback }),
+    [config.fallback],
+  );
+  const [draft, setDraft] = useState<FilterDraft<FilterType>>(initialDraft);
+  const [applied, setApplied] = useState<RunFilter | null>(null);
+  const [mode, setMode] = useState<'edit' | 'report'>('edit');
+  const [isExporting, setExporting] = useState(false);
+  const { state, run, cancel } = useSearchRun(kind);
+
+  const generate = useCallback(
+    (next: FilterDraft<FilterType>, options: { refresh?: boolean } = {}) => {
+      const filter = buildRunFilter(next, []);
+      setDraft(next);
+      setApplied(filter);
+      setMode('report');
+      void run(filter, options);
+    },
+    [run],
+  );
+  const toDraft = useCallback(
+    (filter: SavedFilter) =>
+      draftFromFilter(filter, { types: filterTypes.map((t) => t.value), fallback: config.fallback }),
+    [filterTypes, config.fallback],
+  );
+  const params = useReportParams<FilterType>({ setDraft, generate, toDraft });
+
+  const modify = () => {
+    cancel(EDITING_REASON);
+    setMode('edit');
+  };
+  const current = state.run;
+  const filterLabel = filterTypes.find((t) => t.value === applied?.type)?.label ?? '';
+  const canExport = user.SiteAdmin || user.Permissions.ExportReports === true;
+  const exportExcel = async () => {
+    if (!current || !applied) return;
+    setExporting(true);
+    try {
+      await exportSearch({ kind, filter: applied, run: current, filterLabel });
+    } catch {
+      toast.error(EXPORT_FAILED);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={1} fz={30} c="navy.8">
+          {route.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {config.description}
+        </Text>
+      </Stack>
+      {params.error && (
+        <Alert color="red" variant="light" title="The shared report could not be opened">
+          {params.error}
+        </Alert>
+      )}
+      {params.isInitialising ? (
+        <ReportSkeleton />
+      ) : mode === 'edit' || !applied ? (
+        <ReportFilterForm<FilterType>
+          draft={draft}
+          today={today}
+          onChange={setDraft}
+          onGenerate={() => generate(draft)}
+          filterTypes={filterTypes}
+        />
+      ) : (
+        <ReportToolbar
+          filter={applied}
+          range={current?.filter.date ?? reportRange(applied.date, today)}
+          onModify={modify}
+          filterTypes={filterTypes}
+          actions={
+            current ? (
+              <>
+                <ShareButton reportId={current.Id} isExporting={isExporting} />
+                {canExport && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+                    onClick={exportExcel}
+                    loading={isExporting}
+                  >
+                    Excel
+                  </Button>
+                )}
+              </>
+            ) : null
+          }
+        />
+      )}
+      {mode === 'report' && applied && state.status === 'loading' && !current && <ReportSkeleton />}
+      {mode === 'report' && state.status === 'failed' && (
+        <Alert color="red" variant="light" title="Report failed to run.">
+          Check the filter and try again.
+        </Alert>
+      )}
+      {mode === 'report' && applied && current && (
+        <Stack gap="sm" aria-busy={state.status === 'loading' || undefined}>
+          <Group justify="flex-end" gap="sm">
+            <Text size="xs" c="dimmed">
+              Cached {cachedFormat.format(new Date(current.lastCached))}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => generate(draft, { refresh: true })}
+              loading={state.status === 'loading'}
+            >
+              Refresh
+            </Button>
+          </Group>
+          <Totals run={current} noun={config.noun} />
+          <Paper withBorder radius="lg" p="xs">
+            <ResultsTable kind={kind} filter={applied} version={state.version} />
+          </Paper>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function AssignmentReportScreen(props: ScreenProps) {
+  return <SearchScreen {...props} kind="assignments" />;
+}
+
+export function CompanyReportScreen(props: ScreenProps) {
+  return <SearchScreen {...props} kind="companies" />;
+}
