@@ -21,6 +21,7 @@ import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
+import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerMclRoutes(app, { database });
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
+  registerSearchRoutes(app, { db });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({
     config,

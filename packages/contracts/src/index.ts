@@ -15,6 +15,7 @@ export * from './report-rules.ts';
 export * from './report-tools.ts';
 export * from './reports.ts';
 export * from './routes.ts';
+export * from './search.ts';
 
 import { authEndpoints } from './auth.ts';
 import { cmsEndpoints } from './cms.ts';
@@ -29,6 +30,7 @@ import { printEndpoints } from './print.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
+import { searchEndpoints } from './search.ts';
 
 /** Every endpoint of the API, for the OpenAPI document. */
 export const allEndpoints: Endpoint[] = [
@@ -48,4 +50,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),
   ...Object.values(mclEndpoints),
+  ...Object.values(searchEndpoints),
 ] as Endpoint[];
