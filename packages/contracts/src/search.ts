@@ -72,7 +72,18 @@ export const SearchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
+export const PageByOidSchema = z.object({ UUID: z.string().uuid() });
+
 export const searchEndpoints = {
+  pageByOid: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/search/page/:oid',
+    summary: 'The page a learn-more link names by its oid (/learn?oid=), for pages the caller may open',
+    access: 'user',
+    tag: 'search',
+    params: z.object({ oid: z.coerce.number().int().positive().max(2_147_483_647) }),
+    response: PageByOidSchema,
+  }),
   search: defineEndpoint({
     method: 'GET',
     path: '/api/v2/search',

@@ -22,6 +22,7 @@ import {
   YourProfileScreen,
 } from '../features/people/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
@@ -47,6 +48,10 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   locationDetail: LocationDetailScreen,
   licenses: LicensesScreen,
   licenseDetail: LicenseDetailScreen,
+  search: SearchScreen,
+  learn: LearnScreen,
+  assessment: AssessmentScreen,
+  aiSearch: AiSearchScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

@@ -15,6 +15,7 @@ import { renderPortraitPool } from './portraits.ts';
 import { Random } from './random.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
+import { searchSiteNodes } from './site-tree-search.ts';
 import type { SiteNode, SiteSection } from './site-types.ts';
 
 export interface SiteOptions {
@@ -40,7 +41,7 @@ const TYPE_OF: Record<SiteSection['kind'], string> = {
 const DEFAULT_FILES_DIR = path.resolve(import.meta.dirname, '../../../../../data/files');
 
 /** The top-level nodes in sidebar order: apps, the firm, mcl, directory, practices, guides, initiatives. */
-export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes()];
+export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes(), ...searchSiteNodes()];
 
 export async function seedDemoSite(database: Database, options: SiteOptions): Promise<SiteSummary> {
   const [existing] = rows<{ n: number }>(

@@ -149,3 +149,18 @@ export async function countDocuments(db: Executor): Promise<Record<string, numbe
   );
   return Object.fromEntries(result.map((r) => [r.kind, r.total]));
 }
+
+/** A live page by its id (oid), with whether a non-admin may open it. */
+export async function findPageByOid(
+  db: Executor,
+  oid: number,
+): Promise<{ uuid: string; isVisible: boolean } | undefined> {
+  const [row] = await queryRows<{ uuid: string; isVisible: boolean }>(
+    db,
+    sql`SELECT uuid, (status = 'active'
+          AND (publish_date IS NULL OR publish_date <= current_date)
+          AND (expiration_date IS NULL OR expiration_date >= current_date)) AS "isVisible"
+        FROM routes WHERE id = ${oid} AND deleted_at IS NULL`,
+  );
+  return row;
+}

@@ -6,4 +6,5 @@ import * as searchService from './search.service.ts';
 
 export function registerSearchRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   defineRoute(app, e.search, ({ user, query }) => searchService.search({ db, user }, query));
+  defineRoute(app, e.pageByOid, ({ user, params }) => searchService.findPageByOid({ db, user }, params));
 }

@@ -14,7 +14,7 @@ import {
   type SearchText,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './search.repo.ts';
 
@@ -132,4 +132,14 @@ export async function reindexSearch({ db }: SystemContext, scope: ReindexScope =
 /** How many documents of each type the index holds (the command line prints it). */
 export async function countSearchDocuments({ db }: SystemContext): Promise<Record<string, number>> {
   return repo.countDocuments(db);
+}
+
+/** /learn?oid=: the page's UUID, when the caller may open it (hidden pages for admins only). */
+export async function findPageByOid(
+  ctx: ServiceContext,
+  { oid }: { oid: number },
+): Promise<{ UUID: string }> {
+  const page = await repo.findPageByOid(ctx.db, oid);
+  if (!page || (!page.isVisible && !ctx.user.SiteAdmin)) throw notFound('This page does not exist.');
+  return { UUID: page.uuid };
 }

@@ -141,6 +141,19 @@ describe('GET /api/v2/search', () => {
     expect(forAdmin.counts.page).toBe(3);
   });
 
+  it('finds the page of a learn-more link by its oid, hidden pages for admins only', async () => {
+    const visible = await createPage(admin, { Title: 'Learn about oids' });
+    const hidden = await createPage(admin, { Title: 'Hidden oid page', Status: 'disabled' });
+    const oidOf = async (uuid: string) =>
+      (await query<{ id: number }>(sql`select id from routes where uuid = ${uuid}`))[0].id;
+    const visibleOid = await oidOf(visible.UUID);
+    const hiddenOid = await oidOf(hidden.UUID);
+    expect((await partner.get(`/api/v2/search/page/${visibleOid}`)).json()).toEqual({ UUID: visible.UUID });
+    expect((await partner.get(`/api/v2/search/page/${hiddenOid}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/v2/search/page/${hiddenOid}`)).json()).toEqual({ UUID: hidden.UUID });
+    expect((await partner.get('/api/v2/search/page/99999999')).statusCode).toBe(404);
+  });
+
   it('leaves trashed pages out', async () => {
     const page = await createPage(admin, { Title: 'Binned marmalade' });
     expect((await search(admin, 'marmalade')).counts.page).toBe(1);

@@ -17,7 +17,11 @@ export type ScreenKey =
   | 'locations'
   | 'locationDetail'
   | 'licenses'
-  | 'licenseDetail';
+  | 'licenseDetail'
+  | 'search'
+  | 'learn'
+  | 'assessment'
+  | 'aiSearch';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -55,7 +59,7 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin'),
   main('/admin/promos', 'Promos Admin'),
-  main('/search', 'Search'),
+  main('/search', 'Search', { name: '_search', screen: 'search' }),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
     hideDrawer: true,
@@ -101,10 +105,10 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'licenseDetail',
     props: { param: 'licenseId' },
   }),
-  main('/learn', 'Learn More'),
+  main('/learn', 'Learn More', { name: '_learn', screen: 'learn' }),
   main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
-  main(`/${brand.aiSearchPath}`, 'AI Search'),
-  main('/assessment', 'Assessment'),
+  main(`/${brand.aiSearchPath}`, 'AI Search', { screen: 'aiSearch' }),
+  main('/assessment', 'Assessment', { screen: 'assessment' }),
   main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, {
     group: DEDUPE,
     screen: 'inveniasCompanyAdmin',
