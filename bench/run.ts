@@ -1,10 +1,12 @@
 // `npm run bench [-- <suite>…]`: prints figures; never part of `npm test`.
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
+import { runSearchBench } from './search.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
   platform: runPlatformBench,
   reports: runReportsBench,
+  search: runSearchBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 
-export const SEARCH_HIT_TYPES = ['page', 'person', 'company', 'assignment'] as const;
+/** In the order results are shown: people first, as staff mostly look for a colleague or a client. */
+export const SEARCH_HIT_TYPES = ['person', 'company', 'assignment', 'page'] as const;
 export const SearchHitTypeSchema = z.enum(SEARCH_HIT_TYPES);
 export type SearchHitType = z.infer<typeof SearchHitTypeSchema>;
 

@@ -12,6 +12,9 @@ export const MATCH_STOP = '\uE001';
 /** How near (trigram word similarity) a name must be to count as a misspelling of the query. */
 const NEAR_THRESHOLD = '0.4';
 
+/** ts_rank weights of D, C, B, A: a word in the name or title counts far more than one in the text. */
+const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
+
 export interface SearchTerms {
   /** A `to_tsquery` text (prefix terms) or, with `isWebSearch`, the words as typed. */
   query: string;
@@ -74,7 +77,7 @@ export async function searchDocuments(
     hits AS (
       SELECT d.kind, d.ref_id, d.title, d.subtitle, d.body, d.is_active, r.name AS route_name,
         d.name_fold = q.fold AS is_exact,
-        ts_rank(d.document, q.tsq) + ${terms.allowNear ? sql`search_nearness(q.fold, d.name_fold)` : sql`0`} AS score
+        ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1) + ${terms.allowNear ? sql`search_nearness(q.fold, d.name_fold)` : sql`0`} AS score
       FROM search_documents d
       CROSS JOIN q
       LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
@@ -98,7 +101,7 @@ export async function searchDocuments(
           'title', ts_headline('simple', w.title, q.tsq, ${headlineOptions('HighlightAll=true')}),
           'snippet', CASE WHEN w.body = '' THEN '' ELSE ts_headline('simple', w.body, q.tsq,
             ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END
-        ) ORDER BY w.kind, w.n)
+        ) ORDER BY w.n)
         FROM ranked w, q
         WHERE w.n > ${window.offset} AND w.n <= ${window.offset + window.limit}) AS hits
     `,
