@@ -57,12 +57,16 @@ export async function runSearchBench(): Promise<void> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ATRIUM_DATA_DIR: os.tmpdir() });
   const app = await buildApp({ config, database, serveWeb: false });
   try {
+    const probe = await app.inject({ method: 'GET', url: '/api/v2/user/isLoggedIn' });
+    const csrf = probe.cookies.find((c) => c.name === 'atrium_csrf')?.value ?? '';
     const login = await app.inject({
       method: 'POST',
       url: '/api/v2/user/login',
       payload: { email: 'admin@demo.atrium', password: 'demo' },
+      headers: { 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
     });
-    const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode}`);
+    const cookie = [...login.cookies.map((c) => `${c.name}=${c.value}`), `atrium_csrf=${csrf}`].join('; ');
     const [counts] = rows<{ n: number }>(
       await database.db.execute(sql`select count(*)::int as n from search_documents`),
     );

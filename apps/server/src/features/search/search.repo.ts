@@ -23,6 +23,8 @@ export interface SearchTerms {
   text: string;
   /** Near-name matching needs a few letters to mean anything. */
   allowNear: boolean;
+  /** A single letter: names starting with it. */
+  isInitial: boolean;
 }
 
 export interface SearchWindow {
@@ -63,9 +65,20 @@ export async function searchDocuments(
   const tsquery = terms.isWebSearch
     ? sql`websearch_to_tsquery('simple', search_fold(${terms.text}))`
     : sql`to_tsquery('simple', search_fold(${terms.query}))`;
-  const near = terms.allowNear
-    ? sql`OR (d.kind IN ('person', 'company') AND search_is_near(q.fold, d.name_fold))`
-    : sql``;
+  // One letter matches names starting with it (a full-text prefix of one letter matches almost
+  // everything and ranks nothing); longer text is a full-text match, plus near names when allowed.
+  const matched = terms.isInitial
+    ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q
+          WHERE left(d.name_fold, 1) = q.fold OR d.name_fold LIKE '% ' || q.fold || '%'`
+    : terms.allowNear
+      ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq
+            UNION
+            SELECT d.kind, d.ref_id FROM search_documents d, q
+            WHERE d.kind IN ('person', 'company') AND search_is_near(q.fold, d.name_fold)`
+      : sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq`;
+  const score = terms.isInitial
+    ? sql`0`
+    : sql`ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1)${terms.allowNear ? sql` + search_nearness(q.fold, d.name_fold)` : sql``}`;
   const [row] = await queryRows<{ counts: Record<string, number> | null; hits: HitRow[] | null }>(
     db,
     sql`
@@ -74,24 +87,32 @@ export async function searchDocuments(
         -- a misspelt surname scores about 0.5 against the full name; pg_trgm's default is 0.6
         set_config('pg_trgm.word_similarity_threshold', ${NEAR_THRESHOLD}, true) AS threshold
     ),
-    hits AS (
-      SELECT d.kind, d.ref_id, d.title, d.subtitle, d.body, d.is_active, r.name AS route_name,
+    matched AS (${matched}),
+    hits AS MATERIALIZED (
+      SELECT d.kind, d.ref_id, d.title, d.is_active,
         d.name_fold = q.fold AS is_exact,
-        ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1) + ${terms.allowNear ? sql`search_nearness(q.fold, d.name_fold)` : sql`0`} AS score
-      FROM search_documents d
+        ${score} AS score
+      FROM matched m
+      JOIN search_documents d ON d.kind = m.kind AND d.ref_id = m.ref_id
       CROSS JOIN q
       LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
-      WHERE (d.document @@ q.tsq ${near})
-        AND (d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
+      WHERE d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
           r.status = 'active'
           AND (r.publish_date IS NULL OR r.publish_date <= current_date)
-          AND (r.expiration_date IS NULL OR r.expiration_date >= current_date)))))
+          AND (r.expiration_date IS NULL OR r.expiration_date >= current_date))))
     ),
     ranked AS (
-      SELECT h.*, row_number() OVER (
+      SELECT h.kind, h.ref_id, row_number() OVER (
         PARTITION BY h.kind ORDER BY h.is_exact DESC, h.is_active DESC, h.score DESC, h.title, h.ref_id) AS n
       FROM hits h
       WHERE ${window.type ?? null}::text IS NULL OR h.kind = ${window.type ?? null}::text
+    ),
+    shown AS (
+      SELECT w.n, d.*, r.name AS route_name
+      FROM ranked w
+      JOIN search_documents d ON d.kind = w.kind AND d.ref_id = w.ref_id
+      LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
+      WHERE w.n > ${window.offset} AND w.n <= ${window.offset + window.limit}
     )
     SELECT
       (SELECT json_object_agg(kind, total) FROM (SELECT kind, count(*)::int AS total FROM hits GROUP BY kind) c) AS counts,
@@ -102,8 +123,7 @@ export async function searchDocuments(
           'snippet', CASE WHEN w.body = '' THEN '' ELSE ts_headline('simple', w.body, q.tsq,
             ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END
         ) ORDER BY w.n)
-        FROM ranked w, q
-        WHERE w.n > ${window.offset} AND w.n <= ${window.offset + window.limit}) AS hits
+        FROM shown w, q) AS hits
     `,
   );
   return { counts: (row?.counts ?? {}) as SearchRows['counts'], hits: row?.hits ?? [] };

@@ -33,7 +33,15 @@ export function toSearchTerms(text: string): repo.SearchTerms | undefined {
   const isWebSearch = WEB_SEARCH_SYNTAX.test(text);
   // Every word as a prefix: 'jo smi' finds John Smith while it is being typed.
   const query = words.map((w) => `'${w}':*`).join(' & ');
-  return { query, isWebSearch, text: text.trim(), allowNear: words.join('').length >= NEAR_MIN_LENGTH };
+  const letters = words.join('').length;
+  const isInitial = letters === 1 && !isWebSearch;
+  return {
+    query,
+    isWebSearch,
+    text: isInitial ? words.join('') : text.trim(),
+    allowNear: letters >= NEAR_MIN_LENGTH,
+    isInitial,
+  };
 }
 
 /** ts_headline's marked text as pieces the web renders as text (never as HTML). */
