@@ -73,8 +73,8 @@ describe('/search', () => {
     expect(await box.inputValue()).toBe('guide');
     const pagesTab = page.getByRole('tab', { name: /^Pages/ });
     await page.getByRole('heading', { name: 'Pages', level: 2 }).waitFor();
-    const firstHit = page.locator('a[data-hit]').first();
-    expect(await firstHit.locator('mark').count()).toBeGreaterThan(0);
+    await page.locator('a[data-hit]').first().waitFor();
+    expect(await page.locator('a[data-hit] mark').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
 
     await pagesTab.click();

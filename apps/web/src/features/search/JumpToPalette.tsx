@@ -98,6 +98,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
       opened={isOpen}
       onClose={close}
       title="Jump to"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="lg"
       yOffset="8vh"
       padding="md"

@@ -55,7 +55,7 @@ function GuideIndex({ route }: ScreenProps) {
       <Text c="dimmed">
         Step-by-step guides for the questions colleagues ask most often.{' '}
         {guides && (
-          <Anchor component={Link} to={guides.FullPath}>
+          <Anchor component={Link} to={guides.FullPath} underline="always">
             Open the guides section
           </Anchor>
         )}
