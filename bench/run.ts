@@ -2,6 +2,7 @@
 import { runPeopleBench } from './people.bench.ts';
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
+import { runSearchBench } from './search.bench.ts';
 import { runWebBench } from './web.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -9,6 +10,7 @@ const suites: Record<string, () => Promise<void>> = {
   reports: runReportsBench,
   people: runPeopleBench,
   web: runWebBench,
+  search: runSearchBench,
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

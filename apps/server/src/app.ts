@@ -25,6 +25,7 @@ import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
+import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
 import { registerViewerRoutes } from './features/viewer/viewer.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
+  registerSearchRoutes(app, { db });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({
     config,

@@ -21,6 +21,7 @@ export * from './report-tools.ts';
 export * from './report-workbook.ts';
 export * from './reports.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './viewer.ts';
 
 import { adminEndpoints } from './admin.ts';
@@ -41,6 +42,7 @@ import { reportSearchEndpoints } from './report-searches.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
+import { searchEndpoints } from './search.ts';
 import { viewerEndpoints } from './viewer.ts';
 
 /** Every endpoint of the API, for the OpenAPI document. */
@@ -67,4 +69,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(viewerEndpoints),
   ...Object.values(fileEndpoints),
   ...Object.values(reportSearchEndpoints),
+  ...Object.values(searchEndpoints),
 ] as Endpoint[];

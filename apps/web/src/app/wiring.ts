@@ -37,6 +37,7 @@ import {
 } from '../features/people/index.ts';
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
 import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
@@ -75,6 +76,10 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   promosAdmin: PromosAdminScreen,
   calendarAdmin: CalendarAdminScreen,
   adminFiles: LocalFilesScreen,
+  search: SearchScreen,
+  learn: LearnScreen,
+  assessment: AssessmentScreen,
+  aiSearch: AiSearchScreen,
 };
 
 export async function loadWidgetRegistry(): Promise<WidgetRegistry> {

@@ -5,3 +5,4 @@ export * from './content.ts';
 export * from './people.ts';
 export * from './reference.ts';
 export * from './reports.ts';
+export * from './search.ts';

@@ -161,6 +161,8 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   await load(schema.calendarEvents, 'calendar_events', calendar.events);
   await load(schema.calendarAttachments, 'calendar_attachments', calendar.attachments);
   await syncSequences(database);
+  // The search index of people, companies and assignments (migration 0010); pages index themselves.
+  await database.exec('SELECT search_index_people(), search_index_companies(), search_index_assignments()');
   // Fresh statistics so the first report queries get good plans on a just-loaded database.
   await database.exec('ANALYZE');
 

@@ -17,6 +17,7 @@ import { Random } from './random.ts';
 import { applyPromoSeed, PROMO_IMAGE_PAGES } from './site-promos.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
+import { searchSiteNodes } from './site-tree-search.ts';
 import type { SiteNode, SiteSection } from './site-types.ts';
 
 export interface SiteOptions {
@@ -42,7 +43,7 @@ const TYPE_OF: Record<SiteSection['kind'], string> = {
 const DEFAULT_FILES_DIR = path.resolve(import.meta.dirname, '../../../../../data/files');
 
 /** The top-level nodes in sidebar order: apps, the firm, mcl, directory, practices, guides, initiatives. */
-export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes()];
+export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes(), ...searchSiteNodes()];
 
 export async function seedDemoSite(database: Database, options: SiteOptions): Promise<SiteSummary> {
   const [existing] = rows<{ n: number }>(

@@ -7,6 +7,7 @@ import type { Executor } from '../../platform/database.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { invalidateReportData } from '../reports/report-data.service.ts';
+import { reindexSearch } from '../search/search.service.ts';
 import * as repo from './import.repo.ts';
 import { type CsvTable, parseCsvFile } from './import-csv.ts';
 import { isImportFileName } from './import-files.ts';
@@ -72,6 +73,7 @@ export async function runImport({ db, user }: ImportContext, input: RunImportInp
     return await db.transaction(async (tx) => {
       const imported = await writeImportFiles(tx, validated.files);
       const dataVersion = await invalidateReportData(tx);
+      await reindexSearch({ db: tx }, { types: ['person', 'company', 'assignment'] });
       await writeAudit(tx, {
         userId: user?.ID ?? null,
         action: 'import',

@@ -29,7 +29,11 @@ export type ScreenKey =
   | 'groupsAdmin'
   | 'promosAdmin'
   | 'calendarAdmin'
-  | 'adminFiles';
+  | 'adminFiles'
+  | 'search'
+  | 'learn'
+  | 'assessment'
+  | 'aiSearch';
 
 export interface FixedRoute {
   /** React Router pattern: `:Id` for parameters. */
@@ -72,7 +76,7 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
-  main('/search', 'Search'),
+  main('/search', 'Search', { name: '_search', screen: 'search' }),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
     hideDrawer: true,
@@ -128,10 +132,10 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'licenseDetail',
     props: { param: 'licenseId' },
   }),
-  main('/learn', 'Learn More'),
+  main('/learn', 'Learn More', { name: '_learn', screen: 'learn' }),
   main('/report/:stub', 'Loading Report', { screen: 'reportStub' }),
-  main(`/${brand.aiSearchPath}`, 'AI Search'),
-  main('/assessment', 'Assessment'),
+  main(`/${brand.aiSearchPath}`, 'AI Search', { screen: 'aiSearch' }),
+  main('/assessment', 'Assessment', { screen: 'assessment' }),
   main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, {
     group: DEDUPE,
     screen: 'inveniasCompanyAdmin',

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { useEditingMode } from '../../core/editing-mode.tsx';
 import { useActiveRoute } from '../../core/routes/use-active-route.ts';
 import { useCurrentUser } from '../../core/session/use-session.ts';
+import { SearchLauncher } from '../../features/search/index.ts';
 import { AdminTray } from '../../shell/AdminTray.tsx';
 import { Breadcrumbs } from '../../shell/Breadcrumbs.tsx';
 import { MobileNav } from '../../shell/MobileNav.tsx';
@@ -46,11 +47,14 @@ export function MainTemplate() {
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <div className={classes.topline}>
             <Breadcrumbs screenTitle={screenTitle} />
-            {isEditing && (
-              <Badge color="navy" variant="filled" size="lg">
-                Editing mode
-              </Badge>
-            )}
+            <div className={classes.toplineEnd}>
+              {isEditing && (
+                <Badge color="navy" variant="filled" size="lg">
+                  Editing mode
+                </Badge>
+              )}
+              <SearchLauncher />
+            </div>
           </div>
           <Outlet />
         </main>

@@ -1,0 +1,189 @@
+// The only SQL of search: the query over `search_documents` and the calls of the index functions
+// (migration 0010 defines what each type indexes).
+import type { SearchHitType } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
+
+/** Private-use characters around matched words: text the portal stores never holds them. */
+export const MATCH_START = '\uE000';
+export const MATCH_STOP = '\uE001';
+
+/** How near (trigram word similarity) a name must be to count as a misspelling of the query. */
+const NEAR_THRESHOLD = '0.4';
+
+/** ts_rank weights of D, C, B, A: a word in the name or title counts far more than one in the text. */
+const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
+
+export interface SearchTerms {
+  /** A `to_tsquery` text (prefix terms) or, with `isWebSearch`, the words as typed. */
+  query: string;
+  isWebSearch: boolean;
+  /** The typed text, for the exact-name and near-name (trigram) matches. */
+  text: string;
+  /** Near-name matching needs a few letters to mean anything. */
+  allowNear: boolean;
+  /** A single letter: names starting with it. */
+  isInitial: boolean;
+}
+
+export interface SearchWindow {
+  type?: SearchHitType;
+  limit: number;
+  offset: number;
+  isAdmin: boolean;
+}
+
+export interface HitRow {
+  kind: SearchHitType;
+  refId: number;
+  title: string;
+  subtitle: string;
+  snippet: string;
+  isActive: boolean;
+  routeName: string | null;
+}
+
+export interface SearchRows {
+  counts: Partial<Record<SearchHitType, number>>;
+  hits: HitRow[];
+}
+
+const headlineOptions = (extra: string) =>
+  `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, ${extra}`.replaceAll(', ', ',');
+
+/**
+ * One statement: every match ranked within its type (exact name first, then active people, then
+ * text rank and name nearness), the counts per type, and highlighted titles and snippets for the
+ * window asked for only.
+ */
+export async function searchDocuments(
+  db: Executor,
+  terms: SearchTerms,
+  window: SearchWindow,
+): Promise<SearchRows> {
+  const tsquery = terms.isWebSearch
+    ? sql`websearch_to_tsquery('simple', search_fold(${terms.text}))`
+    : sql`to_tsquery('simple', search_fold(${terms.query}))`;
+  // One letter matches names starting with it (a full-text prefix of one letter matches almost
+  // everything and ranks nothing); longer text is a full-text match, plus near names when allowed.
+  const matched = terms.isInitial
+    ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q
+          WHERE left(d.name_fold, 1) = q.fold OR d.name_fold LIKE '% ' || q.fold || '%'`
+    : terms.allowNear
+      ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq
+            UNION
+            SELECT d.kind, d.ref_id FROM search_documents d, q
+            WHERE d.kind IN ('person', 'company') AND search_is_near(q.fold, d.name_fold)`
+      : sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq`;
+  const score = terms.isInitial
+    ? sql`0`
+    : sql`ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1)${terms.allowNear ? sql` + search_nearness(q.fold, d.name_fold)` : sql``}`;
+  const [row] = await queryRows<{ counts: Record<string, number> | null; hits: HitRow[] | null }>(
+    db,
+    sql`
+    WITH q AS MATERIALIZED (
+      SELECT ${tsquery} AS tsq, search_fold(${terms.text}) AS fold,
+        -- a misspelt surname scores about 0.5 against the full name; pg_trgm's default is 0.6
+        set_config('pg_trgm.word_similarity_threshold', ${NEAR_THRESHOLD}, true) AS threshold
+    ),
+    matched AS (${matched}),
+    hits AS MATERIALIZED (
+      SELECT d.kind, d.ref_id, d.title, d.is_active,
+        d.name_fold = q.fold AS is_exact,
+        ${score} AS score
+      FROM matched m
+      JOIN search_documents d ON d.kind = m.kind AND d.ref_id = m.ref_id
+      CROSS JOIN q
+      LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
+      WHERE d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
+          r.status = 'active'
+          AND (r.publish_date IS NULL OR r.publish_date <= current_date)
+          AND (r.expiration_date IS NULL OR r.expiration_date >= current_date))))
+    ),
+    ranked AS (
+      SELECT h.kind, h.ref_id, row_number() OVER (
+        PARTITION BY h.kind ORDER BY h.is_exact DESC, h.is_active DESC, h.score DESC, h.title, h.ref_id) AS n
+      FROM hits h
+      WHERE ${window.type ?? null}::text IS NULL OR h.kind = ${window.type ?? null}::text
+    ),
+    shown AS (
+      SELECT w.n, d.*, r.name AS route_name
+      FROM ranked w
+      JOIN search_documents d ON d.kind = w.kind AND d.ref_id = w.ref_id
+      LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
+      WHERE w.n > ${window.offset} AND w.n <= ${window.offset + window.limit}
+    )
+    SELECT
+      (SELECT json_object_agg(kind, total) FROM (SELECT kind, count(*)::int AS total FROM hits GROUP BY kind) c) AS counts,
+      (SELECT json_agg(json_build_object(
+          'kind', w.kind, 'refId', w.ref_id, 'subtitle', w.subtitle, 'isActive', w.is_active,
+          'routeName', w.route_name,
+          'title', ts_headline('simple', w.title, q.tsq, ${headlineOptions('HighlightAll=true')}),
+          'snippet', CASE WHEN w.body = '' THEN '' ELSE ts_headline('simple', w.body, q.tsq,
+            ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END
+        ) ORDER BY w.n)
+        FROM shown w, q) AS hits
+    `,
+  );
+  return { counts: (row?.counts ?? {}) as SearchRows['counts'], hits: row?.hits ?? [] };
+}
+
+export interface IndexScope {
+  /** Only these pages / people / companies / assignments; all of a type when left out. */
+  pageIds?: number[];
+  personIds?: number[];
+  companyIds?: number[];
+  assignmentIds?: number[];
+}
+
+const ids = (values: number[] | undefined) =>
+  values === undefined
+    ? sql`NULL::integer[]`
+    : sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::integer[]`;
+
+/** Rebuilds the documents of the given types; answers how many were written. */
+export async function indexDocuments(
+  db: Executor,
+  { types, scope = {} }: { types: SearchHitType[]; scope?: IndexScope },
+): Promise<number> {
+  const calls = [];
+  if (types.includes('page')) calls.push(sql`search_index_pages(${ids(scope.pageIds)})`);
+  if (types.includes('person')) calls.push(sql`search_index_people(${ids(scope.personIds)})`);
+  if (types.includes('company')) calls.push(sql`search_index_companies(${ids(scope.companyIds)})`);
+  if (types.includes('assignment')) {
+    // A renamed company renames its assignments' client too.
+    const byCompany = scope.companyIds !== undefined && scope.assignmentIds === undefined;
+    calls.push(
+      byCompany
+        ? sql`search_index_assignments(${sql`'{}'::integer[]`}, ${ids(scope.companyIds)})`
+        : sql`search_index_assignments(${ids(scope.assignmentIds)}, NULL::integer[])`,
+    );
+  }
+  if (calls.length === 0) return 0;
+  const [row] = await queryRows<{ written: number }>(db, sql`SELECT ${sql.join(calls, sql` + `)} AS written`);
+  return Number(row?.written ?? 0);
+}
+
+export async function countDocuments(db: Executor): Promise<Record<string, number>> {
+  const result = await queryRows<{ kind: string; total: number }>(
+    db,
+    sql`SELECT kind, count(*)::int AS total FROM search_documents GROUP BY kind`,
+  );
+  return Object.fromEntries(result.map((r) => [r.kind, r.total]));
+}
+
+/** A live page by its id (oid), with whether a non-admin may open it. */
+export async function findPageByOid(
+  db: Executor,
+  oid: number,
+): Promise<{ uuid: string; isVisible: boolean } | undefined> {
+  const [row] = await queryRows<{ uuid: string; isVisible: boolean }>(
+    db,
+    sql`SELECT uuid, (status = 'active'
+          AND (publish_date IS NULL OR publish_date <= current_date)
+          AND (expiration_date IS NULL OR expiration_date >= current_date)) AS "isVisible"
+        FROM routes WHERE id = ${oid} AND deleted_at IS NULL`,
+  );
+  return row;
+}

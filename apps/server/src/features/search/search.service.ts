@@ -1,0 +1,153 @@
+// Search across the portal (issue 13): the typed text becomes a full-text query (prefix terms as
+// you type, web-search syntax when quotes, OR or -word are used), near names catch misspellings,
+// and pages a user may not open are left out. Other features call `reindexSearch` after writes.
+import {
+  SEARCH_HIT_TYPES,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_TOO_LONG_MESSAGE,
+  SEARCH_TOP_PER_TYPE,
+  type SearchHit,
+  type SearchHitType,
+  type SearchQuerySchema,
+  type SearchResult,
+  type SearchText,
+} from '@atrium/contracts';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import * as repo from './search.repo.ts';
+
+type SearchInput = z.output<typeof SearchQuerySchema>;
+
+/** Words as the index sees them: letters and digits of any script. */
+const WORD = /[\p{L}\p{N}]+/gu;
+const WEB_SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
+/** Near-name (trigram) matching below this many letters matches nearly everything. */
+const NEAR_MIN_LENGTH = 4;
+
+/** The typed text as search terms, or undefined when it holds no word at all. */
+export function toSearchTerms(text: string): repo.SearchTerms | undefined {
+  const words = text.match(WORD) ?? [];
+  if (words.length === 0) return undefined;
+  const isWebSearch = WEB_SEARCH_SYNTAX.test(text);
+  // Every word as a prefix: 'jo smi' finds John Smith while it is being typed.
+  const query = words.map((w) => `'${w}':*`).join(' & ');
+  const letters = words.join('').length;
+  const isInitial = letters === 1 && !isWebSearch;
+  return {
+    query,
+    isWebSearch,
+    text: isInitial ? words.join('') : text.trim(),
+    allowNear: letters >= NEAR_MIN_LENGTH,
+    isInitial,
+  };
+}
+
+/** ts_headline's marked text as pieces the web renders as text (never as HTML). */
+export function toSearchText(marked: string): SearchText {
+  const pieces: SearchText = [];
+  let rest = marked;
+  while (rest.length > 0) {
+    const start = rest.indexOf(repo.MATCH_START);
+    if (start === -1) {
+      pieces.push({ text: rest, isMatch: false });
+      break;
+    }
+    if (start > 0) pieces.push({ text: rest.slice(0, start), isMatch: false });
+    const stop = rest.indexOf(repo.MATCH_STOP, start);
+    const end = stop === -1 ? rest.length : stop;
+    pieces.push({ text: rest.slice(start + 1, end), isMatch: true });
+    rest = stop === -1 ? '' : rest.slice(stop + 1);
+  }
+  // Adjacent marked words read as one highlight.
+  return pieces.filter((p) => p.text !== '');
+}
+
+const ROUTE_OF: Record<Exclude<SearchHitType, 'page'>, string> = {
+  person: '_partnerProfile',
+  company: '_companyDetail',
+  assignment: '_assignmentDetail',
+};
+
+function toHit(row: repo.HitRow): SearchHit {
+  const route: SearchHit['route'] =
+    row.kind === 'page'
+      ? { name: row.routeName ?? '', params: {} }
+      : { name: ROUTE_OF[row.kind], params: { Id: String(row.refId) } };
+  return {
+    type: row.kind,
+    id: row.refId,
+    title: toSearchText(row.title),
+    subtitle: row.subtitle,
+    snippet: toSearchText(row.snippet),
+    route,
+    isActive: row.isActive,
+  };
+}
+
+const emptyCounts = () => ({ page: 0, person: 0, company: 0, assignment: 0, all: 0 });
+
+/**
+ * GET /api/v2/search: with a type, one page of that type; without, the top hits of every type.
+ * Disabled, unpublished and expired pages are found by site admins only.
+ */
+export async function search(ctx: ServiceContext, input: SearchInput): Promise<SearchResult> {
+  if (input.q.length > SEARCH_QUERY_MAX_LENGTH)
+    throw new AppError('validation_failed', SEARCH_TOO_LONG_MESSAGE, 400);
+  const type = input.type ?? null;
+  const pageSize = type ? SEARCH_PAGE_SIZE : SEARCH_TOP_PER_TYPE;
+  const result: SearchResult = {
+    q: input.q,
+    type,
+    page: input.page,
+    pageSize,
+    counts: emptyCounts(),
+    groups: [],
+  };
+  const terms = toSearchTerms(input.q);
+  if (!terms) return result;
+  const { counts, hits } = await repo.searchDocuments(ctx.db, terms, {
+    type: type ?? undefined,
+    limit: pageSize,
+    offset: type ? (input.page - 1) * pageSize : 0,
+    isAdmin: ctx.user.SiteAdmin,
+  });
+  for (const kind of SEARCH_HIT_TYPES) result.counts[kind] = counts[kind] ?? 0;
+  result.counts.all = SEARCH_HIT_TYPES.reduce((sum, kind) => sum + result.counts[kind], 0);
+  result.groups = SEARCH_HIT_TYPES.filter((kind) => (type ? kind === type : result.counts[kind] > 0)).map(
+    (kind) => ({
+      type: kind,
+      total: result.counts[kind],
+      hits: hits.filter((h) => h.kind === kind).map(toHit),
+    }),
+  );
+  return result;
+}
+
+export type ReindexScope = repo.IndexScope & { types?: SearchHitType[] };
+
+/**
+ * Brings the search documents up to date after a write (an import, a profile or company save);
+ * with ids, only those rows. Pages also follow their own writes by database triggers.
+ * Call inside the writing transaction so a failed write leaves the index as it was.
+ */
+export async function reindexSearch({ db }: SystemContext, scope: ReindexScope = {}): Promise<number> {
+  const { types = [...SEARCH_HIT_TYPES], ...ids } = scope;
+  return repo.indexDocuments(db, { types, scope: ids });
+}
+
+/** How many documents of each type the index holds (the command line prints it). */
+export async function countSearchDocuments({ db }: SystemContext): Promise<Record<string, number>> {
+  return repo.countDocuments(db);
+}
+
+/** /learn?oid=: the page's UUID, when the caller may open it (hidden pages for admins only). */
+export async function findPageByOid(
+  ctx: ServiceContext,
+  { oid }: { oid: number },
+): Promise<{ UUID: string }> {
+  const page = await repo.findPageByOid(ctx.db, oid);
+  if (!page || (!page.isVisible && !ctx.user.SiteAdmin)) throw notFound('This page does not exist.');
+  return { UUID: page.uuid };
+}

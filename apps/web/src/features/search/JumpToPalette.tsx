@@ -1,0 +1,197 @@
+// The jump-to palette (issue 13): top hits of each type as you type, arrow keys to move, Enter to
+// open, 'See all results' for /search. A combobox with a listbox, so screen readers follow along.
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_HIT_TYPE_LABELS,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchHit,
+} from '@atrium/contracts';
+import { Loader, Modal, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { HighlightedText, plainText } from './HighlightedText.tsx';
+import { searchPath, useHitPath } from './hit-links.ts';
+import classes from './search.module.css';
+import { searchApi } from './search-api.ts';
+
+interface Option {
+  key: string;
+  path: string;
+  hit?: SearchHit;
+  groupLabel?: string;
+}
+
+export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [active, setActive] = useState(0);
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const navigate = useNavigate();
+  const hitPath = useHitPath();
+  const listId = useId();
+
+  const result = useQuery({
+    queryKey: ['search', 'palette', q],
+    queryFn: ({ signal }) => searchApi.search({ q }, { signal }),
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const options = useMemo<Option[]>(() => {
+    if (!q || !result.data) return [];
+    const list: Option[] = [];
+    for (const group of result.data.groups) {
+      group.hits.forEach((hit, i) => {
+        const path = hitPath(hit);
+        if (!path) return;
+        list.push({
+          key: `${hit.type}:${hit.id}`,
+          path,
+          hit,
+          groupLabel: i === 0 ? `${SEARCH_HIT_TYPE_LABELS[group.type]} (${group.total})` : undefined,
+        });
+      });
+    }
+    list.push({ key: 'all', path: searchPath(q) });
+    return list;
+  }, [q, result.data, hitPath]);
+
+  // A new list starts at its first (best) hit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hits change
+  useEffect(() => setActive(0), [options]);
+
+  const close = () => {
+    setText('');
+    onClose();
+  };
+  const open = (option: Option | undefined) => {
+    if (!option) return;
+    close();
+    navigate(option.path);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (options.length > 0) open(options[active]);
+      else if (text.trim()) open({ key: 'all', path: searchPath(text.trim()) });
+    } else if (event.key === 'Home' && options.length > 0 && event.ctrlKey) {
+      setActive(0);
+    }
+  };
+
+  const optionId = (i: number) => `${listId}-option-${i}`;
+  const isTyping = text.trim() !== q;
+  const isEmpty = q.length > 0 && !isTyping && result.isSuccess && result.data.counts.all === 0;
+  const count = result.data?.counts.all ?? 0;
+
+  return (
+    <Modal
+      opened={isOpen}
+      onClose={close}
+      title="Jump to"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+      yOffset="8vh"
+      padding="md"
+      styles={{ body: { paddingTop: 4 } }}
+    >
+      <TextInput
+        data-autofocus
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        placeholder="People, companies, assignments, pages…"
+        aria-label="Search the portal"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={options.length > 0}
+        aria-controls={listId}
+        aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        rightSection={result.isFetching || isTyping ? <Loader size="xs" aria-hidden /> : null}
+        size="md"
+        mb="xs"
+      />
+      <VisuallyHidden role="status" aria-live="polite">
+        {q && result.isSuccess && !isTyping ? `${count} result${count === 1 ? '' : 's'}` : ''}
+      </VisuallyHidden>
+      {isEmpty && (
+        <Text c="dimmed" size="sm" px="sm" py="md">
+          No results for “{q}”. Try a shorter word or check the spelling.
+        </Text>
+      )}
+      <div id={listId} role="listbox" aria-label="Search results" className={classes.paletteList}>
+        {options.map((option, i) => (
+          <PaletteOption
+            key={option.key}
+            id={optionId(i)}
+            option={option}
+            isActive={i === active}
+            onHover={() => setActive(i)}
+            onPick={() => open(option)}
+            total={count}
+          />
+        ))}
+      </div>
+    </Modal>
+  );
+}
+
+function PaletteOption({
+  id,
+  option,
+  isActive,
+  onHover,
+  onPick,
+  total,
+}: {
+  id: string;
+  option: Option;
+  isActive: boolean;
+  onHover: () => void;
+  onPick: () => void;
+  total: number;
+}) {
+  const { hit } = option;
+  return (
+    <>
+      {option.groupLabel && (
+        <div role="presentation" className={classes.groupLabel} aria-hidden>
+          {option.groupLabel}
+        </div>
+      )}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys */}
+      <div
+        id={id}
+        role="option"
+        tabIndex={-1}
+        aria-selected={isActive}
+        className={classes.option}
+        onMouseMove={onHover}
+        onClick={onPick}
+        aria-label={hit ? `${plainText(hit.title)}, ${SEARCH_HIT_TYPE_LABELS[hit.type]}` : undefined}
+      >
+        {hit ? (
+          <>
+            <span className={classes.hitTitle}>
+              <HighlightedText text={hit.title} />
+            </span>
+            {hit.subtitle && <span className={classes.hitMeta}>{hit.subtitle}</span>}
+          </>
+        ) : (
+          <span className={classes.hitTitle}>See all results{total > 0 ? ` (${total})` : ''}</span>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// Search p50/p99 for 1-, 3- and 8-character queries (issue 13: ≤ 50 ms server time on the demo
+// firm) through the API in process: what the palette asks for as someone types. The demo firm at
+// --scale 1 (default) on PGlite, seeded once and kept; --fresh reseeds.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { seedDemoFirm, seedDemoSite } from '../apps/server/src/db/seed/index.ts';
+import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/database.ts';
+import { rows } from '../apps/server/src/platform/sql-rows.ts';
+
+const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 1);
+const TODAY = '2026-06-15';
+const RUNS_PER_LENGTH = 200;
+const LENGTHS = [1, 3, 8] as const;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function openSeeded(): Promise<Database> {
+  const dir = path.join(os.tmpdir(), 'atrium-bench', `search-scale-${SCALE}-seed-42-${TODAY}`);
+  const marker = path.join(dir, 'seeded.ok');
+  if (process.argv.includes('--fresh') || !existsSync(marker)) {
+    mkdirSync(dir, { recursive: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+    await migrateDatabase(database);
+    const summary = await seedDemoFirm(database, { scale: SCALE, seed: 42, today: TODAY });
+    await seedDemoSite(database, {
+      adminUserId: summary.demoUserIds.admin,
+      filesDir: path.join(dir, 'files'),
+    });
+    writeFileSync(marker, new Date().toISOString());
+    return database;
+  }
+  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
+  await migrateDatabase(database);
+  return database;
+}
+
+/** Words people type: surnames, company names and assignment titles of the demo firm. */
+async function sampleWords(database: Database): Promise<string[]> {
+  const result = rows<{ word: string }>(
+    await database.db.execute(sql`
+      (select last_name as word from users order by id limit 40)
+      union all (select split_part(name, ' ', 1) from companies order by id limit 40)
+      union all (select split_part(job_title, ' ', 1) from assignments order by id limit 40)`),
+  );
+  return result.map((r) => r.word.toLowerCase()).filter((w) => /^[a-z]+$/.test(w));
+}
+
+export async function runSearchBench(): Promise<void> {
+  const database = await openSeeded();
+  const config = loadConfig({ LOG_LEVEL: 'silent', ATRIUM_DATA_DIR: os.tmpdir() });
+  const app = await buildApp({ config, database, serveWeb: false });
+  try {
+    const probe = await app.inject({ method: 'GET', url: '/api/v2/user/isLoggedIn' });
+    const csrf = probe.cookies.find((c) => c.name === 'atrium_csrf')?.value ?? '';
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/v2/user/login',
+      payload: { email: 'admin@demo.atrium', password: 'demo' },
+      headers: { 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
+    });
+    if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode}`);
+    const cookie = [...login.cookies.map((c) => `${c.name}=${c.value}`), `atrium_csrf=${csrf}`].join('; ');
+    const [counts] = rows<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from search_documents`),
+    );
+    process.stdout.write(`demo firm at --scale ${SCALE}: ${counts.n} search documents (PGlite)\n`);
+    const words = await sampleWords(database);
+    for (const length of LENGTHS) {
+      const queries = words.filter((w) => w.length >= length).map((w) => w.slice(0, length));
+      const times: number[] = [];
+      for (let i = 0; i < RUNS_PER_LENGTH + 10; i++) {
+        const q = queries[i % queries.length];
+        const started = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/v2/search?q=${encodeURIComponent(q)}`,
+          headers: { cookie },
+        });
+        if (response.statusCode !== 200)
+          throw new Error(`search ${q}: ${response.statusCode} ${response.body}`);
+        if (i >= 10) times.push(performance.now() - started);
+      }
+      process.stdout.write(
+        `search, ${length}-character queries (${RUNS_PER_LENGTH} runs): p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms\n`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
