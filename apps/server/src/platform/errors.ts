@@ -37,6 +37,15 @@ export function zodIssues(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/** The first reason a request was refused, named by its field, so the answer says what to fix. */
+function invalidRequestMessage(error: ZodError): string {
+  const [first, ...more] = error.issues;
+  if (!first) return 'The request is not valid.';
+  const field = first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  const others = more.length > 0 ? ` (and ${more.length} more)` : '';
+  return `The request is not valid. ${field}${first.message}${others}`;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
@@ -46,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply
         .status(400)
-        .send({ code: 'validation_failed', message: 'The request is not valid.', issues: zodIssues(error) });
+        .send({ code: 'validation_failed', message: invalidRequestMessage(error), issues: zodIssues(error) });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
