@@ -29,12 +29,19 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** Refuses the caller unless the endpoint's access rule lets them in. */
-export function checkAccess(access: Endpoint['access'], user: AuthUser | null): void {
+/** Refuses the caller unless the endpoint's access rule (and permission flag, if any) lets them in. */
+export function checkAccess(
+  access: Endpoint['access'],
+  user: AuthUser | null,
+  permission?: Endpoint['permission'],
+): void {
   if (access === 'public') return;
   if (!user) throw unauthenticated();
   if (access === 'admin' && !user.SiteAdmin) throw forbidden();
   if (access.startsWith('group:') && !user.Groups.includes(access.slice('group:'.length))) throw forbidden();
+  if (permission && !user.SiteAdmin && user.Permissions[permission] !== true) {
+    throw forbidden(`You do not have the ${permission} permission.`);
+  }
 }
 
 /** Turns reply checks on for an app built but not yet started (the test harness does). */
@@ -51,7 +58,7 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      checkAccess(endpoint.access, request.user);
+      checkAccess(endpoint.access, request.user, endpoint.permission);
       const ctx = {
         body: endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined,
         query: endpoint.query ? endpoint.query.parse(request.query ?? {}) : undefined,

@@ -23,6 +23,7 @@ beforeAll(async () => {
   const p1 = await seedUser(db, {
     ...at,
     password: 'tools-pass',
+    permissions: ['ViewFinancials', 'ExportReports'],
     hireDate: '2020-01-01',
     roleChangedDate: '2020-01-01',
   });
