@@ -125,7 +125,8 @@ export function assertPlainInput(value: unknown, depth = 0): void {
     return;
   }
   if (typeof value !== 'object' || value === null) return;
-  if (depth >= MAX_INPUT_DEPTH) throw badInput(`The request nests JSON more than ${MAX_INPUT_DEPTH} levels deep.`);
+  if (depth >= MAX_INPUT_DEPTH)
+    throw badInput(`The request nests JSON more than ${MAX_INPUT_DEPTH} levels deep.`);
   if (Array.isArray(value)) {
     for (const item of value) assertPlainInput(item, depth + 1);
     return;

@@ -22,7 +22,18 @@ function expectRefused(response: { statusCode: number; body: string }, message: 
 
 describe('odd input', () => {
   it('refuses a NUL character in a query, on every lookup and the asset search', async () => {
-    for (const kind of ['function', 'industry', 'region', 'license', 'location', 'country', 'company', 'user', 'practiceGroup', 'skill']) {
+    for (const kind of [
+      'function',
+      'industry',
+      'region',
+      'license',
+      'location',
+      'country',
+      'company',
+      'user',
+      'practiceGroup',
+      'skill',
+    ]) {
       expectRefused(await admin.get(`/api/v2/${kind}/filter?search=a%00b`), /NUL/);
     }
     expectRefused(await admin.get('/api/v2/webComand/assets?search=a%00b'), /NUL/);
@@ -30,7 +41,11 @@ describe('odd input', () => {
 
   it('refuses a NUL character in a route title and in section text', async () => {
     expectRefused(
-      await admin.post('/api/v2/routes', { Title: 'a\u0000b', VueRouterName: 'nul-a', VueRouterPath: 'nul-a' }),
+      await admin.post('/api/v2/routes', {
+        Title: 'a\u0000b',
+        VueRouterName: 'nul-a',
+        VueRouterPath: 'nul-a',
+      }),
       /NUL/,
     );
     const page = await createPage(admin);
@@ -67,7 +82,10 @@ describe('odd input', () => {
     const post = (url: string, json: string) =>
       admin.request({ method: 'POST', url, payload: json, headers: { 'content-type': 'application/json' } });
     const start = `{"UUID":"${page.UUID}",`;
-    expectRefused(await post('/api/v2/page', `${start}"Sections":[],"ContentFilter":${deep}}`), /levels deep/);
+    expectRefused(
+      await post('/api/v2/page', `${start}"Sections":[],"ContentFilter":${deep}}`),
+      /levels deep/,
+    );
     expectRefused(
       await post('/api/v2/page', `${start}"Sections":[],"ContentFilter":${JSON.stringify(deep)}}`),
       /levels deep/,
