@@ -99,6 +99,15 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return rows[0];
 }
 
+/** When the session's refresh token was last rotated (the newest use of any of its tokens). */
+export async function lastRotationAt(db: Executor, sessionId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ at: sql<string | null>`max(${refreshTokens.usedAt})::text` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId));
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}
+
 export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
   await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 }

@@ -2,7 +2,7 @@
 // limit on failed sign-ins, and the first site admin of a real deployment.
 import type { Permission, SessionUser } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -189,6 +189,21 @@ export async function login(
 }
 
 /**
+ * Two tabs refreshing at once send the same token: the one rotated a moment ago (the session's
+ * latest rotation, within REFRESH_GRACE_MS) is honoured again. Any older token is reuse.
+ */
+const REFRESH_GRACE_MS = 5_000;
+
+async function isJustRotated(
+  db: Executor,
+  row: { sessionId: string; usedAt: Date | null },
+): Promise<boolean> {
+  if (!row.usedAt || Date.now() - row.usedAt.getTime() > REFRESH_GRACE_MS) return false;
+  const last = await repo.lastRotationAt(db, row.sessionId);
+  return last !== null && Math.abs(last.getTime() - row.usedAt.getTime()) <= 1;
+}
+
+/**
  * Exchanges a refresh token for a new access token and a new refresh token. A token that was
  * already used means it leaked: the whole family (the session) is revoked.
  */
@@ -199,12 +214,12 @@ export async function refreshSession(
   const outcome = await db.transaction(async (tx) => {
     const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (!row || row.revokedAt) return { kind: 'invalid' as const };
-    if (row.usedAt) {
+    if (row.usedAt && !(await isJustRotated(tx, row))) {
       await repo.revokeSession(tx, row.sessionId);
       return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    await repo.markRefreshTokenUsed(tx, row.id);
+    if (!row.usedAt) await repo.markRefreshTokenUsed(tx, row.id);
     const accessToken = newToken();
     const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
     await repo.rotateAccessToken(tx, {
