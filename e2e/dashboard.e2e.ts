@@ -70,7 +70,7 @@ describe('the financial dashboard', () => {
     const fresh = await openBrowser();
     try {
       const other = await fresh.newPage();
-      await signIn(other, baseUrl, 'researcher@demo.atrium');
+      await signIn(other, baseUrl, 'admin@demo.atrium');
       await other.goto(link);
       await other.waitForURL((url) => url.pathname === '/mcl/dashboard');
       await other.getByRole('table', { name: 'Region breakdown' }).waitFor();

@@ -28,6 +28,13 @@ export const ConfigSchema = z.object({
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
   ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, e.g.
+   * `127.0.0.1,10.0.0.0/8`). Unset: none, and the client address is the connection's.
+   */
+  ATRIUM_TRUST_PROXY: optionalText(
+    z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'Addresses or CIDR ranges, comma-separated.'),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Connectors (spec 3 §7): unset, each client talks to the sandbox this server ships under /sandbox/….

@@ -663,6 +663,7 @@ export const companyEndpoints = {
     path: '/api/v2/company/:id/invenias/:inveniasId/updateClientStatus',
     summary: 'Set Is Client and the client status, in Invenias and in the portal',
     access: 'user',
+    permission: 'ManageCompanies',
     tag,
     params: companyParams.extend({ inveniasId: InveniasIdSchema }),
     body: ClientStatusUpdateSchema,

@@ -1,5 +1,6 @@
 // One contract per call: method, path, who may call it, and zod schemas for what goes in and out.
 import { z } from 'zod';
+import type { Permission } from './auth.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: SiteAdmin only; group:<name>: members of a group. */
@@ -26,6 +27,8 @@ export interface Endpoint<
   path: string;
   summary: string;
   access: Access;
+  /** A permission flag the caller must hold as well (site admins hold every flag; docs/permissions.md). */
+  permission?: Permission;
   body?: Body;
   query?: Query;
   params?: Params;

@@ -36,6 +36,10 @@ export type Section = z.infer<typeof SectionSchema>;
 export const isTemporarySectionId = (uuid: string | number | null | undefined): boolean =>
   uuid === null || uuid === undefined || uuid === '' || /^-\d+$/.test(String(uuid));
 
+/** Rich text limits (issue 15): per section, and for all the sections of a page together. */
+export const MAX_SECTION_TEXT = 500_000;
+export const MAX_PAGE_TEXT = 1_000_000;
+
 /** A section as the editor sends it: a real UUID, or a temporary negative one (or null) for new ones. */
 export const SaveSectionSchema = z.object({
   UUID: z
@@ -43,7 +47,7 @@ export const SaveSectionSchema = z.object({
     .nullish()
     .refine((v) => isTemporarySectionId(v) || z.string().uuid().safeParse(v).success, 'UUID not found.'),
   Title: z.string().max(500).default(''),
-  Text: z.string().max(1_000_000).default(''),
+  Text: z.string().max(MAX_SECTION_TEXT, "A section's text may hold at most 500,000 characters.").default(''),
   Width: z.coerce.number().int().min(MIN_SECTION_WIDTH).max(MAX_SECTION_WIDTH).default(DEFAULT_SECTION_WIDTH),
   Type: z.object({ Identifier: z.string().trim().min(1, 'A widget type is required.').max(100) }),
   IsDrawer: z.boolean().default(false),
@@ -101,7 +105,13 @@ const filterInput = z
 
 export const SavePageRequestSchema = z.object({
   UUID: z.string().uuid(),
-  Sections: z.array(SaveSectionSchema).max(500),
+  Sections: z
+    .array(SaveSectionSchema)
+    .max(500)
+    .refine(
+      (sections) => sections.reduce((sum, s) => sum + s.Text.length, 0) <= MAX_PAGE_TEXT,
+      "A page's sections may hold at most 1,000,000 characters of text together.",
+    ),
   ContentFilter: filterInput,
   UsersFilter: filterInput,
   AssignmentsFilter: filterInput,

@@ -22,6 +22,7 @@ export const printEndpoints = {
     path: '/api/v1/reports/print',
     summary: 'Render HTML to a PDF with the system Chromium (503 when Chromium is not installed)',
     access: 'user',
+    permission: 'ExportReports',
     tag: 'reports',
     body: PrintRequestSchema,
     response: BinaryResponseSchema,

@@ -312,6 +312,7 @@ export const reportEndpoints = {
     summary:
       'Run a Financial report: metrics, monthly series and one breakdown page; compare=true runs it 12 months earlier',
     access: 'user',
+    permission: 'ViewFinancials',
     tag: 'reports',
     body: ReportRequestSchema,
     query: ReportQuerySchema,

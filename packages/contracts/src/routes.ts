@@ -137,6 +137,28 @@ const jsonText = z
   }, 'Must be JSON text.')
   .optional();
 
+/** A path segment as saved (spaces become hyphens, surrounding slashes go): what a URL segment holds. */
+export function isPathSegment(path: string): boolean {
+  const segment = path
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/^\/+|\/+$/g, '');
+  return /^(?::[A-Za-z_]\w*|[\p{L}\p{N}._~-]+)$/u.test(segment) && !/^\.+$/.test(segment);
+}
+
+/** A redirect: empty, an http(s) address, a site path (not `//host`), or a page's internal name. */
+export function isRedirectLink(link: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(link)) return false;
+  const value = link.trim();
+  return (
+    value === '' ||
+    /^https?:\/\/[^\s/]+\S*$/i.test(value) ||
+    /^\/(?![/\\])\S*$/.test(value) ||
+    /^[\w.-]+$/.test(value)
+  );
+}
+
 /**
  * Create (no UUID) or update (UUID) a route. On update, fields left out keep their value.
  * `Version` is the copy the client edited; `Force` confirms overwriting newer changes.
@@ -146,14 +168,19 @@ export const SaveRouteRequestSchema = z.object({
   Title: z.string().trim().min(1, 'Title is required.').max(300),
   BreadcrumbTitle: z.string().max(300).optional(),
   VueRouterName: z.string().trim().min(1, 'Internal name is required.').max(200),
-  VueRouterPath: z.string().trim().min(1, 'Path is required.').max(200),
+  VueRouterPath: z
+    .string()
+    .trim()
+    .min(1, 'Path is required.')
+    .max(200)
+    .refine(
+      isPathSegment,
+      "A path is one URL segment: letters, digits, '-', '_', '.' or '~' (no '/', '?', '#', '%' or ':').",
+    ),
   RedirectLink: z
     .string()
     .max(2000)
-    .refine(
-      (v) => !/^\s*(javascript|data|vbscript):/i.test(v),
-      'Use a page name, a /path or an http(s) address.',
-    )
+    .refine(isRedirectLink, 'Use a page name, a /path or an http(s) address.')
     .optional(),
   Parent: UuidRefSchema.nullish(),
   ExcludeFromNav: z.boolean().optional(),

@@ -37,6 +37,35 @@ export function zodIssues(error: ZodError) {
   return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
 }
 
+/**
+ * Input the database refuses as data, not as a fault (issue 15): a number beyond its column (an id
+ * of 2^31 or more), text it cannot hold, nesting too deep. Found along the error's causes.
+ */
+const DATABASE_REFUSALS: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P05': 'Text may not contain NUL characters.',
+  '22021': 'Text may not contain NUL characters.',
+  '54001': 'The request is nested too deeply.',
+};
+
+function databaseRefusal(error: unknown): string | undefined {
+  for (let cause = error, hops = 0; cause && hops < 5; hops++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATABASE_REFUSALS) return DATABASE_REFUSALS[code];
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The first reason a request was refused, named by its field, so the answer says what to fix. */
+function invalidRequestMessage(error: ZodError): string {
+  const [first, ...more] = error.issues;
+  if (!first) return 'The request is not valid.';
+  const field = first.path.length > 0 ? `${first.path.join('.')}: ` : '';
+  const others = more.length > 0 ? ` (and ${more.length} more)` : '';
+  return `The request is not valid. ${field}${first.message}${others}`;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
@@ -46,8 +75,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       return reply
         .status(400)
-        .send({ code: 'validation_failed', message: 'The request is not valid.', issues: zodIssues(error) });
+        .send({ code: 'validation_failed', message: invalidRequestMessage(error), issues: zodIssues(error) });
     }
+    const refusal = databaseRefusal(error);
+    if (refusal) return reply.status(400).send({ code: 'validation_failed', message: refusal });
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ code: 'validation_failed', message: error.message });

@@ -4,7 +4,7 @@
 import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, unauthenticated } from './errors.ts';
+import { AppError, forbidden, unauthenticated } from './errors.ts';
 import type { AuthUser } from './session.ts';
 
 declare module 'fastify' {
@@ -29,12 +29,19 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** Refuses the caller unless the endpoint's access rule lets them in. */
-export function checkAccess(access: Endpoint['access'], user: AuthUser | null): void {
+/** Refuses the caller unless the endpoint's access rule (and permission flag, if any) lets them in. */
+export function checkAccess(
+  access: Endpoint['access'],
+  user: AuthUser | null,
+  permission?: Endpoint['permission'],
+): void {
   if (access === 'public') return;
   if (!user) throw unauthenticated();
   if (access === 'admin' && !user.SiteAdmin) throw forbidden();
   if (access.startsWith('group:') && !user.Groups.includes(access.slice('group:'.length))) throw forbidden();
+  if (permission && !user.SiteAdmin && user.Permissions[permission] !== true) {
+    throw forbidden(`You do not have the ${permission} permission.`);
+  }
 }
 
 /** Turns reply checks on for an app built but not yet started (the test harness does). */
@@ -51,7 +58,10 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      checkAccess(endpoint.access, request.user);
+      checkAccess(endpoint.access, request.user, endpoint.permission);
+      assertPlainInput(request.body);
+      assertPlainInput(request.query);
+      assertPlainInput(request.params);
       const ctx = {
         body: endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined,
         query: endpoint.query ? endpoint.query.parse(request.query ?? {}) : undefined,
@@ -76,6 +86,55 @@ export function defineRoute<E extends Endpoint>(
       return JSON.stringify({ code: 'internal', message, issues });
     },
   });
+}
+
+/** How deeply a request may nest JSON (objects, arrays, and JSON text inside strings). */
+export const MAX_INPUT_DEPTH = 64;
+
+const badInput = (message: string) => new AppError('validation_failed', message, 400);
+
+/** How deeply JSON text nests brackets, read in one pass (quoted text skipped). */
+function jsonTextDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth--;
+    if (deepest > MAX_INPUT_DEPTH) break;
+  }
+  return deepest;
+}
+
+/**
+ * What no endpoint accepts (issue 15): NUL characters in text, which PostgreSQL cannot store, and
+ * JSON nested deeper than MAX_INPUT_DEPTH, as objects or as JSON text in a string.
+ */
+export function assertPlainInput(value: unknown, depth = 0): void {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw badInput('Text may not contain NUL characters.');
+    const first = value.trimStart()[0];
+    if ((first === '{' || first === '[') && depth + jsonTextDepth(value) > MAX_INPUT_DEPTH) {
+      throw badInput(`The request nests JSON more than ${MAX_INPUT_DEPTH} levels deep.`);
+    }
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  if (depth >= MAX_INPUT_DEPTH)
+    throw badInput(`The request nests JSON more than ${MAX_INPUT_DEPTH} levels deep.`);
+  if (Array.isArray(value)) {
+    for (const item of value) assertPlainInput(item, depth + 1);
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) throw badInput('Text may not contain NUL characters.');
+    assertPlainInput(item, depth + 1);
+  }
 }
 
 interface ReplyIssue {

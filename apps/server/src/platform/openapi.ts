@@ -29,6 +29,7 @@ export function buildOpenApi(endpoints: Endpoint[]) {
       summary: endpoint.summary,
       tags: [endpoint.tag],
       'x-access': endpoint.access,
+      ...(endpoint.permission ? { 'x-permission': endpoint.permission } : {}),
       parameters,
       ...(endpoint.body
         ? {

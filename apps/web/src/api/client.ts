@@ -76,10 +76,22 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-/** One refresh for every call that hit a 401 at the same moment. */
+/**
+ * Tabs of one browser share the cookies: a Web Lock makes their refreshes take turns, so each sends
+ * the refresh token the previous one received instead of the one it just spent.
+ */
+function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request('atrium-session-refresh', run) : run();
+}
+
+/** One refresh for every call that hit a 401 at the same moment, in this tab and across tabs. */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true })
-    .then((response) => response.ok)
+  refreshInFlight ??= acrossTabs(() =>
+    send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true }).then(
+      (response) => response.ok,
+    ),
+  )
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;

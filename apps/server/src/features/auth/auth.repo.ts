@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { groups, loginAttempts, refreshTokens, sessions, userGroups, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 
@@ -99,6 +99,15 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
   return rows[0];
 }
 
+/** When the session's refresh token was last rotated (the newest use of any of its tokens). */
+export async function lastRotationAt(db: Executor, sessionId: string): Promise<Date | null> {
+  const rows = await db
+    .select({ at: sql<string | null>`max(${refreshTokens.usedAt})::text` })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.sessionId, sessionId));
+  return rows[0]?.at ? new Date(rows[0].at) : null;
+}
+
 export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
   await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 }
@@ -129,6 +138,38 @@ export async function countRecentAttempts(db: Executor, key: string, windowSecon
       ),
     );
   return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
+}
+
+/** Records one attempt under each key at once; answers the new rows' ids. */
+export async function insertLoginAttempts(db: Executor, keys: string[]): Promise<number[]> {
+  const rows = await db
+    .insert(loginAttempts)
+    .values(keys.map((key) => ({ key })))
+    .returning({ id: loginAttempts.id });
+  return rows.map((r) => r.id);
+}
+
+/** For each key, the attempts inside the window (the caller's own included) and the oldest one's time. */
+export async function countAttemptsByKey(db: Executor, keys: string[], windowSeconds: number) {
+  const rows = await db
+    .select({
+      key: loginAttempts.key,
+      count: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${loginAttempts.attemptedAt})::text`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        inArray(loginAttempts.key, keys),
+        gt(loginAttempts.attemptedAt, sql`now() - make_interval(secs => ${windowSeconds})`),
+      ),
+    )
+    .groupBy(loginAttempts.key);
+  return new Map(rows.map((r) => [r.key, { count: r.count, oldest: r.oldest ? new Date(r.oldest) : null }]));
+}
+
+export async function deleteLoginAttempts(db: Executor, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
 }
 
 export async function clearLoginAttempts(db: Executor, key: string): Promise<void> {

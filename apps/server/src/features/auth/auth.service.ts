@@ -2,7 +2,7 @@
 // limit on failed sign-ins, and the first site admin of a real deployment.
 import type { Permission, SessionUser } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../platform/database.ts';
+import type { Database, Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -88,18 +88,38 @@ async function issueRefreshToken({ db, config }: AuthContext, { sessionId }: { s
   return { refreshToken, refreshExpiresAt };
 }
 
-// One account gets ATRIUM_LOGIN_LIMIT failures per window; one address (a whole office behind
-// NAT) five times that.
+// Sign-in throttling (issue 15): one account from one address gets ATRIUM_LOGIN_LIMIT failures per
+// window, one address (a whole office behind NAT) five times that; then 429. Failures for one
+// account across many addresses do not lock it — its owner, from their own address, still signs
+// in — but every further wrong password for it is answered more slowly.
 const limitFor = (config: AuthContext['config'], key: string) =>
   key.startsWith('ip:') ? config.ATRIUM_LOGIN_LIMIT * 5 : config.ATRIUM_LOGIN_LIMIT;
+const MAX_SLOWDOWN_MS = 5_000;
 
-async function assertNotRateLimited(
+interface ReservedAttempt {
+  ids: number[];
+  accountFailures: number;
+}
+
+/**
+ * Records this attempt before the password is checked, then counts: each attempt sees at least
+ * every attempt recorded before it, so concurrent guesses cannot slip past the limit together.
+ * Answers 429 (and drops the attempt) when the account-and-address or the address is over its limit.
+ */
+async function reserveAttempt(
   { db, config }: AuthContext,
-  { keys }: { keys: string[] },
-): Promise<void> {
-  for (const key of keys) {
-    const { count, oldest } = await repo.countRecentAttempts(db, key, LOGIN_WINDOW_SECONDS);
-    if (count >= limitFor(config, key)) {
+  { email, ip }: { email: string; ip: string },
+): Promise<ReservedAttempt> {
+  const pairKey = `email-ip:${email}|${ip}`;
+  const ipKey = `ip:${ip}`;
+  const accountKey = `email:${email}`;
+  const keys = [pairKey, ipKey, accountKey];
+  const ids = await repo.insertLoginAttempts(db, keys);
+  const counts = await repo.countAttemptsByKey(db, keys, LOGIN_WINDOW_SECONDS);
+  for (const key of [pairKey, ipKey]) {
+    const { count = 0, oldest = null } = counts.get(key) ?? {};
+    if (count > limitFor(config, key)) {
+      await repo.deleteLoginAttempts(db, ids);
       const retryAfter = oldest
         ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
         : LOGIN_WINDOW_SECONDS;
@@ -108,6 +128,13 @@ async function assertNotRateLimited(
       });
     }
   }
+  return { ids, accountFailures: (counts.get(accountKey)?.count ?? 1) - 1 };
+}
+
+/** How long a wrong password for an account under attack waits before it is answered. */
+function slowdownMs(config: AuthContext['config'], accountFailures: number): number {
+  const over = accountFailures - config.ATRIUM_LOGIN_LIMIT;
+  return over < 0 ? 0 : Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** Math.min(over, 10));
 }
 
 /** The signed-in caller behind an access token, or null when the session is over. */
@@ -132,15 +159,18 @@ export async function login(
   { email, password, ip }: { email: string; password: string; ip: string },
 ) {
   const { db, config } = ctx;
-  const keys = [`email:${email.toLowerCase()}`, `ip:${ip}`];
-  await assertNotRateLimited(ctx, { keys });
+  const attempt = await reserveAttempt(ctx, { email: email.toLowerCase(), ip });
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !isValid || user.statusId !== 1) {
-    for (const key of keys) await repo.recordLoginAttempt(db, key);
+    const delay = slowdownMs(config, attempt.accountFailures);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     throw new AppError('invalid_credentials', 'The e-mail address or password is not correct.', 401);
   }
-  await repo.clearLoginAttempts(db, keys[0]);
+  // A successful sign-in clears the account's failures and does not count against the address.
+  await repo.deleteLoginAttempts(db, attempt.ids);
+  await repo.clearLoginAttempts(db, `email-ip:${email.toLowerCase()}|${ip}`);
+  await repo.clearLoginAttempts(db, `email:${email.toLowerCase()}`);
   const accessToken = newToken();
   const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
   const tokens = await db.transaction(async (tx) => {
@@ -159,6 +189,21 @@ export async function login(
 }
 
 /**
+ * Two tabs refreshing at once send the same token: the one rotated a moment ago (the session's
+ * latest rotation, within REFRESH_GRACE_MS) is honoured again. Any older token is reuse.
+ */
+const REFRESH_GRACE_MS = 5_000;
+
+async function isJustRotated(
+  db: Executor,
+  row: { sessionId: string; usedAt: Date | null },
+): Promise<boolean> {
+  if (!row.usedAt || Date.now() - row.usedAt.getTime() > REFRESH_GRACE_MS) return false;
+  const last = await repo.lastRotationAt(db, row.sessionId);
+  return last !== null && Math.abs(last.getTime() - row.usedAt.getTime()) <= 1;
+}
+
+/**
  * Exchanges a refresh token for a new access token and a new refresh token. A token that was
  * already used means it leaked: the whole family (the session) is revoked.
  */
@@ -169,12 +214,12 @@ export async function refreshSession(
   const outcome = await db.transaction(async (tx) => {
     const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
     if (!row || row.revokedAt) return { kind: 'invalid' as const };
-    if (row.usedAt) {
+    if (row.usedAt && !(await isJustRotated(tx, row))) {
       await repo.revokeSession(tx, row.sessionId);
       return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    await repo.markRefreshTokenUsed(tx, row.id);
+    if (!row.usedAt) await repo.markRefreshTokenUsed(tx, row.id);
     const accessToken = newToken();
     const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
     await repo.rotateAccessToken(tx, {

@@ -24,7 +24,7 @@ import {
   type WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import { type ReportContext, runFinancialReport } from '../reports/reports.service.ts';
 import * as repo from './mcl.repo.ts';
 
@@ -136,7 +136,23 @@ export function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
   };
 }
 
+/** The firm-wide listings ('all') need the ViewAllAssignments flag; yours and your office's do not. */
+function assertMayList(ctx: MclContext, scope: 'my' | 'location' | 'all'): void {
+  if (scope === 'all' && !ctx.user.SiteAdmin && ctx.user.Permissions.ViewAllAssignments !== true) {
+    throw forbidden('You do not have the ViewAllAssignments permission.');
+  }
+}
+
+/** The assignment listing screen (POST /api/v2/assignment/list). */
 export async function listAssignments(
+  ctx: MclContext,
+  input: z.output<typeof AssignmentListRequestSchema>,
+): Promise<AssignmentPage> {
+  assertMayList(ctx, input.scope);
+  return findAssignments(ctx, input);
+}
+
+async function findAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
@@ -166,7 +182,7 @@ async function countAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<number> {
-  const page = await listAssignments(ctx, { ...input, offset: 0, limit: 1 });
+  const page = await findAssignments(ctx, { ...input, offset: 0, limit: 1 });
   return page.total;
 }
 
@@ -207,6 +223,7 @@ export async function listCompanies(
   ctx: MclContext,
   input: z.output<typeof CompanyListRequestSchema>,
 ): Promise<CompanyPage> {
+  assertMayList(ctx, input.scope);
   const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const query = {
     viewer,
@@ -346,7 +363,7 @@ export async function recentAssignments(
   ctx: MclContext,
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<AssignmentRow[]> {
-  const page = await listAssignments(ctx, {
+  const page = await findAssignments(ctx, {
     scope: 'all',
     search: '',
     sort: 'dateTaken',

@@ -70,12 +70,14 @@ beforeAll(async () => {
     locationId: refA.location.id,
     currency: 'EUR',
     password: 'pw-alma-1',
+    permissions: ['ViewAllAssignments', 'ViewFinancials'],
   });
   const bertUser = await seedUser(db, {
     firstName: 'Bert',
     lastName: `Vance${TAG}`,
     locationId: refB.location.id,
     password: 'pw-bert-1',
+    permissions: ['ViewAllAssignments', 'ViewFinancials'],
   });
   id.alma = almaUser.id;
   id.bert = bertUser.id;

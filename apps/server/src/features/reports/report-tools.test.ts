@@ -23,7 +23,7 @@ beforeAll(async () => {
   const p1 = await seedUser(db, {
     ...at,
     password: 'tools-pass',
-    permissions: ['ExportReports'],
+    permissions: ['ViewFinancials', 'ExportReports'],
     hireDate: '2020-01-01',
     roleChangedDate: '2020-01-01',
   });

@@ -30,6 +30,7 @@ beforeAll(async () => {
     locationId: ours.location.id,
     currency: 'EUR',
     password: 'report-pass',
+    permissions: ['ViewFinancials', 'ExportReports'],
     firstName: 'Pia',
   });
   const p2 = await seedUser(db, { locationId: ours.location.id, firstName: 'Paul' });

@@ -8,7 +8,8 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import { toSnapshot } from './page-content.ts';
 import type { FilterTexts, SectionRow } from './pages.repo.ts';
 import * as repo from './pages.repo.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { MAX_MARKUP_DEPTH, markupDepth } from './rich-text.ts';
+import { sanitizeRichTexts } from './rich-text-pool.ts';
 import type { PageChain } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 import { toViewablePage } from './routes.service.ts';
@@ -38,7 +39,7 @@ export function assertCurrentCopy(page: LockedPage, copy: { Version?: number; Fo
 const toSectionValues = (section: SaveSectionInput | Section, position: number) => ({
   position,
   title: section.Title,
-  text: sanitizeRichText(section.Text),
+  text: section.Text,
   width: section.Width,
   typeIdentifier: section.Type.Identifier,
   componentType: section.ComponentType,
@@ -47,11 +48,29 @@ const toSectionValues = (section: SaveSectionInput | Section, position: number) 
   attributes: section.Attributes,
 });
 
+/**
+ * The sections with their rich text sanitised (large texts off the event loop). Run it before the
+ * save's transaction: sanitising a large page takes a while, and the page is locked meanwhile.
+ */
+export async function sanitizeSections<T extends { Text: string }>(sections: T[]): Promise<T[]> {
+  for (const section of sections) {
+    if (markupDepth(section.Text, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
+      throw new AppError(
+        'validation_failed',
+        `A section's text may nest elements at most ${MAX_MARKUP_DEPTH} levels deep.`,
+        400,
+      );
+    }
+  }
+  const texts = await sanitizeRichTexts(sections.map((s) => s.Text));
+  return sections.map((section, i) => ({ ...section, Text: texts[i] }));
+}
+
 const uuidMissing = () => notFound('UUID not found.');
 
 /**
  * Writes the page's sections in the given order: known UUIDs are updated, temporary ones become
- * new sections. With `reviveMissing` (restoring a version) sections deleted since come back under
+ * new sections (their texts already sanitised, see `sanitizeSections`). With `reviveMissing` (restoring a version) sections deleted since come back under
  * their old UUID. Answers the rows as stored; the commit removes the sections left out.
  */
 export async function writeSections(

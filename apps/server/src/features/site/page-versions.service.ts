@@ -4,7 +4,13 @@ import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
-import { assertCurrentCopy, commitPage, lockPage, writeSections } from './page-save.service.ts';
+import {
+  assertCurrentCopy,
+  commitPage,
+  lockPage,
+  sanitizeSections,
+  writeSections,
+} from './page-save.service.ts';
 import * as repo from './pages.repo.ts';
 import { findViewablePage } from './routes.service.ts';
 
@@ -58,7 +64,8 @@ export async function restorePageVersion(
     const snapshot = readSnapshot(row.snapshot);
     const { rows, added } = await writeSections(txCtx, {
       page,
-      sections: snapshot.sections,
+      // Sanitised again: the rules may have tightened since the version was saved.
+      sections: await sanitizeSections(snapshot.sections),
       reviveMissing: true,
     });
     const {

@@ -5,7 +5,13 @@ import { writeAudit } from '../../platform/audit.ts';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { toPage } from './page-content.ts';
-import { assertCurrentCopy, commitPage, lockPage, writeSections } from './page-save.service.ts';
+import {
+  assertCurrentCopy,
+  commitPage,
+  lockPage,
+  sanitizeSections,
+  writeSections,
+} from './page-save.service.ts';
 import * as repo from './pages.repo.ts';
 import { trashRoutes } from './route-trash.service.ts';
 import { todayIso, toPageChain } from './route-tree.ts';
@@ -42,13 +48,14 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
  * 409 unless `Force` confirms the overwrite (spec 1 §5); every save becomes a version.
  */
 export async function savePage(ctx: ServiceContext, input: SavePageInput): Promise<Page> {
+  const sections = await sanitizeSections(input.Sections);
   const saved = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const page = await lockPage(txCtx, { uuid: input.UUID });
     assertCurrentCopy(page, input);
     const { rows, added } = await writeSections(txCtx, {
       page,
-      sections: input.Sections,
+      sections,
       reviveMissing: false,
     });
     const {

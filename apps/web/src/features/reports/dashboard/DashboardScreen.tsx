@@ -134,7 +134,26 @@ function ReportBody({ dashboard, currency }: { dashboard: DashboardController; c
   );
 }
 
+/** The report needs the ViewFinancials flag (docs/permissions.md); without it the screen says so. */
 export function DashboardScreen({ route }: ScreenProps) {
+  const user = useCurrentUser();
+  if (!user.SiteAdmin && user.Permissions.ViewFinancials !== true) {
+    return (
+      <Stack gap="md">
+        <Title order={1} fz={30} c="navy.8">
+          {route.title}
+        </Title>
+        <Alert color="gray" title="Financial figures are not shared with you">
+          Your account does not have the permission to view financial reports. Ask an administrator if you
+          need it.
+        </Alert>
+      </Stack>
+    );
+  }
+  return <DashboardReport route={route} />;
+}
+
+function DashboardReport({ route }: Pick<ScreenProps, 'route'>) {
   const user = useCurrentUser();
   const dashboard = useDashboard();
   const params = useReportParams({ setDraft: dashboard.setDraft, generate: dashboard.generate });

@@ -1,5 +1,5 @@
 // The toolbar's Share and Excel buttons (spec 2 §2): both need results; Excel also needs the
-// ExportReports permission. While Excel exports, Share says the report is being generated.
+// ExportReports permission, and so does the PDF. While Excel exports, Share says the report is being generated.
 import { useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { ExcelButton } from '../client/ExcelButton.tsx';
@@ -24,7 +24,7 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
           onExporting={setExporting}
         />
       )}
-      <PrintButton />
+      {canExport && <PrintButton />}
     </>
   );
 }
