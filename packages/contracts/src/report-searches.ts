@@ -186,6 +186,7 @@ export const reportSearchEndpoints = {
     path: '/api/v2/company/:id/financials',
     summary: "A company's financial panel: the last 4 complete quarters against the year before, by quarter",
     access: 'user',
+    permission: 'ViewFinancials',
     tag: 'mcl',
     params: idParam,
     body: FinancialPanelRequestSchema,
@@ -197,6 +198,7 @@ export const reportSearchEndpoints = {
     summary:
       "A partner's financial panel: their own billings, taken and filled over the last 4 complete quarters",
     access: 'user',
+    permission: 'ViewFinancials',
     tag: 'reports',
     params: idParam,
     response: FinancialPanelSchema,
@@ -207,6 +209,7 @@ export const reportSearchEndpoints = {
     summary:
       'Run an Assignment report (advanced assignment search): one page of the matching assignments and their totals',
     access: 'user',
+    permission: 'ViewFinancials',
     tag: 'reports',
     body: AssignmentReportRequestSchema,
     query: ReportQuerySchema,
@@ -218,6 +221,7 @@ export const reportSearchEndpoints = {
     summary:
       'Run a Company report (advanced company search): one page of the matching companies and their totals',
     access: 'user',
+    permission: 'ViewFinancials',
     tag: 'reports',
     body: CompanyReportRequestSchema,
     query: ReportQuerySchema,

@@ -64,7 +64,7 @@ export const DEMO_PROFILES: DemoProfile[] = [
     role: 'Partner',
     officeCity: 'New York',
     isSiteAdmin: false,
-    permissions: ['ViewFinancials', 'ExportReports', 'ViewAllAssignments'],
+    permissions: ['ViewFinancials', 'ExportReports', 'ManageCompanies', 'ViewAllAssignments'],
     tenureYears: 9,
     practiceGroup: 'Financial Services',
   },

@@ -55,6 +55,7 @@ beforeAll(async () => {
     lastName: `Panel${TAG}`,
     locationId: ref.location.id,
     password: 'pw-alma-1',
+    permissions: ['ViewFinancials', 'ViewAllAssignments'],
   });
   const bertUser = await seedUser(db, {
     firstName: 'Bert',

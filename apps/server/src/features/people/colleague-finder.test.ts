@@ -64,6 +64,7 @@ beforeAll(async () => {
     lastName: 'Ewer',
     currency: 'EUR',
     password: 'finder-pass',
+    permissions: ['ViewFinancials'],
   });
   id.viewer = me.id;
   await db.insert(userSkills).values([

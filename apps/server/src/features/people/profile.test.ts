@@ -111,7 +111,11 @@ describe('Your Profile', () => {
 describe('a currency change in the figures', () => {
   it("shows a report's billings in the currency chosen on the profile", async () => {
     const db = t.database.db;
-    const person = await seedUser(db, { password: 'secret-pass', currency: 'USD' });
+    const person = await seedUser(db, {
+      password: 'secret-pass',
+      currency: 'USD',
+      permissions: ['ViewFinancials'],
+    });
     const { assignment } = await seedAssignment(db, { team: [{ userId: person.id }] });
     await seedInvoice(db, { assignmentId: assignment.id, amount: 1000, date: '2024-02-10' });
     await seedFxRate(db, { month: '2024-02-01', currency: 'EUR', unitsPerUsd: 0.5 });

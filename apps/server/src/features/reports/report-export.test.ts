@@ -143,7 +143,7 @@ describe('who may export', () => {
     await researcher.login(DEMO.researcher);
     const byReport = await researcher.post(XLSX, { report: { filter } });
     expect(byReport.statusCode).toBe(403);
-    expect(byReport.json().message).toBe('Exporting reports needs the ExportReports permission.');
+    expect(byReport.json().message).toBe('You do not have the ExportReports permission.');
     const bySheets = await researcher.post(XLSX, { sheets: [{ title: 'x', headers: ['a'], rows: [['b']] }] });
     expect(bySheets.statusCode).toBe(403);
     expect((await t.client().post(XLSX, { report: { filter } })).statusCode).toBe(401);

@@ -7,6 +7,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { DetailSkeleton, NotFoundState, Panel, parseRouteId } from '../detail/DetailParts.tsx';
@@ -113,9 +114,11 @@ function CompanyDetail({ company }: { company: Company }) {
           </Panel>
         </Grid.Col>
       </Grid>
-      <Suspense fallback={<Skeleton height={360} radius="lg" />}>
-        <CompanyFinancialPanel companyId={company.ID} />
-      </Suspense>
+      {holds(user, 'ViewFinancials') ? (
+        <Suspense fallback={<Skeleton height={360} radius="lg" />}>
+          <CompanyFinancialPanel companyId={company.ID} />
+        </Suspense>
+      ) : null}
       <Panel title="Assignments">
         <AssignmentTable companyId={company.ID} label={`Assignments for ${company.Name}`} maxHeight="32rem" />
       </Panel>

@@ -14,6 +14,7 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
@@ -294,10 +295,27 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
   );
 }
 
+/** The searches add up billings: they need the ViewFinancials flag, as the dashboard does. */
+function PermittedSearch(props: ScreenProps & { kind: 'assignments' | 'companies' }) {
+  const user = useCurrentUser();
+  if (holds(user, 'ViewFinancials')) return <SearchScreen {...props} />;
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={30} c="navy.8">
+        {props.route.title}
+      </Title>
+      <Alert color="gray" title="Financial figures are not shared with you">
+        Your account does not have the permission to view financial reports. Ask an administrator if you need
+        it.
+      </Alert>
+    </Stack>
+  );
+}
+
 export function AssignmentReportScreen(props: ScreenProps) {
-  return <SearchScreen {...props} kind="assignments" />;
+  return <PermittedSearch {...props} kind="assignments" />;
 }
 
 export function CompanyReportScreen(props: ScreenProps) {
-  return <SearchScreen {...props} kind="companies" />;
+  return <PermittedSearch {...props} kind="companies" />;
 }
