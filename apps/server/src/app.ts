@@ -35,6 +35,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSession } from './platform/session.ts';
+import { MAX_MULTIPART_FILE_BYTES } from './platform/upload.ts';
 import { registerWebApp } from './platform/web.ts';
 
 export interface AppDeps {
@@ -58,7 +59,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 50 } });
+  await app.register(multipart, { limits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 50 } });
 
   // Resolved sessions are cached in process; triggers NOTIFY every process of what ends them.
   const sessionCache = await startSessionCache({ database });

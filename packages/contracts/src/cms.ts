@@ -5,6 +5,9 @@ import { FileIdSchema } from './files.ts';
 /** spec 3 §2.13, §5: the image explorer accepts these, checked by content, not only by name. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.bmp', '.gif'] as const;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+/** Any uploaded image (library or photo): at most this many pixels a side and in all, read from its header. */
+export const MAX_IMAGE_SIDE_PX = 10_000;
+export const MAX_IMAGE_PIXELS = 40_000_000;
 /** The image explorer's hint (spec 3 §2.13). */
 export const OPTIMAL_IMAGE_SIZE = { width: 800, height: 800 } as const;
 

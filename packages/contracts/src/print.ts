@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 
+/** The longest HTML a print may send, in characters; longer answers 413 with this message. */
 export const PRINT_MAX_HTML = 5_000_000;
+export const PRINT_TOO_LARGE_MESSAGE = `The document to print may be at most ${PRINT_MAX_HTML / 1_000_000} million characters of HTML.`;
+/** Chromium renders at most this many documents at once and keeps this many waiting; more get 503. */
+export const PRINT_MAX_CONCURRENT = 2;
+export const PRINT_MAX_QUEUED = 4;
 
 export const PrintRequestSchema = z.object({
-  html: z.string().min(1, 'Nothing to print.').max(PRINT_MAX_HTML),
+  html: z.string().min(1, 'Nothing to print.').max(PRINT_MAX_HTML, PRINT_TOO_LARGE_MESSAGE),
   /** File name offered to the browser, without extension. */
   fileName: z
     .string()
@@ -20,7 +25,8 @@ export const printEndpoints = {
   print: defineEndpoint({
     method: 'POST',
     path: '/api/v1/reports/print',
-    summary: 'Render HTML to a PDF with the system Chromium (503 when Chromium is not installed)',
+    summary:
+      'Render HTML to a PDF with the system Chromium (413 over the HTML limit; 503 with Retry-After when busy or when Chromium is not installed)',
     access: 'user',
     permission: 'ExportReports',
     tag: 'reports',

@@ -1,18 +1,18 @@
 import { cmsEndpoints, MAX_IMAGE_BYTES } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { sendImage } from '../../platform/send-image.ts';
+import { readSingleUpload } from '../../platform/upload.ts';
 import { readAssetImage, searchAssets, uploadAsset } from './assets.service.ts';
 
 /** Reads the multipart field `file` (and an optional `title` sent before it). */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('validation_failed', 'Send the image as multipart/form-data.', 400);
-  const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } });
-  if (!file) throw new AppError('validation_failed', 'No file was sent.', 400);
-  const bytes = await file.toBuffer();
+  const { file, bytes } = await readSingleUpload(request, {
+    maxBytes: MAX_IMAGE_BYTES,
+    tooLarge: 'The image is larger than 10 MB.',
+    notMultipart: 'Send the image as multipart/form-data.',
+  });
   const titleField = file.fields.title;
   const title =
     titleField && !Array.isArray(titleField) && titleField.type === 'field'

@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Asset, MAX_IMAGE_BYTES } from '@atrium/contracts';
+import sharp from 'sharp';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './assets.repo.ts';
-import { detectImage, extensionMatches } from './image-type.ts';
+import { detectImage, extensionMatches, type ImageInfo, imageSizeProblem } from './image-type.ts';
 
 /** Image files live under the data folder. */
 export interface AssetContext extends SystemContext {
@@ -38,6 +39,20 @@ export async function searchAssets(
   return (await repo.searchAssets(db, { search: search || undefined, limit })).map(toAsset);
 }
 
+/** The header's size, or sharp's reading of it when the header parser found none (sharp reads no BMP). */
+async function refuseHugeImage(info: ImageInfo, bytes: Buffer): Promise<void> {
+  let { width, height } = info;
+  if ((width === null || height === null) && info.extension !== 'bmp') {
+    const metadata = await sharp(bytes)
+      .metadata()
+      .catch(() => null);
+    width = metadata?.width ?? width;
+    height = metadata?.height ?? height;
+  }
+  const problem = imageSizeProblem(width, height);
+  if (problem) throw new AppError('validation_failed', problem, 400);
+}
+
 const notAnImage = () => new AppError('validation_failed', 'Upload a .jpg, .png, .bmp or .gif image.', 400);
 
 /**
@@ -54,6 +69,7 @@ export async function uploadAsset(
   }
   const info = detectImage(bytes);
   if (!info || !extensionMatches(fileName, info)) throw notAnImage();
+  await refuseHugeImage(info, bytes);
 
   const uuid = randomUUID();
   const storagePath = path.posix.join('assets', `${uuid}.${info.extension}`);

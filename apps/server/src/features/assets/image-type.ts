@@ -1,5 +1,6 @@
 // Recognises the image formats the library accepts by their first bytes (spec 3 §5: .jpg .png
 // .bmp .gif), and reads their pixel size from the header.
+import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE_PX } from '@atrium/contracts';
 
 export interface ImageInfo {
   extension: 'jpg' | 'png' | 'bmp' | 'gif';
@@ -79,4 +80,16 @@ export function extensionMatches(fileName: string, info: ImageInfo): boolean {
   const extension = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
   if (extension === 'jpeg') return info.extension === 'jpg';
   return extension === info.extension;
+}
+
+/**
+ * Why an image of this size is refused, or null when it is fine: a huge canvas in a small file
+ * (a decompression bomb) would take gigabytes to decode, so the header's size is checked first.
+ */
+export function imageSizeProblem(width: number | null, height: number | null): string | null {
+  const w = width ?? 0;
+  const h = height ?? 0;
+  if (w > MAX_IMAGE_SIDE_PX || h > MAX_IMAGE_SIDE_PX || w * h > MAX_IMAGE_PIXELS)
+    return `Images may be at most ${MAX_IMAGE_SIDE_PX} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; this one is ${w} × ${h}.`;
+  return null;
 }

@@ -1,19 +1,20 @@
 import { CALENDAR_MAX_ATTACHMENT_BYTES, calendarEndpoints as e } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
 import * as calendar from './calendar.service.ts';
 
 /** Reads the multipart field `file`. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('validation_failed', 'Send the file as multipart/form-data.', 400);
-  const file = await request.file({ limits: { fileSize: CALENDAR_MAX_ATTACHMENT_BYTES, files: 1 } });
-  if (!file) throw new AppError('validation_failed', 'No file was sent.', 400);
-  return { name: file.filename, mimeType: file.mimetype, content: await file.toBuffer() };
+  const { file, bytes } = await readSingleUpload(request, {
+    maxBytes: CALENDAR_MAX_ATTACHMENT_BYTES,
+    tooLarge: `An attachment is at most ${CALENDAR_MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`,
+    notMultipart: 'Send the file as multipart/form-data.',
+  });
+  return { name: file.filename, mimeType: file.mimetype, content: bytes };
 }
 
 export function registerCalendarRoutes(

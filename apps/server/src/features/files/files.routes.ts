@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { readSingleUpload } from '../../platform/upload.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import { boxTarget } from './box/box-connector.ts';
 import { registerBoxSandbox } from './box/box-sandbox.routes.ts';
@@ -25,24 +26,13 @@ import {
   uploadLocalFile,
 } from './files.service.ts';
 
-const tooLarge = () => new AppError('validation_failed', FILES_MESSAGES.tooLarge, 413);
-
 /** The multipart field `file`, refused with 413 (never cut short) beyond the size limit. */
 async function readUpload(request: FastifyRequest) {
-  if (!request.isMultipart())
-    throw new AppError('validation_failed', 'Send the file as multipart/form-data.', 400);
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_LOCAL_FILE_BYTES + 64 * 1024) throw tooLarge();
-  const file = await request.file({ limits: { fileSize: MAX_LOCAL_FILE_BYTES, files: 1 } });
-  if (!file) throw new AppError('validation_failed', 'No file was sent.', 400);
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (file.file.truncated) throw tooLarge();
+  const { file, bytes } = await readSingleUpload(request, {
+    maxBytes: MAX_LOCAL_FILE_BYTES,
+    tooLarge: FILES_MESSAGES.tooLarge,
+    notMultipart: 'Send the file as multipart/form-data.',
+  });
   const fileName = EntryNameSchema.safeParse(path.basename(file.filename ?? ''));
   if (!fileName.success) throw new AppError('validation_failed', FILES_MESSAGES.badName, 400);
   return { fileName: fileName.data, mimeType: file.mimetype || 'application/octet-stream', bytes };

@@ -14,6 +14,7 @@ import {
   type FolderSort,
   LOCAL_ID_PATTERN,
   LOCAL_ROOT_FOLDER_ID,
+  MAX_IMAGE_PIXELS,
 } from '@atrium/contracts';
 import sharp from 'sharp';
 import type { z } from 'zod';
@@ -251,7 +252,7 @@ export async function readThumbnail(ctx: FilesContext, { id }: { id: string }): 
     const row = await readableLocalFile(ctx, id);
     if (!row.mimeType.startsWith('image/')) throw notFound(FILES_MESSAGES.noThumbnail);
     const { absolute } = await openLocalBytes(ctx.dataDir, row);
-    return sharp(absolute, { limitInputPixels: 50_000_000 })
+    return sharp(absolute, { limitInputPixels: MAX_IMAGE_PIXELS })
       .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'cover' })
       .png()
       .toBuffer()

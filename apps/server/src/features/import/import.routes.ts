@@ -3,8 +3,11 @@ import { importEndpoints } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { MAX_MULTIPART_FILE_BYTES, readPartBytes } from '../../platform/upload.ts';
 import { type ImportFileInput, runImport } from './import.service.ts';
 import { ImportFailedError, problem } from './import-problems.ts';
+
+const FILE_TOO_LARGE = `Each CSV file may be at most ${MAX_MULTIPART_FILE_BYTES / 1024 / 1024} MB.`;
 
 /** Every file part of the multipart body; a part is named by its file name (or else its field name). */
 async function readUploadedFiles(request: FastifyRequest): Promise<ImportFileInput[]> {
@@ -14,7 +17,7 @@ async function readUploadedFiles(request: FastifyRequest): Promise<ImportFileInp
   const files: ImportFileInput[] = [];
   for await (const part of request.files()) {
     const name = part.filename ? path.basename(part.filename) : part.fieldname;
-    files.push({ name, content: await part.toBuffer() });
+    files.push({ name, content: await readPartBytes(part, FILE_TOO_LARGE) });
   }
   return files;
 }

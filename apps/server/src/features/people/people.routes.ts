@@ -3,9 +3,9 @@
 import { peopleEndpoints as e, MAX_PHOTO_BYTES } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { readSingleUpload } from '../../platform/upload.ts';
 import { findColleagues } from './colleague-finder.service.ts';
 import { filterCompanyExplorer, getCompanyExplorer } from './company-explorer.service.ts';
 import { getMember, searchMembers } from './directory.service.ts';
@@ -18,19 +18,14 @@ import { TeamingValueCache } from './teaming-cache.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-/** The multipart field `file`, refused early when it is over the size limit. */
+/** The multipart field `file`, refused with 413 when it is over the size limit. */
 async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
-  const refuse = (message: string) => new AppError('validation_failed', message, 400);
-  if (!request.isMultipart()) throw refuse('Send the photo as multipart/form-data.');
-  const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
-  if (!file) throw refuse('No file was sent.');
-  try {
-    return { fileName: file.filename, bytes: await file.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw refuse('The photo is larger than 5 MB.');
-    throw error;
-  }
+  const { file, bytes } = await readSingleUpload(request, {
+    maxBytes: MAX_PHOTO_BYTES,
+    tooLarge: 'The photo is larger than 5 MB.',
+    notMultipart: 'Send the photo as multipart/form-data.',
+  });
+  return { fileName: file.filename, bytes };
 }
 
 export function registerPeopleRoutes(

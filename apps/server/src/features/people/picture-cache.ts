@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MAX_IMAGE_PIXELS } from '@atrium/contracts';
 import sharp from 'sharp';
 
 /** Bump when the encoding changes, so old files (and old ETags) are not reused. */
 export const ENCODING = 'w1';
 const MIME_TYPE = 'image/webp';
 /** Library images may be large; a picture tile never needs more than this many source pixels. */
-const MAX_SOURCE_PIXELS = 50_000_000;
+const MAX_SOURCE_PIXELS = MAX_IMAGE_PIXELS;
 
 export interface PictureKey {
   field: string;

@@ -1,12 +1,19 @@
 // HTML → PDF in the system Chromium. The page can reach nothing: scripts are off and every
 // network request is refused, so printed HTML cannot be used to probe the server's network.
 import { existsSync } from 'node:fs';
+import { PRINT_MAX_CONCURRENT, PRINT_MAX_QUEUED } from '@atrium/contracts';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
 import { AppError } from '../../platform/errors.ts';
+import { createRenderQueue } from './render-queue.ts';
 
 export function createPdfRenderer({ chromiumPath }: { chromiumPath: string }) {
   let browser: Promise<Browser> | null = null;
+  const queue = createRenderQueue({
+    concurrent: PRINT_MAX_CONCURRENT,
+    queued: PRINT_MAX_QUEUED,
+    retryAfterSeconds: 10,
+  });
 
   async function getBrowser(): Promise<Browser> {
     if (!existsSync(chromiumPath)) {
@@ -31,25 +38,30 @@ export function createPdfRenderer({ chromiumPath }: { chromiumPath: string }) {
     }
   }
 
+  async function renderNow({ html, landscape }: { html: string; landscape: boolean }): Promise<Buffer> {
+    const instance = await getBrowser();
+    const context = await instance.newContext({ javaScriptEnabled: false, offline: true });
+    try {
+      await context.route('**/*', (route) =>
+        route.request().url().startsWith('data:') ? route.continue() : route.abort(),
+      );
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
+      return await page.pdf({
+        format: 'A4',
+        landscape,
+        printBackground: true,
+        margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
+      });
+    } finally {
+      await context.close();
+    }
+  }
+
   return {
-    async render({ html, landscape }: { html: string; landscape: boolean }): Promise<Buffer> {
-      const instance = await getBrowser();
-      const context = await instance.newContext({ javaScriptEnabled: false, offline: true });
-      try {
-        await context.route('**/*', (route) =>
-          route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-        );
-        const page = await context.newPage();
-        await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
-        return await page.pdf({
-          format: 'A4',
-          landscape,
-          printBackground: true,
-          margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
-        });
-      } finally {
-        await context.close();
-      }
+    /** Renders when one of the few Chromium slots is free; 503 with Retry-After when all are taken. */
+    render(input: { html: string; landscape: boolean }): Promise<Buffer> {
+      return queue.run(() => renderNow(input));
     },
     async close(): Promise<void> {
       const pending = browser;

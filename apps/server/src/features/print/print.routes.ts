@@ -1,11 +1,20 @@
-import { printEndpoints } from '@atrium/contracts';
+import { PRINT_MAX_HTML, PRINT_TOO_LARGE_MESSAGE, printEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { createPdfRenderer } from './pdf-renderer.ts';
 
 export function registerPrintRoutes(app: FastifyInstance, { chromiumPath }: { chromiumPath: string }): void {
   const renderer = createPdfRenderer({ chromiumPath });
   app.addHook('onClose', () => renderer.close());
+
+  // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== printEndpoints.print.path) return;
+    const html = (request.body as { html?: unknown } | undefined)?.html;
+    if (typeof html === 'string' && html.length > PRINT_MAX_HTML)
+      throw new AppError('validation_failed', PRINT_TOO_LARGE_MESSAGE, 413);
+  });
 
   defineRoute(app, printEndpoints.print, async ({ body, reply }) => {
     const pdf = await renderer.render({ html: body.html, landscape: body.landscape });

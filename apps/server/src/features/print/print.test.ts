@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { PRINT_MAX_CONCURRENT, PRINT_MAX_HTML, PRINT_MAX_QUEUED } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
 
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CHROMIUM_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
+  t = await createTestApp({ CHROMIUM_PATH: chromiumPath });
 });
 afterAll(() => t.close());
 
@@ -42,4 +45,38 @@ describe('POST /api/v1/reports/print', () => {
       await missing.close();
     }
   });
+
+  it('refuses more HTML than the limit with 413 naming it', async () => {
+    const client = t.client();
+    await client.login(DEMO.partner);
+    const response = await client.post('/api/v1/reports/print', { html: 'x'.repeat(PRINT_MAX_HTML + 1) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toContain(`${PRINT_MAX_HTML / 1_000_000} million characters`);
+  });
+
+  it.skipIf(!existsSync(chromiumPath))(
+    'prints a few at a time, queues a few more and answers 503 with Retry-After beyond that',
+    async () => {
+      const client = t.client();
+      await client.login(DEMO.partner);
+      const rows = Array.from({ length: 3000 }, (_, i) => `<tr><td>Row ${i}</td><td>${i * 1000}</td></tr>`);
+      const html = `<table>${rows.join('')}</table>`;
+      const total = PRINT_MAX_CONCURRENT + PRINT_MAX_QUEUED + 3;
+      const replies = await Promise.all(
+        Array.from({ length: total }, () => client.post('/api/v1/reports/print', { html })),
+      );
+      const printed = replies.filter((r) => r.statusCode === 200);
+      const busy = replies.filter((r) => r.statusCode === 503);
+      expect(printed).toHaveLength(PRINT_MAX_CONCURRENT + PRINT_MAX_QUEUED);
+      expect(busy).toHaveLength(3);
+      for (const r of printed) expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      for (const r of busy) {
+        expect(Number(r.headers['retry-after'])).toBeGreaterThan(0);
+        expect(r.json().message).toMatch(/busy/);
+      }
+      // Once the queue has drained, the next print goes through.
+      expect((await client.post('/api/v1/reports/print', { html: '<p>after</p>' })).statusCode).toBe(200);
+    },
+    60_000,
+  );
 });
