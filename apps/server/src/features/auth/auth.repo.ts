@@ -140,6 +140,11 @@ export async function countRecentAttempts(db: Executor, key: string, windowSecon
   return { count: rows[0]?.count ?? 0, oldest: rows[0]?.oldest ? new Date(rows[0].oldest) : null };
 }
 
+/** Takes the keys' locks until the transaction ends, always in one order so two callers never deadlock. */
+export async function lockLoginKeys(tx: Executor, keys: string[]): Promise<void> {
+  for (const key of [...keys].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /** Records one attempt under each key at once; answers the new rows' ids. */
 export async function insertLoginAttempts(db: Executor, keys: string[]): Promise<number[]> {
   const rows = await db

@@ -102,9 +102,10 @@ interface ReservedAttempt {
 }
 
 /**
- * Records this attempt before the password is checked, then counts: each attempt sees at least
- * every attempt recorded before it, so concurrent guesses cannot slip past the limit together.
- * Answers 429 (and drops the attempt) when the account-and-address or the address is over its limit.
+ * Records this attempt before the password is checked, then counts, holding a lock per limited key
+ * meanwhile: attempts on one account and address (or one address) take turns, so concurrent guesses
+ * cannot slip past the limit together, nor refuse each other. Answers 429 (the attempt not kept)
+ * when the account-and-address or the address is over its limit.
  */
 async function reserveAttempt(
   { db, config }: AuthContext,
@@ -114,21 +115,24 @@ async function reserveAttempt(
   const ipKey = `ip:${ip}`;
   const accountKey = `email:${email}`;
   const keys = [pairKey, ipKey, accountKey];
-  const ids = await repo.insertLoginAttempts(db, keys);
-  const counts = await repo.countAttemptsByKey(db, keys, LOGIN_WINDOW_SECONDS);
-  for (const key of [pairKey, ipKey]) {
-    const { count = 0, oldest = null } = counts.get(key) ?? {};
-    if (count > limitFor(config, key)) {
-      await repo.deleteLoginAttempts(db, ids);
-      const retryAfter = oldest
-        ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
-        : LOGIN_WINDOW_SECONDS;
-      throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait and try again.', 429, {
-        headers: { 'Retry-After': String(retryAfter) },
-      });
+  return db.transaction(async (tx) => {
+    await repo.lockLoginKeys(tx, [pairKey, ipKey]);
+    const ids = await repo.insertLoginAttempts(tx, keys);
+    const counts = await repo.countAttemptsByKey(tx, keys, LOGIN_WINDOW_SECONDS);
+    for (const key of [pairKey, ipKey]) {
+      const { count = 0, oldest = null } = counts.get(key) ?? {};
+      if (count > limitFor(config, key)) {
+        const retryAfter = oldest
+          ? Math.max(1, Math.ceil((oldest.getTime() + LOGIN_WINDOW_SECONDS * 1000 - Date.now()) / 1000))
+          : LOGIN_WINDOW_SECONDS;
+        // Thrown inside the transaction: the attempt just recorded is rolled back with it.
+        throw new AppError('rate_limited', 'Too many sign-in attempts. Please wait and try again.', 429, {
+          headers: { 'Retry-After': String(retryAfter) },
+        });
+      }
     }
-  }
-  return { ids, accountFailures: (counts.get(accountKey)?.count ?? 1) - 1 };
+    return { ids, accountFailures: (counts.get(accountKey)?.count ?? 1) - 1 };
+  });
 }
 
 /** How long a wrong password for an account under attack waits before it is answered. */
