@@ -109,7 +109,8 @@ describe('the advanced assignment search', () => {
     const fresh = await openBrowser();
     try {
       const other = await fresh.newPage();
-      await signIn(other, baseUrl, 'researcher@demo.atrium');
+      // Another colleague who may see financial figures (the researcher may not: ViewFinancials).
+      await signIn(other, baseUrl, 'admin@demo.atrium');
       await other.goto(link);
       await other.waitForURL((url) => url.pathname === '/mcl/assignments/report');
       const table = other.getByRole('table', { name: 'Assignments matching the report' });
