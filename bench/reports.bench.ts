@@ -3,7 +3,6 @@
 // result cache, and the same figures in plain SQL on DuckDB over the same rows, side by side; then
 // the all-assignments listing (first page; a filtered, sorted page) and the advanced assignment
 // search, p50/p99 beside the uncached financial report.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -17,11 +16,10 @@ import {
 } from '@atrium/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedDemoFirm, seedDemoSite } from '../apps/server/src/db/seed/index.ts';
 import { presentMetric } from '../apps/server/src/features/reports/metric-rules.ts';
 import { loadReportSource } from '../apps/server/src/features/reports/reports.repo.ts';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/database.ts';
 import { createDuckReports, type DuckFigures } from './reports-duckdb.ts';
+import { openSeededFirm } from './seeded-firm.ts';
 
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 7);
 const TODAY = '2026-06-15';
@@ -30,29 +28,7 @@ const RUNS = 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => value.toFixed(1);
 
-/** The seeded database is kept between runs (seeding a million rows takes minutes); --fresh reseeds. */
-async function openSeeded(): Promise<Database> {
-  const dir = path.join(os.tmpdir(), 'atrium-bench', `reports-scale-${SCALE}-seed-42-${TODAY}`);
-  const marker = path.join(dir, 'seeded.ok');
-  if (process.argv.includes('--fresh') || !existsSync(marker)) {
-    mkdirSync(dir, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await migrateDatabase(database);
-    const started = performance.now();
-    const summary = await seedDemoFirm(database, { scale: SCALE, seed: 42, today: TODAY });
-    await seedDemoSite(database, {
-      adminUserId: summary.demoUserIds.admin,
-      filesDir: path.join(dir, 'files'),
-    });
-    process.stdout.write(
-      `seeded the demo firm at --scale ${SCALE}: ${summary.rows.invoice_splits} invoice splits in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
-    );
-    writeFileSync(marker, new Date().toISOString());
-    return database;
-  }
-  process.stdout.write(`reusing the demo firm seeded at --scale ${SCALE} in ${dir}\n`);
-  return openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-}
+const openSeeded = () => openSeededFirm({ suite: 'reports', scale: SCALE, today: TODAY });
 
 /** Presented figures compared at the precision shown: money to the unit, counts and days to 1e-6. */
 function compareFigures(engine: ReportResponse[], duck: DuckFigures[]): string[] {

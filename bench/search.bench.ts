@@ -1,15 +1,13 @@
 // Search p50/p99 for 1-, 3- and 8-character queries (issue 13: ≤ 50 ms server time on the demo
 // firm) through the API in process: what the palette asks for as someone types. The demo firm at
 // --scale 1 (default) on PGlite, seeded once and kept; --fresh reseeds.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { seedDemoFirm, seedDemoSite } from '../apps/server/src/db/seed/index.ts';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/database.ts';
+import type { Database } from '../apps/server/src/platform/database.ts';
 import { rows } from '../apps/server/src/platform/sql-rows.ts';
+import { openSeededFirm } from './seeded-firm.ts';
 
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.slice('--scale='.length) ?? 1);
 const TODAY = '2026-06-15';
@@ -21,25 +19,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
-async function openSeeded(): Promise<Database> {
-  const dir = path.join(os.tmpdir(), 'atrium-bench', `search-scale-${SCALE}-seed-42-${TODAY}`);
-  const marker = path.join(dir, 'seeded.ok');
-  if (process.argv.includes('--fresh') || !existsSync(marker)) {
-    mkdirSync(dir, { recursive: true });
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-    await migrateDatabase(database);
-    const summary = await seedDemoFirm(database, { scale: SCALE, seed: 42, today: TODAY });
-    await seedDemoSite(database, {
-      adminUserId: summary.demoUserIds.admin,
-      filesDir: path.join(dir, 'files'),
-    });
-    writeFileSync(marker, new Date().toISOString());
-    return database;
-  }
-  const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'pglite') });
-  await migrateDatabase(database);
-  return database;
-}
+const openSeeded = () => openSeededFirm({ suite: 'search', scale: SCALE, today: TODAY });
 
 /** Words people type: surnames, company names and assignment titles of the demo firm. */
 async function sampleWords(database: Database): Promise<string[]> {

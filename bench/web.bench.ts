@@ -10,6 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startPortal } from '../e2e/server.ts';
+import { signIn } from './http-load.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
@@ -63,19 +64,6 @@ function initialWeights(): { name: string; js: number; css: number }[] {
     }
     return { name, js, css };
   });
-}
-
-async function signIn(baseUrl: string, email: string) {
-  const probe = await fetch(`${baseUrl}/api/v2/user/isLoggedIn`);
-  const csrf = /atrium_csrf=([^;]+)/.exec(probe.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const login = await fetch(`${baseUrl}/api/v2/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
-    body: JSON.stringify({ email, password: 'demo' }),
-  });
-  const session = /atrium_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
-  if (!session) throw new Error(`sign-in failed: ${login.status}`);
-  return { cookie: `atrium_session=${session}; atrium_csrf=${csrf}`, csrf };
 }
 
 /** A saved 1Y report, so the dashboard opens with a report shown (?reportId=…&autorun=true). */

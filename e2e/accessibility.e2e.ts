@@ -1,8 +1,8 @@
 // axe on the screens people use most: no serious or critical violation may ship.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -14,17 +14,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'admin@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`,
-    );
-}
 
 describe('accessibility', () => {
   it('has no serious violations on a content page', async () => {

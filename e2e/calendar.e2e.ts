@@ -1,10 +1,10 @@
 // The Calendar, Quick Links and Page Viewer widgets in a real browser (issue 11): the seeded
 // firm calendar page, an event starting soon, each widget added in editing mode, saved and
 // reloaded, the viewer's sandbox, a quick link to an unknown route name, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { addWidget, seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const CALENDAR_PAGE = '/meridian/calendar';
@@ -29,40 +29,11 @@ async function callApi(target: Page, method: string, path: string, body?: unknow
   );
 }
 
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-async function turnEditingOn(target: Page): Promise<void> {
-  await target.getByRole('button', { name: /^admin$/i }).click();
-  await target.getByRole('button', { name: /turn editing on/i }).click();
-  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
-}
-
-/** Adds a widget of the given display name and opens its form; returns the form dialog. */
-async function addWidget(target: Page, displayName: string, title: string) {
-  await target.getByRole('combobox', { name: 'Add Widget' }).click();
-  await target.getByRole('option', { name: displayName, exact: true }).click();
-  await target.getByRole('button', { name: 'Add', exact: true }).click();
-  const form = target.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  return form;
-}
-
 async function saveAndReload(target: Page): Promise<void> {
   await target.getByRole('button', { name: 'Save', exact: true }).click();
   await target.getByText('Saved!').waitFor();
   await target.reload();
 }
-
-const card = (target: Page, title: string) =>
-  target
-    .locator('main section')
-    .filter({ has: target.getByRole('heading', { level: 2, name: title, exact: true }) });
 
 beforeAll(async () => {
   context = await openBrowser();
@@ -82,7 +53,7 @@ afterAll(() => context?.close());
 describe('calendar widget', () => {
   it("lists an event starting within the hour as '(Starts soon)' and opens its details", async () => {
     await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
-    const upcoming = card(page, 'Upcoming events');
+    const upcoming = widgetCard(page, 'Upcoming events');
     const event = upcoming.getByRole('button', { name: new RegExp(SOON_SUBJECT.replace(/[()]/g, '\\$&')) });
     await event.waitFor();
     expect(await event.textContent()).toContain('(Starts soon)');
@@ -101,7 +72,7 @@ describe('calendar widget', () => {
   });
 
   it('shows the month grid with today in bold and the event on its day', async () => {
-    const month = card(page, 'This month');
+    const month = widgetCard(page, 'This month');
     const today = month.locator('td[aria-current="date"]');
     await today.waitFor();
     expect(await today.locator('[data-today]').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('800');
@@ -126,7 +97,7 @@ describe('calendar widget', () => {
     await form.getByRole('button', { name: 'Apply' }).click();
     await form.waitFor({ state: 'hidden' });
     await saveAndReload(page);
-    const added = card(page, 'Training calendar');
+    const added = widgetCard(page, 'Training calendar');
     await added.locator('table thead').waitFor();
     expect(await added.getByRole('button', { name: 'Next month' }).isVisible()).toBe(true);
   });
@@ -202,7 +173,7 @@ describe('quick links', () => {
     await form.waitFor({ state: 'hidden' });
     await saveAndReload(page);
 
-    const links = card(page, 'Useful links');
+    const links = widgetCard(page, 'Useful links');
     await links.getByRole('button', { name: 'Open: Old handbook' }).click();
     await page.getByText('No matching route found for "old-handbook-page"').waitFor();
     await links.getByRole('link', { name: 'Open: Offices' }).click();
@@ -211,8 +182,8 @@ describe('quick links', () => {
 
   it('has no serious accessibility violations on the calendar page or the calendar admin', async () => {
     await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
-    await card(page, 'Quick links').getByRole('link').first().waitFor();
-    await card(page, 'This month').locator('table').waitFor();
+    await widgetCard(page, 'Quick links').getByRole('link').first().waitFor();
+    await widgetCard(page, 'This month').locator('table').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto(`${baseUrl}/admin/calendar`);
     await page.getByRole('cell', { name: SOON_SUBJECT, exact: true }).waitFor();

@@ -2,10 +2,10 @@
 // Invenias, merging duplicates, DedupeAccess on the merge routes, and axe on the modals.
 
 import { brand, COMPANY_MESSAGES, companyEndpoints } from '@atrium/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -19,14 +19,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'admin@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A GET of the API with the signed-in browser's cookies. */
 async function apiGet<T>(path: string, query: Record<string, string> = {}): Promise<T> {
@@ -55,7 +47,7 @@ describe('company tools', () => {
     await page.getByRole('button', { name: 'New company' }).click();
     const zoomInfo = page.getByRole('dialog');
     await zoomInfo.getByText('New Company').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await zoomInfo.getByRole('button', { name: 'Enter Manually' }).click();
 
     const wizard = page.getByRole('dialog', { name: 'New company' });
@@ -69,7 +61,7 @@ describe('company tools', () => {
     await wizard.getByLabel('Web address').blur();
     expect(await wizard.getByLabel('Web address').inputValue()).toBe('https://quillon-orbital.example');
     expect(await wizard.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await wizard.getByRole('button', { name: 'Next' }).click();
 
     // Step 2 refuses to move on without an industry.
@@ -112,7 +104,7 @@ describe('company tools', () => {
     await modal.getByLabel('Country').fill('');
     await modal.getByRole('button', { name: 'Search' }).click();
     await modal.getByRole('table', { name: 'ZoomInfo results' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await modal
       .getByRole('button', { name: `Select ${record.ZI_C_COMPANY_NAME}` })
       .first()
@@ -153,7 +145,7 @@ describe('company tools', () => {
     await page.getByRole('button', { name: 'Open company card' }).click();
     const card = page.getByRole('dialog', { name: companyName });
     await card.getByText('Not linked to Invenias.').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await card.getByRole('button', { name: 'Link to Invenias' }).click();
 
     const link = page.getByRole('dialog', { name: 'Link to Invenias' });
@@ -161,7 +153,7 @@ describe('company tools', () => {
     expect(await link.getByRole('button', { name: 'Link', exact: true }).isDisabled()).toBe(true);
     await link.getByRole('button', { name: 'Search' }).click();
     await link.getByRole('tab', { name: /Results/, selected: true }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await link
       .getByRole('radio', { name: new RegExp(record.DisplayName) })
       .first()

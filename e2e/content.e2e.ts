@@ -3,17 +3,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const STALE_COPY = 'There are recent changes to this page that will be overwritten. Continue?';
 let context: BrowserContext;
 let page: Page;
-
-async function turnEditingOn(target: Page): Promise<void> {
-  await target.getByRole('button', { name: /^admin$/i }).click();
-  await target.getByRole('button', { name: /turn editing on/i }).click();
-  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
-}
 
 async function addRichText(target: Page, options: { title: string; text: string }): Promise<void> {
   await target.getByRole('combobox', { name: 'Add Widget' }).click();

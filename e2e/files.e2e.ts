@@ -1,10 +1,10 @@
 // File storage (spec 3 §2.10): the Box Documents widget on the demo Documents page, its folder
 // modal with back and forward, downloads, an admin adding the widget in editing mode, the Portal
 // Files screen, and axe on all of it.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -16,15 +16,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'admin@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page, within?: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const builder = new AxeBuilder({ page: target as any });
-  const results = await (within ? builder.include(within) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openDocuments(target: Page) {
   await target.goto(`${baseUrl}/guides/documents`);

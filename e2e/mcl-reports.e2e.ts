@@ -1,10 +1,10 @@
 // The company financial panel and the advanced searches (issue 10): a company's panel switching
 // 'Show for'; an advanced assignment search shared by link, opened in a fresh browser and exported
 // to Excel; axe on both.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -17,15 +17,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'partner@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page, include?: string) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const builder = new AxeBuilder({ page: target as any });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A company with billings in the last year: the Company report's Activity type finds one. */
 async function activeCompanyId(): Promise<number> {

@@ -1,10 +1,10 @@
 // Assignments and companies (issue 10): list my assignments, scroll past the first page, open one
 // in a new tab and read its invoices; the dashboard's assignment link lands on that page; a
 // company's family tree; a Top Partners widget added in editing mode; axe on the new screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -16,14 +16,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'partner@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const countOf = async (target: Page) => {
   const text = await target

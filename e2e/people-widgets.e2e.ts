@@ -4,6 +4,7 @@ import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { addWidget, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -16,38 +17,26 @@ beforeAll(async () => {
 });
 afterAll(() => context?.close());
 
-async function turnEditingOn(): Promise<void> {
-  await page.getByRole('button', { name: /^admin$/i }).click();
-  await page.getByRole('button', { name: /turn editing on/i }).click();
-  await page.getByRole('combobox', { name: 'Add Widget' }).waitFor();
-}
-
 /** Adds a widget with the given title and its default settings, then saves the page. */
 async function addWidgetAndSave(displayName: string, title: string): Promise<void> {
-  await page.getByRole('combobox', { name: 'Add Widget' }).click();
-  await page.getByRole('option', { name: displayName, exact: true }).click();
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  const form = page.getByRole('dialog');
-  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  const form = await addWidget(page, displayName, title);
   await form.getByRole('button', { name: 'Apply' }).click();
   await form.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved!').waitFor();
 }
 
-const card = (title: string) =>
-  page.locator('main section').filter({ has: page.getByRole('heading', { name: title }) });
 const profileLink = new RegExp(`/directory/${brand.members}/(\\d+)$`);
 
 describe('people widgets on a content page', () => {
   it('adds a People Tile View that shows colleagues with their profiles after a reload', async () => {
     await page.goto(`${baseUrl}/${brand.firmNode}/our-firm/history`);
     await page.getByRole('heading', { level: 1, name: 'History' }).waitFor();
-    await turnEditingOn();
+    await turnEditingOn(page);
     await addWidgetAndSave('People Tile View', 'Meet the partners');
 
     await page.reload();
-    const tiles = card('Meet the partners');
+    const tiles = widgetCard(page, 'Meet the partners');
     await tiles.waitFor();
     const links = tiles.getByRole('link').filter({ hasText: /\w/ });
     await links.first().waitFor();
@@ -58,11 +47,11 @@ describe('people widgets on a content page', () => {
   it('narrows a Colleague Finder to a skill, and each colleague found has it', async () => {
     await page.goto(`${baseUrl}/${brand.firmNode}/our-firm/leadership`);
     await page.getByRole('heading', { level: 1, name: 'Leadership' }).waitFor();
-    await turnEditingOn();
+    await turnEditingOn(page);
     await addWidgetAndSave('Colleague Finder', 'Find a colleague');
     await page.reload();
 
-    const finder = card('Find a colleague');
+    const finder = widgetCard(page, 'Find a colleague');
     await finder.getByRole('list', { name: 'Top results' }).waitFor();
     // The filters start open.
     await finder.getByRole('button', { name: 'Hide filters' }).waitFor();

@@ -2,10 +2,10 @@
 // your currency on Your Profile and see the dashboard's amounts follow; axe on the new screens.
 
 import { brand } from '@atrium/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const directory = `${baseUrl}/directory/${brand.members}`;
@@ -38,14 +38,6 @@ afterAll(async () => {
     await context?.close();
   }
 });
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('the people directory', () => {
   it('finds a colleague by part of a name and opens the profile', async () => {

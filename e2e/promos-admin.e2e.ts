@@ -1,10 +1,10 @@
 // Content Promotion, Promos Admin and Groups Admin in a real browser (issue 11): the manual promo
 // picker (pick, Select disabled, remove), the tile display after save and reload, adding a group
 // member, a partner sent to /noaccess, and axe on the new screens.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -16,20 +16,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'admin@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function turnEditingOn(target: Page): Promise<void> {
-  await target.getByRole('button', { name: /^admin$/i }).click();
-  await target.getByRole('button', { name: /turn editing on/i }).click();
-  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
-}
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('Content Promotion', () => {
   it('picks pages by hand once each, removes one, and shows the rest as tiles after saving', async () => {

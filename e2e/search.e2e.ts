@@ -2,10 +2,10 @@
 // /search?q= with type tabs whose choice Back undoes; the learn, assessment and AI-search routes;
 // axe on the new screens.
 import { brand } from '@atrium/contracts';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -17,14 +17,6 @@ beforeAll(async () => {
   await signIn(page, baseUrl, 'partner@demo.atrium');
 });
 afterAll(() => context?.close());
-
-async function seriousViolations(target: Page) {
-  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
-  const results = await new AxeBuilder({ page: target as any }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A colleague from the directory: "Last, First" as its name links read. */
 async function aColleague(): Promise<{ first: string; last: string }> {

@@ -39,7 +39,12 @@ export function checkAccess(
   if (!user) throw unauthenticated();
   if (access === 'admin' && !user.SiteAdmin) throw forbidden();
   if (access.startsWith('group:') && !user.Groups.includes(access.slice('group:'.length))) throw forbidden();
-  if (permission && !user.SiteAdmin && user.Permissions[permission] !== true) {
+  if (permission) requirePermission(user, permission);
+}
+
+/** Refuses a caller without the permission flag (site admins hold every flag; docs/permissions.md). */
+export function requirePermission(user: AuthUser, permission: NonNullable<Endpoint['permission']>): void {
+  if (!user.SiteAdmin && user.Permissions[permission] !== true) {
     throw forbidden(`You do not have the ${permission} permission.`);
   }
 }

@@ -12,10 +12,11 @@ import type {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { getFinancialPanel, runSearchReport } from '../reports/reports.service.ts';
+import { getFinancialPanel, runSearchReport, type SearchRun } from '../reports/reports.service.ts';
 import * as repo from './mcl.repo.ts';
 import {
   getHierarchy,
+  listingPage,
   type MclContext,
   toAssignmentRow,
   toCompanyRow,
@@ -45,6 +46,35 @@ export async function getCompanyFinancials(
 }
 
 type Flags = z.output<typeof ReportQuerySchema>;
+type ResultsRequest = Pick<
+  z.output<typeof AssignmentReportRequestSchema>['results'],
+  'search' | 'direction' | 'offset' | 'limit'
+>;
+
+/** The listing query restricted to what the engine selected, firm-wide, paged as the table asks. */
+async function selectedListing(ctx: MclContext, run: SearchRun<string>, results: ResultsRequest) {
+  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  return {
+    viewer,
+    scope: 'all' as const,
+    search: results.search,
+    direction: results.direction,
+    offset: results.offset,
+    limit: results.limit,
+    filter: toListingFilter([]),
+    onlyIds: run.selection.ids,
+  };
+}
+
+/** What both report types answer besides their page of rows. */
+const runSummary = <T extends string>(run: SearchRun<T>) => ({
+  Id: run.Id,
+  lastCached: run.lastCached,
+  fromCache: run.fromCache,
+  currency: run.selection.currency,
+  filter: run.filter,
+  totals: { count: run.selection.ids.length, metrics: run.selection.metrics },
+});
 
 export async function runAssignmentReport(
   ctx: MclContext,
@@ -57,38 +87,17 @@ export async function runAssignmentReport(
     filter: request.filter,
     flags: input.flags,
   });
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const { results } = request;
-  const query = {
-    viewer,
-    scope: 'all' as const,
-    search: results.search,
-    sort: results.sort,
-    direction: results.direction,
-    offset: results.offset,
-    limit: results.limit,
-    filter: toListingFilter([]),
-    onlyIds: run.selection.ids,
-  };
-  const records = await repo.listAssignments(ctx.db, query);
-  const total =
-    records[0]?.total ??
-    (results.offset > 0
-      ? ((await repo.listAssignments(ctx.db, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0)
-      : 0);
+  const query = { ...(await selectedListing(ctx, run, results)), sort: results.sort };
+  const { records, total } = await listingPage((q) => repo.listAssignments(ctx.db, q), query);
   return {
-    Id: run.Id,
-    lastCached: run.lastCached,
-    fromCache: run.fromCache,
-    currency: run.selection.currency,
-    filter: run.filter,
-    totals: { count: run.selection.ids.length, metrics: run.selection.metrics },
+    ...runSummary(run),
     page: {
       items: records.map(toAssignmentRow),
       total,
       offset: results.offset,
       limit: results.limit,
-      currency: viewer.currency,
+      currency: query.viewer.currency,
     },
   };
 }
@@ -104,32 +113,11 @@ export async function runCompanyReport(
     filter: request.filter,
     flags: input.flags,
   });
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const { results } = request;
-  const query = {
-    viewer,
-    scope: 'all' as const,
-    search: results.search,
-    sort: results.sort,
-    direction: results.direction,
-    offset: results.offset,
-    limit: results.limit,
-    filter: toListingFilter([]),
-    onlyIds: run.selection.ids,
-  };
-  const records = await repo.listCompanies(ctx.db, query);
-  const total =
-    records[0]?.total ??
-    (results.offset > 0
-      ? ((await repo.listCompanies(ctx.db, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0)
-      : 0);
+  const query = { ...(await selectedListing(ctx, run, results)), sort: results.sort };
+  const { records, total } = await listingPage((q) => repo.listCompanies(ctx.db, q), query);
   return {
-    Id: run.Id,
-    lastCached: run.lastCached,
-    fromCache: run.fromCache,
-    currency: run.selection.currency,
-    filter: run.filter,
-    totals: { count: run.selection.ids.length, metrics: run.selection.metrics },
+    ...runSummary(run),
     page: { items: records.map(toCompanyRow), total, offset: results.offset, limit: results.limit },
   };
 }

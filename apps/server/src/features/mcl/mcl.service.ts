@@ -24,7 +24,8 @@ import {
   type WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
+import { requirePermission } from '../../platform/http.ts';
 import { type ReportContext, runFinancialReport } from '../reports/reports.service.ts';
 import * as repo from './mcl.repo.ts';
 
@@ -138,9 +139,7 @@ export function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
 
 /** The firm-wide listings ('all') need the ViewAllAssignments flag; yours and your office's do not. */
 function assertMayList(ctx: MclContext, scope: 'my' | 'location' | 'all'): void {
-  if (scope === 'all' && !ctx.user.SiteAdmin && ctx.user.Permissions.ViewAllAssignments !== true) {
-    throw forbidden('You do not have the ViewAllAssignments permission.');
-  }
+  if (scope === 'all') requirePermission(ctx.user, 'ViewAllAssignments');
 }
 
 /** The assignment listing screen (POST /api/v2/assignment/list). */
@@ -157,7 +156,7 @@ async function findAssignments(
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
   const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
-  const records = await repo.listAssignments(ctx.db, {
+  const { records, total } = await listingPage((q) => repo.listAssignments(ctx.db, q), {
     viewer,
     scope: input.scope,
     search: input.search,
@@ -170,20 +169,25 @@ async function findAssignments(
   });
   return {
     items: records.map(toAssignmentRow),
-    total: records[0]?.total ?? (input.offset > 0 ? await countAssignments(ctx, input) : 0),
+    total,
     offset: input.offset,
     limit: input.limit,
     currency: viewer.currency,
   };
 }
 
-/** A page past the end has no rows to carry the total: ask for the first row only. */
-async function countAssignments(
-  ctx: MclContext,
-  input: z.output<typeof AssignmentListRequestSchema>,
-): Promise<number> {
-  const page = await findAssignments(ctx, { ...input, offset: 0, limit: 1 });
-  return page.total;
+/**
+ * One page of a listing with the count of all its rows, which every row carries; a page past the
+ * end has no row to carry it, so the first row alone is asked for.
+ */
+export async function listingPage<
+  Query extends { offset: number; limit: number },
+  Row extends { total: number },
+>(list: (query: Query) => Promise<Row[]>, query: Query): Promise<{ records: Row[]; total: number }> {
+  const records = await list(query);
+  if (records.length > 0 || query.offset === 0) return { records, total: records[0]?.total ?? 0 };
+  const [first] = await list({ ...query, offset: 0, limit: 1 });
+  return { records, total: first?.total ?? 0 };
 }
 
 /** spec 3 §4: 'Off Limits' after 2220-01-01; action date = renewal date − 6 months. */
@@ -235,12 +239,7 @@ export async function listCompanies(
     limit: input.limit,
     filter: toListingFilter(input.filter),
   };
-  const records = await repo.listCompanies(ctx.db, query);
-  const total =
-    records[0]?.total ??
-    (input.offset > 0
-      ? ((await repo.listCompanies(ctx.db, { ...query, offset: 0, limit: 1 }))[0]?.total ?? 0)
-      : 0);
+  const { records, total } = await listingPage((q) => repo.listCompanies(ctx.db, q), query);
   return { items: records.map(toCompanyRow), total, offset: input.offset, limit: input.limit };
 }
 

@@ -2,7 +2,6 @@
 // renames and deletes. Page files live here too; a page's file cannot be deleted.
 import { type FileEntry, LOCAL_ROOT_FOLDER_ID, MAX_LOCAL_FILE_BYTES } from '@atrium/contracts';
 import {
-  ActionIcon,
   Anchor,
   Breadcrumbs,
   Button,
@@ -17,7 +16,6 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -28,6 +26,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { ScreenProps } from '../../core/routes/screen-props.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state/index.ts';
+import { IconAction } from '../../ui/IconAction.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EntryIcon } from './EntryIcon.tsx';
@@ -244,25 +243,21 @@ export function LocalFilesScreen({ route }: ScreenProps) {
                       </Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          <Tooltip label="Rename">
-                            <ActionIcon
-                              variant="subtle"
-                              aria-label={`Rename ${entry.name}`}
-                              onClick={() => setNaming({ kind: 'rename', entry })}
-                            >
-                              <IconPencil size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Delete">
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              aria-label={`Delete ${entry.name}`}
-                              onClick={() => void remove(entry)}
-                            >
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
+                          <IconAction
+                            label="Rename"
+                            ariaLabel={`Rename ${entry.name}`}
+                            onClick={() => setNaming({ kind: 'rename', entry })}
+                          >
+                            <IconPencil size={18} aria-hidden />
+                          </IconAction>
+                          <IconAction
+                            label="Delete"
+                            ariaLabel={`Delete ${entry.name}`}
+                            color="red"
+                            onClick={() => void remove(entry)}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </IconAction>
                         </Group>
                       </Table.Td>
                     </Table.Tr>

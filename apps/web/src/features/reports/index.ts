@@ -33,6 +33,7 @@ export { EXPORT_FAILED } from './client/report-export.ts';
 export { reportToolsApi } from './client/report-tools-api.ts';
 export { ShareButton } from './client/ShareButton.tsx';
 export { useReportParams } from './client/use-report-params.ts';
+export { FinancialsNotShared } from './dashboard/FinancialsNotShared.tsx';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';
 export {

@@ -34,6 +34,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { IconAction } from '../../../ui/IconAction.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import {
@@ -161,21 +162,21 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
                     <Table.Td>{event.attachments.length || ''}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Edit ${event.subject}`}
+                        <IconAction
+                          label="Edit"
+                          ariaLabel={`Edit ${event.subject}`}
                           onClick={() => setEditing(event)}
                         >
                           <IconPencil size={16} aria-hidden />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="subtle"
+                        </IconAction>
+                        <IconAction
+                          label="Delete"
+                          ariaLabel={`Delete ${event.subject}`}
                           color="red"
-                          aria-label={`Delete ${event.subject}`}
                           onClick={() => void remove(event)}
                         >
                           <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
+                        </IconAction>
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -26,6 +26,7 @@ import {
   draftFromFilter,
   EXPORT_FAILED,
   type FilterDraft,
+  FinancialsNotShared,
   formatMoney,
   formatNumber,
   formatWhole,
@@ -89,73 +90,83 @@ function Totals({ run, noun }: { run: SearchRun; noun: string }) {
   );
 }
 
-function ResultsTable({ kind, filter, version }: { kind: SearchKind; filter: RunFilter; version: number }) {
+type PageRequest = Parameters<FetchPage<unknown>>[0];
+
+/** The table's page request as the report call takes it, with the table's default order. */
+const resultsQuery = (request: PageRequest, fallback: { id: string; direction: 'asc' | 'desc' }) => ({
+  search: request.filter,
+  sort: request.sort?.id ?? fallback.id,
+  direction: request.sort?.direction ?? fallback.direction,
+  offset: request.offset,
+  limit: request.limit,
+});
+
+const ASSIGNMENT_ORDER = { id: 'dateTaken', direction: 'desc' } as const;
+const COMPANY_ORDER = { id: 'company', direction: 'asc' } as const;
+
+interface ResultsProps {
+  filter: RunFilter;
+  version: number;
+}
+
+function AssignmentResults({ filter, version }: ResultsProps) {
   const hrefs = useMclHrefs();
-  const isAssignments = kind === 'assignments';
-  const assignmentCols = useMemo(() => assignmentColumns(hrefs), [hrefs]);
-  const companyCols = useMemo(() => companyColumns(hrefs), [hrefs]);
-  const fetchAssignments = useMemo<FetchPage<AssignmentTableRow>>(
-    () =>
-      async ({ filter: search, sort, offset, limit, signal }) => {
-        const answer = await fetchResults(
-          kind,
-          filter,
-          {
-            search,
-            sort: (sort?.id as AssignmentSort | undefined) ?? 'dateTaken',
-            direction: sort?.direction ?? 'desc',
-            offset,
-            limit,
-          },
-          { signal },
-        );
-        const page = answer.page as { items: AssignmentRow[]; total: number; currency: string };
-        return { rows: page.items.map((row) => ({ ...row, currency: page.currency })), total: page.total };
-      },
-    [kind, filter],
+  const columns = useMemo(() => assignmentColumns(hrefs), [hrefs]);
+  const fetchPage = useMemo<FetchPage<AssignmentTableRow>>(
+    () => async (request) => {
+      const query = resultsQuery(request, ASSIGNMENT_ORDER);
+      const answer = await fetchResults(
+        'assignments',
+        filter,
+        { ...query, sort: query.sort as AssignmentSort },
+        { signal: request.signal },
+      );
+      const page = answer.page as { items: AssignmentRow[]; total: number; currency: string };
+      return { rows: page.items.map((row) => ({ ...row, currency: page.currency })), total: page.total };
+    },
+    [filter],
   );
-  const fetchCompanies = useMemo<FetchPage<CompanyRow>>(
-    () =>
-      async ({ filter: search, sort, offset, limit, signal }) => {
-        const answer = await fetchResults(
-          kind,
-          filter,
-          {
-            search,
-            sort: (sort?.id as CompanySort | undefined) ?? 'company',
-            direction: sort?.direction ?? 'asc',
-            offset,
-            limit,
-          },
-          { signal },
-        );
-        return { rows: answer.page.items as CompanyRow[], total: answer.page.total };
-      },
-    [kind, filter],
-  );
-  const queryKey = ['mcl', 'report', kind, filter, version];
-  return isAssignments ? (
+  return (
     <DataTable<AssignmentTableRow>
       label="Assignments matching the report"
-      columns={assignmentCols}
-      queryKey={queryKey}
-      fetchPage={fetchAssignments}
+      columns={columns}
+      queryKey={['mcl', 'report', 'assignments', filter, version]}
+      fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_ASSIGNMENTS}
       onRowClick={(row) => openInNewTab(hrefs.assignment(row.Id))}
-      defaultSort={{ id: 'dateTaken', direction: 'desc' }}
+      defaultSort={ASSIGNMENT_ORDER}
       maxHeight="calc(100vh - 12rem)"
     />
-  ) : (
+  );
+}
+
+function CompanyResults({ filter, version }: ResultsProps) {
+  const hrefs = useMclHrefs();
+  const columns = useMemo(() => companyColumns(hrefs), [hrefs]);
+  const fetchPage = useMemo<FetchPage<CompanyRow>>(
+    () => async (request) => {
+      const query = resultsQuery(request, COMPANY_ORDER);
+      const answer = await fetchResults(
+        'companies',
+        filter,
+        { ...query, sort: query.sort as CompanySort },
+        { signal: request.signal },
+      );
+      return { rows: answer.page.items as CompanyRow[], total: answer.page.total };
+    },
+    [filter],
+  );
+  return (
     <DataTable<CompanyRow>
       label="Companies matching the report"
-      columns={companyCols}
-      queryKey={queryKey}
-      fetchPage={fetchCompanies}
+      columns={columns}
+      queryKey={['mcl', 'report', 'companies', filter, version]}
+      fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_COMPANIES}
       onRowClick={(row) => openInNewTab(hrefs.company(row.Id))}
-      defaultSort={{ id: 'company', direction: 'asc' }}
+      defaultSort={COMPANY_ORDER}
       maxHeight="calc(100vh - 12rem)"
     />
   );
@@ -200,7 +211,7 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
   };
   const current = state.run;
   const filterLabel = filterTypes.find((t) => t.value === applied?.type)?.label ?? '';
-  const canExport = user.SiteAdmin || user.Permissions.ExportReports === true;
+  const canExport = holds(user, 'ExportReports');
   const exportExcel = async () => {
     if (!current || !applied) return;
     setExporting(true);
@@ -287,7 +298,11 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
           </Group>
           <Totals run={current} noun={config.noun} />
           <Paper withBorder radius="lg" p="xs">
-            <ResultsTable kind={kind} filter={applied} version={state.version} />
+            {kind === 'assignments' ? (
+              <AssignmentResults filter={applied} version={state.version} />
+            ) : (
+              <CompanyResults filter={applied} version={state.version} />
+            )}
           </Paper>
         </Stack>
       )}
@@ -299,17 +314,7 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
 function PermittedSearch(props: ScreenProps & { kind: 'assignments' | 'companies' }) {
   const user = useCurrentUser();
   if (holds(user, 'ViewFinancials')) return <SearchScreen {...props} />;
-  return (
-    <Stack gap="md">
-      <Title order={1} fz={30} c="navy.8">
-        {props.route.title}
-      </Title>
-      <Alert color="gray" title="Financial figures are not shared with you">
-        Your account does not have the permission to view financial reports. Ask an administrator if you need
-        it.
-      </Alert>
-    </Stack>
-  );
+  return <FinancialsNotShared title={props.route.title} />;
 }
 
 export function AssignmentReportScreen(props: ScreenProps) {

@@ -7,6 +7,7 @@ import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { type FigureBody, mclApi } from '../api/mcl-api.ts';
 import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
@@ -18,7 +19,6 @@ import {
   TopPracticeGroupsAttributesSchema,
   widgetFilterRows,
 } from './mcl-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 /** spec 3 §8: the top-N widgets' error texts. */
 export const TOP_ERRORS = {
@@ -151,7 +151,7 @@ export function TopOfficesView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopOfficesAttributesSchema, section.Attributes);
   const query = useFigures('top-offices', attributes, page, mclApi.topOffices);
   const locationPattern = useRoutePath('_locationDetail', { Id: '__ID__' });
-  if (query.isPending) return <WidgetLoading rows={attributes.take} />;
+  if (query.isPending) return <WidgetLoading rows={attributes.take} height={44} />;
   if (query.isError) return <WidgetError message={TOP_ERRORS.offices} />;
   const offices = query.data;
   if (offices.length === 0) return <WidgetEmpty title="No offices for this filter" />;
@@ -182,7 +182,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopPartnersAttributesSchema, section.Attributes);
   const query = useFigures('top-partners', attributes, page, mclApi.topPartners);
   const hrefs = useMclHrefs();
-  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} />;
+  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
   if (query.isError) return <WidgetError message={TOP_ERRORS.partners} />;
   const partners = query.data;
   if (partners.length === 0) return <WidgetEmpty title="No partners for this filter" />;
@@ -222,7 +222,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
 export function TopPracticeGroupsView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopPracticeGroupsAttributesSchema, section.Attributes);
   const query = useFigures('top-practice-groups', attributes, page, mclApi.topPracticeGroups);
-  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} />;
+  if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
   if (query.isError) return <WidgetError message={TOP_ERRORS.practiceGroups} />;
   const groups = query.data;
   if (groups.length === 0) return <WidgetEmpty title="No practice groups for this filter" />;

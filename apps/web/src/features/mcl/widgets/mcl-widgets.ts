@@ -1,6 +1,7 @@
 // The mcl module's widget types (spec 3 §2.1 display names → spec 1 §3 component types).
 import { type ComponentType, lazy } from 'react';
-import type { WidgetSettingsProps, WidgetType } from '../../../core/widgets/widget-type.ts';
+import { componentWidget } from '../../../core/widgets/component-widget.ts';
+import type { WidgetSettingsProps } from '../../../core/widgets/widget-type.ts';
 import {
   RecentListAttributesSchema,
   TeamingWinAttributesSchema,
@@ -20,51 +21,42 @@ const recentView = (name: 'RecentAssignmentsView' | 'RecentCompaniesView') =>
 const topView = (name: 'TeamingWinView' | 'TopOfficesView' | 'TopPartnersView' | 'TopPracticeGroupsView') =>
   lazy(() => import('./TopViews.tsx').then((m) => ({ default: m[name] })));
 
-const component = (
-  type: string,
-  displayName: string,
-  extra: Omit<WidgetType, 'type' | 'displayName' | 'identifier' | 'componentType'>,
-): WidgetType => ({
-  type,
-  displayName,
-  identifier: 'Component',
-  componentType: type,
-  usesFilter: true,
-  ...extra,
-});
+/** The listing widgets all follow the page's filter, or their own. */
+const listingWidget: typeof componentWidget = (type, displayName, extra) =>
+  componentWidget(type, displayName, { usesFilter: true, ...extra });
 
-export const recentAssignmentsWidget = component('recent-assignments', 'Assignments', {
+export const recentAssignmentsWidget = listingWidget('recent-assignments', 'Assignments', {
   aliases: ['card-table'],
   attributesSchema: RecentListAttributesSchema,
   View: recentView('RecentAssignmentsView'),
   Settings: settings('RecentListSettings'),
 });
 
-export const recentCompaniesWidget = component('recent-companies', 'Companies', {
+export const recentCompaniesWidget = listingWidget('recent-companies', 'Companies', {
   attributesSchema: RecentListAttributesSchema,
   View: recentView('RecentCompaniesView'),
   Settings: settings('RecentListSettings'),
 });
 
-export const recentTeamingWinWidget = component('recent-teaming-win', 'Recent Teaming Win', {
+export const recentTeamingWinWidget = listingWidget('recent-teaming-win', 'Recent Teaming Win', {
   attributesSchema: TeamingWinAttributesSchema,
   View: topView('TeamingWinView'),
   Settings: settings('TeamingWinSettings'),
 });
 
-export const topOfficesWidget = component('top-offices', 'Top Offices', {
+export const topOfficesWidget = listingWidget('top-offices', 'Top Offices', {
   attributesSchema: TopOfficesAttributesSchema,
   View: topView('TopOfficesView'),
   Settings: settings('TopOfficesSettings'),
 });
 
-export const topPartnersWidget = component('top-partners', 'Top Partners', {
+export const topPartnersWidget = listingWidget('top-partners', 'Top Partners', {
   attributesSchema: TopPartnersAttributesSchema,
   View: topView('TopPartnersView'),
   Settings: settings('TopPartnersSettings'),
 });
 
-export const topPracticeGroupsWidget = component('top-practice-groups', 'Top Practice Groups', {
+export const topPracticeGroupsWidget = listingWidget('top-practice-groups', 'Top Practice Groups', {
   attributesSchema: TopPracticeGroupsAttributesSchema,
   View: topView('TopPracticeGroupsView'),
   Settings: settings('TopPracticeGroupsSettings'),

@@ -3,9 +3,9 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigateByName } from '../../../core/routes/use-navigate-by-name.ts';
+import { WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { explorerTiles } from './explorer-tiles.ts';
-import { WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export const EXPLORER_FAILED = 'Failed to load explorer.';
 

@@ -9,11 +9,11 @@ import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { SubsectorPicker } from '../../../ui/SubsectorPicker.tsx';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { useProfileHref } from '../directory/person-links.ts';
 import { EMPTY_FINDER_PICKS, type FinderPicks, finderRequest } from './finder-request.ts';
 import { ColleagueFinderAttributesSchema } from './people-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export function ColleagueFinderView({ section }: WidgetViewProps) {
   const { take } = readAttributes(ColleagueFinderAttributesSchema, section.Attributes);

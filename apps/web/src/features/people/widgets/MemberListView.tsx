@@ -7,11 +7,11 @@ import { useNavigateByName } from '../../../core/routes/use-navigate-by-name.ts'
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { telHref } from '../directory/person-format.ts';
 import { useProfileHref } from '../directory/person-links.ts';
 import { MemberListAttributesSchema, memberListRequest, peopleFilterRows } from './people-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export function MemberListView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(MemberListAttributesSchema, section.Attributes);

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { useProfileHref } from '../directory/person-links.ts';
 import { TileGrid } from '../directory/TileGrid.tsx';
 import { MemberPromoAttributesSchema, memberPromoRequest, peopleFilterRows } from './people-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export function MemberPromoView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(MemberPromoAttributesSchema, section.Attributes);

@@ -3,10 +3,10 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { PartnerIntroCard } from './PartnerIntroCard.tsx';
 import { NewPartnersAttributesSchema, newPartnersRequest, peopleFilterRows } from './people-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export const NO_PARTNERS = 'No partners for this filter';
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { PartnerIntroCard } from './PartnerIntroCard.tsx';
 import { UserIntroAttributesSchema } from './people-attributes.ts';
-import { WidgetEmpty, WidgetError, WidgetLoading } from './WidgetStates.tsx';
 
 export function UserIntroView({ section }: WidgetViewProps) {
   const { userId } = readAttributes(UserIntroAttributesSchema, section.Attributes);

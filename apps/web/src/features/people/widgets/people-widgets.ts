@@ -1,6 +1,7 @@
 // The people module's widget types (spec 3 §2.1 display names → spec 1 §3 component types).
 import { type ComponentType, lazy } from 'react';
-import type { WidgetSettingsProps, WidgetType } from '../../../core/widgets/widget-type.ts';
+import { componentWidget } from '../../../core/widgets/component-widget.ts';
+import type { WidgetSettingsProps } from '../../../core/widgets/widget-type.ts';
 import {
   ColleagueFinderAttributesSchema,
   MemberListAttributesSchema,
@@ -32,53 +33,41 @@ const ColleagueFinderView = lazy(() =>
 );
 const AtAGlanceView = lazy(() => import('./AtAGlanceView.tsx').then((m) => ({ default: m.AtAGlanceView })));
 
-const component = (
-  type: string,
-  displayName: string,
-  extra: Omit<WidgetType, 'type' | 'displayName' | 'identifier' | 'componentType'>,
-): WidgetType => ({
-  type,
-  displayName,
-  identifier: 'Component',
-  componentType: type,
-  ...extra,
-});
-
-export const memberListWidget = component('member-list', 'People Table View', {
+export const memberListWidget = componentWidget('member-list', 'People Table View', {
   usesFilter: true,
   attributesSchema: MemberListAttributesSchema,
   View: MemberListView,
   Settings: settings('MemberListSettings'),
 });
 
-export const memberListPromoWidget = component('member-list-promo', 'People Tile View', {
+export const memberListPromoWidget = componentWidget('member-list-promo', 'People Tile View', {
   usesFilter: true,
   attributesSchema: MemberPromoAttributesSchema,
   View: MemberPromoView,
   Settings: settings('MemberPromoSettings'),
 });
 
-export const newPartnersWidget = component('new-partners', 'People Vertical List View', {
+export const newPartnersWidget = componentWidget('new-partners', 'People Vertical List View', {
   usesFilter: true,
   attributesSchema: NewPartnersAttributesSchema,
   View: NewPartnersView,
   Settings: settings('NewPartnersSettings'),
 });
 
-export const userIntroWidget = component('user-intro', 'Single Partner Promo', {
+export const userIntroWidget = componentWidget('user-intro', 'Single Partner Promo', {
   attributesSchema: UserIntroAttributesSchema,
   View: UserIntroView,
   Settings: settings('UserIntroSettings'),
 });
 
-export const colleagueFinderWidget = component('colleague-finder', 'Colleague Finder', {
+export const colleagueFinderWidget = componentWidget('colleague-finder', 'Colleague Finder', {
   usesFilter: true,
   attributesSchema: ColleagueFinderAttributesSchema,
   View: ColleagueFinderView,
   Settings: settings('ColleagueFinderSettings'),
 });
 
-export const atAGlanceWidget = component('at-a-glance', 'At a glance', {
+export const atAGlanceWidget = componentWidget('at-a-glance', 'At a glance', {
   attributesSchema: NoAttributesSchema,
   View: AtAGlanceView,
   Settings: settings('NoSettings'),

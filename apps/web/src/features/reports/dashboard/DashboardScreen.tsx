@@ -3,6 +3,7 @@
 import { Alert, Box, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { DetailsCard } from '../breakdown/DetailsCard.tsx';
 import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
@@ -17,6 +18,7 @@ import { GlossaryLink } from '../glossary/GlossaryModal.tsx';
 import { KpiBoxes } from '../kpis/KpiBoxes.tsx';
 import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
 import { ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
+import { FinancialsNotShared } from './FinancialsNotShared.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
@@ -137,19 +139,7 @@ function ReportBody({ dashboard, currency }: { dashboard: DashboardController; c
 /** The report needs the ViewFinancials flag (docs/permissions.md); without it the screen says so. */
 export function DashboardScreen({ route }: ScreenProps) {
   const user = useCurrentUser();
-  if (!user.SiteAdmin && user.Permissions.ViewFinancials !== true) {
-    return (
-      <Stack gap="md">
-        <Title order={1} fz={30} c="navy.8">
-          {route.title}
-        </Title>
-        <Alert color="gray" title="Financial figures are not shared with you">
-          Your account does not have the permission to view financial reports. Ask an administrator if you
-          need it.
-        </Alert>
-      </Stack>
-    );
-  }
+  if (!holds(user, 'ViewFinancials')) return <FinancialsNotShared title={route.title} />;
   return <DashboardReport route={route} />;
 }
 

@@ -1,6 +1,7 @@
 // The toolbar's Share and Excel buttons (spec 2 §2): both need results; Excel also needs the
 // ExportReports permission, and so does the PDF. While Excel exports, Share says the report is being generated.
 import { useState } from 'react';
+import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { ExcelButton } from '../client/ExcelButton.tsx';
 import { PrintButton } from '../client/PrintButton.tsx';
@@ -13,7 +14,7 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
   const [isExporting, setExporting] = useState(false);
   const { current, Id } = dashboard.state;
   if (!dashboard.hasResults || !current || !dashboard.applied) return null;
-  const canExport = user.SiteAdmin || user.Permissions.ExportReports === true;
+  const canExport = holds(user, 'ExportReports');
   return (
     <>
       <ShareButton reportId={Id} isExporting={isExporting} />

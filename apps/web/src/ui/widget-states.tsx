@@ -1,7 +1,9 @@
+// The three states a widget's card shows before or instead of its content: loading skeleton rows,
+// the error in words, and an empty state.
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { EmptyState } from './empty-state/index.ts';
 
-export function WidgetLoading({ rows = 3, height = 44 }: { rows?: number; height?: number }) {
+export function WidgetLoading({ rows = 3, height = 36 }: { rows?: number; height?: number }) {
   return (
     <Stack gap="xs" aria-busy aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (

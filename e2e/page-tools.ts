@@ -1,0 +1,37 @@
+// What the browser tests do on many screens: ask axe for serious problems, switch editing mode on,
+// add a widget, find a widget's card by its title.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+
+/** axe's serious and critical violations on the page (or inside one part of it), one line each. */
+export async function seriousViolations(target: Page, within?: string): Promise<string[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
+  const builder = new AxeBuilder({ page: target as any });
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Turns editing mode on from the admin tray, as a site admin does. */
+export async function turnEditingOn(target: Page): Promise<void> {
+  await target.getByRole('button', { name: /^admin$/i }).click();
+  await target.getByRole('button', { name: /turn editing on/i }).click();
+  await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
+}
+
+/** Adds a widget of the given display name and gives it a title; answers its open settings form. */
+export async function addWidget(target: Page, displayName: string, title: string): Promise<Locator> {
+  await target.getByRole('combobox', { name: 'Add Widget' }).click();
+  await target.getByRole('option', { name: displayName, exact: true }).click();
+  await target.getByRole('button', { name: 'Add', exact: true }).click();
+  const form = target.getByRole('dialog');
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  return form;
+}
+
+/** A widget's card on a content page, by its title. */
+export const widgetCard = (target: Page, title: string): Locator =>
+  target
+    .locator('main section')
+    .filter({ has: target.getByRole('heading', { level: 2, name: title, exact: true }) });
