@@ -1,10 +1,12 @@
-// The SQL of the assignment and company listings, the assignment detail and the family tree.
+// The SQL of the assignment and company listings and the family tree (the assignment detail's is in
+// assignment-detail.repo.ts).
 // Billings are converted like the reports convert (docs/metrics.md, "Currency"): each split at its
 // invoice month — ÷ units per USD of the invoice currency, × units per USD of the viewer's.
 import type { AssignmentSort, CompanySort, ListingScope } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
+import { conversion, invoiceUnitsPerUsd, rateJoins } from './billing-conversion.ts';
 
 /** Filter rows (AssignmentsFilter / CompaniesFilter) as id lists; an empty list does not filter. */
 export interface ListingFilter {
@@ -65,29 +67,6 @@ function assignmentFilterSql(f: ListingFilter): SQL {
     ${f.countryIds.length ? sql`and exists (select 1 from locations fl where fl.id = a.location_id and fl.country_id in ${f.countryIds})` : sql``}
     ${f.userIds.length ? sql`and exists (select 1 from assignment_users fu where fu.assignment_id = a.id and fu.user_id in ${f.userIds})` : sql``}`;
 }
-
-/**
- * Units of `currency` per USD in `month`: that month's rate (`exact`), else the latest earlier
- * month's, else the earliest later one's; 1 for a currency without rates (read as USD).
- */
-const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${exact},
-  (select f.units_per_usd::float8 from fx_rates f where f.currency = ${currency} and f.month <= ${month}
-    order by f.month desc limit 1),
-  (select f.units_per_usd::float8 from fx_rates f where f.currency = ${currency} order by f.month limit 1),
-  1)`;
-
-const MONTH = sql`date_trunc('month', i.invoice_date)::date`;
-
-/** Factor turning an amount in the invoice currency into the viewer's currency (uses `i`, `fx`, `vx`). */
-function conversion(currency: string): SQL {
-  const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH);
-  const toViewer =
-    currency === 'USD' ? sql`1::float8` : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${currency}`, MONTH);
-  return sql`(${toViewer} / ${toUsd})`;
-}
-const rateJoins = (currency: string) => sql`
-  left join fx_rates fx on fx.month = ${MONTH} and fx.currency = upper(i.currency)
-  left join fx_rates vx on vx.month = ${MONTH} and vx.currency = ${currency}`;
 
 const MY_ROLE = (
   userId: number,
@@ -177,7 +156,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
   const needsAll = q.sort === 'totalBillings' || q.onlyTeaming === true;
   const billed = (over: SQL) => sql`billed as (
       select i.assignment_id, sum(s.amount::float8 * ${conversion(viewer.currency)}) as billings,
-             sum(s.amount::float8 / ${unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, MONTH)}) as usd
+             sum(s.amount::float8 / ${invoiceUnitsPerUsd()}) as usd
       from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(viewer.currency)}
       where i.assignment_id in (select id from ${over})
       group by i.assignment_id)`;
@@ -221,111 +200,6 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
     left join industries ind on ind.id = a.industry_id
     order by p.sort_key ${direction}, a.id ${idDirection}`);
   return rows<AssignmentRecord>(result);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Assignment detail
-// ---------------------------------------------------------------------------------------------
-
-export interface AssignmentDetailRecord {
-  Id: number;
-  displayId: string;
-  jobTitle: string;
-  company: string;
-  companyId: number;
-  isKeyAccount: boolean;
-  industry: string | null;
-  function: string | null;
-  practiceGroup: string | null;
-  subsector: string | null;
-  searchType: 'Executive' | 'Consulting' | 'BLM' | 'IM';
-  assignmentType: string;
-  location: string;
-  locationId: number;
-  status: 'C' | 'E' | 'F' | 'H' | 'O' | 'S';
-  statusDate: string;
-  dateTaken: string | null;
-  createdDate: string;
-  markedFilledDate: string | null;
-  onStrategy: boolean;
-}
-
-export async function findAssignment(db: Executor, id: number): Promise<AssignmentDetailRecord | undefined> {
-  const [row] = rows<AssignmentDetailRecord>(
-    await db.execute(sql`
-      select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
-             c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry, fn.name as function,
-             pg.name as "practiceGroup", ss.name as subsector, a.search_type as "searchType",
-             a.assignment_type as "assignmentType", l.name as location, l.id as "locationId", a.status,
-             a.status_date::text as "statusDate", a.date_taken::text as "dateTaken",
-             a.created_date::text as "createdDate", a.marked_filled_date::text as "markedFilledDate",
-             a.on_strategy as "onStrategy"
-      from assignments a
-      join companies c on c.id = a.company_id
-      join locations l on l.id = a.location_id
-      left join industries ind on ind.id = a.industry_id
-      left join functions fn on fn.id = a.function_id
-      left join practice_groups pg on pg.id = a.practice_group_id
-      left join subsectors ss on ss.id = a.subsector_id
-      where a.id = ${id}`),
-  );
-  return row;
-}
-
-export interface TeamRecord {
-  userId: number;
-  uuid: string;
-  firstName: string;
-  lastName: string;
-  location: string | null;
-  role: 'D' | 'H';
-  percentage: number;
-}
-
-export async function listTeam(db: Executor, assignmentId: number): Promise<TeamRecord[]> {
-  return rows<TeamRecord>(
-    await db.execute(sql`
-      select au.user_id as "userId", u.uuid::text as uuid, u.first_name as "firstName", u.last_name as "lastName",
-             l.name as location, au.role, au.percentage::float8 as percentage
-      from assignment_users au join users u on u.id = au.user_id left join locations l on l.id = u.location_id
-      where au.assignment_id = ${assignmentId}
-      order by au.role, au.percentage desc, u.last_name, u.first_name, u.id`),
-  );
-}
-
-export interface InvoiceSplitRecord {
-  invoiceId: number;
-  invoiceDate: string;
-  ordinal: number;
-  revision: number;
-  invoiceAmount: number;
-  currency: string;
-  factor: number;
-  userId: number | null;
-  name: string | null;
-  percentage: number | null;
-  amount: number | null;
-}
-
-/** Each invoice with its splits (one row per split; an invoice without splits has one row of nulls). */
-export async function listInvoiceSplits(
-  db: Executor,
-  assignmentId: number,
-  currency: string,
-): Promise<InvoiceSplitRecord[]> {
-  return rows<InvoiceSplitRecord>(
-    await db.execute(sql`
-      select i.id as "invoiceId", i.invoice_date::text as "invoiceDate", i.ordinal, i.revision,
-             i.amount::float8 as "invoiceAmount", upper(i.currency) as currency,
-             ${conversion(currency)} as factor,
-             s.user_id as "userId", u.first_name || ' ' || u.last_name as name,
-             s.percentage::float8 as percentage, s.amount::float8 as amount
-      from invoices i ${rateJoins(currency)}
-      left join invoice_splits s on s.invoice_id = i.id
-      left join users u on u.id = s.user_id
-      where i.assignment_id = ${assignmentId}
-      order by i.invoice_date, i.ordinal, i.revision, i.id, s.percentage desc, s.id`),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/session.ts';
 import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
 import * as mcl from './mcl.service.ts';
 import * as searches from './mcl-reports.service.ts';
+import * as widgets from './mcl-widgets.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -34,18 +35,18 @@ export function registerMclRoutes(
   defineRoute(app, r.companyReport, ({ user, body, query }) =>
     searches.runCompanyReport(context(user), { request: body, flags: query }),
   );
-  defineRoute(app, e.recentAssignments, ({ user, body }) => mcl.recentAssignments(context(user), body));
-  defineRoute(app, e.recentCompanies, ({ user, body }) => mcl.recentCompanies(context(user), body));
+  defineRoute(app, e.recentAssignments, ({ user, body }) => widgets.recentAssignments(context(user), body));
+  defineRoute(app, e.recentCompanies, ({ user, body }) => widgets.recentCompanies(context(user), body));
   defineRoute(app, e.recentTeamingWin, ({ user, body, query }) =>
-    mcl.recentTeamingWins(context(user), { filter: body.filter, take: query.take }),
+    widgets.recentTeamingWins(context(user), { filter: body.filter, take: query.take }),
   );
   defineRoute(app, e.topOffices, ({ user, body, query }) =>
-    mcl.topOffices(context(user), { ...body, take: query.take }),
+    widgets.topOffices(context(user), { ...body, take: query.take }),
   );
   defineRoute(app, e.topPartners, ({ user, body, query }) =>
-    mcl.topPartners(context(user), { ...body, take: query.take }),
+    widgets.topPartners(context(user), { ...body, take: query.take }),
   );
   defineRoute(app, e.topPracticeGroups, ({ user, body, query }) =>
-    mcl.topPracticeGroups(context(user), { ...body, take: query.take }),
+    widgets.topPracticeGroups(context(user), { ...body, take: query.take }),
   );
 }

@@ -1,14 +1,11 @@
-// Assignments and companies: the listings, the assignment detail, the family tree and the listing
-// widgets. Report figures (the top offices, partners and practice groups) come from the reports
-// feature's engine, so they are the dashboard's figures (docs/metrics.md).
+// Assignments and companies: the listings, the assignment detail and the family tree (the listing
+// widgets are in mcl-widgets.service.ts).
 import {
   ASSIGNMENT_STATUS_NAMES,
   type AssignmentDetail,
   type AssignmentListRequestSchema,
   type AssignmentPage,
   type AssignmentRow,
-  type BreakdownRow,
-  type BreakdownType,
   type CompanyListRequestSchema,
   type CompanyPage,
   type CompanyRow,
@@ -20,13 +17,13 @@ import {
   type ReportKey,
   type ReportKeyName,
   SEARCH_TYPE_NAMES,
-  type WidgetFigureRequestSchema,
   type WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
-import { type ReportContext, runFinancialReport } from '../reports/reports.service.ts';
+import type { ReportContext } from '../reports/reports.service.ts';
+import * as detailRepo from './assignment-detail.repo.ts';
 import * as repo from './mcl.repo.ts';
 
 /** The mcl services run report figures, so they need the report context (store, today). */
@@ -102,7 +99,7 @@ export function toListingFilter(rowsIn: readonly WidgetFilterRow[]): repo.Listin
   return filter;
 }
 
-function toReportKeys(filter: repo.ListingFilter): ReportKey[] {
+export function toReportKeys(filter: repo.ListingFilter): ReportKey[] {
   const keys: ReportKey[] = [];
   for (const [field, key] of Object.entries(REPORT_KEYS) as [keyof repo.ListingFilter, ReportKeyName][]) {
     for (const value of filter[field]) keys.push({ key, value });
@@ -151,7 +148,7 @@ export async function listAssignments(
   return findAssignments(ctx, input);
 }
 
-async function findAssignments(
+export async function findAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
@@ -251,12 +248,12 @@ const DAY_MS = 86_400_000;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 export async function getAssignment(ctx: MclContext, input: { id: number }): Promise<AssignmentDetail> {
-  const found = await repo.findAssignment(ctx.db, input.id);
+  const found = await detailRepo.findAssignment(ctx.db, input.id);
   if (!found) throw notFound('This assignment does not exist.');
   const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const [team, splitRows] = await Promise.all([
-    repo.listTeam(ctx.db, found.Id),
-    repo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),
+    detailRepo.listTeam(ctx.db, found.Id),
+    detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),
   ]);
   const invoices = new Map<number, AssignmentDetail['invoices'][number]>();
   let billings = 0;
@@ -352,127 +349,4 @@ export async function getHierarchy(
   };
   walk(root);
   return { companyId: input.id, include: input.include, root, companyIds };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Widgets
-// ---------------------------------------------------------------------------------------------
-
-export async function recentAssignments(
-  ctx: MclContext,
-  input: { filter: WidgetFilterRow[]; take: number },
-): Promise<AssignmentRow[]> {
-  const page = await findAssignments(ctx, {
-    scope: 'all',
-    search: '',
-    sort: 'dateTaken',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: input.filter,
-  });
-  return page.items;
-}
-
-export async function recentCompanies(
-  ctx: MclContext,
-  input: { filter: WidgetFilterRow[]; take: number },
-): Promise<CompanyRow[]> {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
-  const records = await repo.listCompanies(ctx.db, {
-    viewer,
-    scope: 'all',
-    search: '',
-    sort: 'recent',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: toListingFilter(input.filter),
-  });
-  return records.map(toCompanyRow);
-}
-
-/** Teaming (spec 2 §9): developers + handlers > 1 and total billings ≠ 0; the latest taken first. */
-export async function recentTeamingWins(ctx: MclContext, input: { filter: WidgetFilterRow[]; take: number }) {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
-  const records = await repo.listAssignments(ctx.db, {
-    viewer,
-    scope: 'all',
-    search: '',
-    sort: 'dateTaken',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: toListingFilter(input.filter),
-    onlyTeaming: true,
-  });
-  return records.map((r) => ({
-    Id: r.Id,
-    company: r.company,
-    companyId: r.companyId,
-    jobTitle: r.jobTitle,
-    dateTaken: r.dateTaken,
-    users: r.users,
-  }));
-}
-
-type FigureInput = z.output<typeof WidgetFigureRequestSchema> & { take: number };
-
-/** One breakdown page of the Financial report in USD, on the widget's filter and period. */
-async function breakdownInUsd(
-  ctx: MclContext,
-  input: FigureInput,
-  type: BreakdownType,
-): Promise<BreakdownRow[]> {
-  const keys = toReportKeys(toListingFilter(input.filter));
-  const report = await runFinancialReport(
-    { ...ctx, user: { ...ctx.user, Currency: 'USD' } },
-    {
-      request: {
-        Id: 0,
-        type: 'Financial',
-        filter: { type: 'activity', date: input.date, keys },
-        breakdown: { type, search: '', sort: 'totalBillings', direction: 'desc', page: 1 },
-      },
-      flags: { saveReport: false, refresh: false, compare: false },
-    },
-  );
-  return report.results.breakdown.rows.filter((r) => r.id > 0 && r.totalBillings > 0).slice(0, input.take);
-}
-
-export async function topOffices(ctx: MclContext, input: FigureInput) {
-  const rowsOut = await breakdownInUsd(ctx, input, 'location');
-  return rowsOut.map((r) => ({ location: r.name, locationId: r.id, totalBillingsUsd: r.totalBillings }));
-}
-
-export async function topPracticeGroups(ctx: MclContext, input: FigureInput) {
-  const rowsOut = await breakdownInUsd(ctx, input, 'practiceGroup');
-  return rowsOut.map((r) => ({ name: r.name, id: r.id, totalBillingsUsd: r.totalBillings }));
-}
-
-export async function topPartners(ctx: MclContext, input: FigureInput) {
-  const rowsOut = await breakdownInUsd(ctx, input, 'fullName');
-  const people = new Map(
-    (
-      await repo.findPeople(
-        ctx.db,
-        rowsOut.map((r) => r.id),
-      )
-    ).map((p) => [p.id, p]),
-  );
-  return rowsOut.flatMap((r) => {
-    const person = people.get(r.id);
-    if (!person) return [];
-    return [
-      {
-        ID: person.id,
-        uuid: person.uuid,
-        firstName: person.firstName,
-        lastName: person.lastName,
-        location: person.location,
-        totalBillingsUsd: r.totalBillings,
-        teamingValueUsd: r.teamingValue,
-      },
-    ];
-  });
 }
