@@ -6,6 +6,8 @@ import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
 import * as calendar from './calendar.service.ts';
+import * as admin from './calendar-admin.service.ts';
+import { createFeedSource } from './feed-source.ts';
 
 /** Reads the multipart field `file`. */
 async function readUpload(request: FastifyRequest) {
@@ -21,7 +23,7 @@ export function registerCalendarRoutes(
   app: FastifyInstance,
   options: { database: Database; feedUrl?: string; feedTimeoutMs: number; feedRefreshMinutes: number },
 ): void {
-  const feed = calendar.createFeedSource({
+  const feed = createFeedSource({
     database: options.database,
     envUrl: options.feedUrl,
     timeoutMs: options.feedTimeoutMs,
@@ -45,19 +47,17 @@ export function registerCalendarRoutes(
       .send(file.content);
   });
 
-  defineRoute(app, e.listEvents, ({ user }) => calendar.listEvents(context(user)));
-  defineRoute(app, e.createEvent, ({ user, body }) => calendar.createEvent(context(user), body));
+  defineRoute(app, e.listEvents, ({ user }) => admin.listEvents(context(user)));
+  defineRoute(app, e.createEvent, ({ user, body }) => admin.createEvent(context(user), body));
   defineRoute(app, e.updateEvent, ({ user, body, params }) =>
-    calendar.updateEvent(context(user), { ...body, id: params.id }),
+    admin.updateEvent(context(user), { ...body, id: params.id }),
   );
-  defineRoute(app, e.deleteEvent, ({ user, params }) => calendar.deleteEvent(context(user), params));
+  defineRoute(app, e.deleteEvent, ({ user, params }) => admin.deleteEvent(context(user), params));
   defineRoute(app, e.uploadAttachment, async ({ user, params, request }) =>
-    calendar.addAttachment(context(user), { id: params.id, ...(await readUpload(request)) }),
+    admin.addAttachment(context(user), { id: params.id, ...(await readUpload(request)) }),
   );
-  defineRoute(app, e.deleteAttachment, ({ user, params }) =>
-    calendar.removeAttachment(context(user), params),
-  );
-  defineRoute(app, e.feed, ({ user }) => calendar.getFeedStatus(context(user)));
-  defineRoute(app, e.saveFeed, ({ user, body }) => calendar.saveFeedUrl(context(user), body));
-  defineRoute(app, e.refreshFeed, ({ user }) => calendar.refreshFeed(context(user)));
+  defineRoute(app, e.deleteAttachment, ({ user, params }) => admin.removeAttachment(context(user), params));
+  defineRoute(app, e.feed, ({ user }) => admin.getFeedStatus(context(user)));
+  defineRoute(app, e.saveFeed, ({ user, body }) => admin.saveFeedUrl(context(user), body));
+  defineRoute(app, e.refreshFeed, ({ user }) => admin.refreshFeed(context(user)));
 }
