@@ -15,16 +15,13 @@ import { readSingleUpload } from '../../platform/upload.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import { boxTarget } from './box/box-connector.ts';
 import { registerBoxSandbox } from './box/box-sandbox.routes.ts';
+import { contentDisposition, listFolder, openDownload, readThumbnail } from './files.service.ts';
 import {
-  contentDisposition,
   createLocalFolder,
   deleteLocalEntry,
-  listFolder,
-  openDownload,
-  readThumbnail,
   renameLocalEntry,
   uploadLocalFile,
-} from './files.service.ts';
+} from './local-files.service.ts';
 
 /** The multipart field `file`, refused with 413 (never cut short) beyond the size limit. */
 async function readUpload(request: FastifyRequest) {
