@@ -30,6 +30,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** What to tell the user about a failed call: the server's own message, else the fallback. */
+export function serverMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
 /** Reads `{code, message}` from a failed response; falls back to a generic message. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = Number(response.headers.get('Retry-After'));

@@ -19,6 +19,7 @@ import {
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
+import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
@@ -30,7 +31,7 @@ import classes from './GroupsAdmin.module.css';
 
 const QUERY_KEY = ['admin', 'groups'] as const;
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : 'Something went wrong.');
+const errorText = (error: unknown) => serverMessage(error, 'Something went wrong.');
 
 function useGroupMutations() {
   const queryClient = useQueryClient();

@@ -2,52 +2,29 @@
 // attachments) and the iCalendar feed read beside them. Site admins only (the server says 403 too).
 import type { CalendarEvent } from '@atrium/contracts';
 import {
-  ActionIcon,
   Alert,
-  Badge,
   Button,
   Checkbox,
-  FileButton,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
-  Switch,
   Table,
   Text,
-  Textarea,
-  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import {
-  IconCalendarPlus,
-  IconPaperclip,
-  IconPencil,
-  IconRefresh,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../api/api-error.ts';
+import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
-import {
-  type EventFormValues,
-  emptyEventForm,
-  eventToForm,
-  formProblem,
-  formToRequest,
-  toggleAllDay,
-} from './event-form.ts';
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
+import { EventModal } from './EventModal.tsx';
+import { FeedPanel } from './FeedPanel.tsx';
 
 function formatWhen(event: CalendarEvent): string {
   const start = new Date(event.startsAt);
@@ -93,7 +70,7 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
       toast.success('Event deleted');
       await invalidate();
     } catch (error) {
-      toast.error(errorText(error, 'Could not delete the event.'));
+      toast.error(serverMessage(error, 'Could not delete the event.'));
     }
   };
 
@@ -136,7 +113,7 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
             <Skeleton height={32} />
           </Stack>
         ) : events.isError ? (
-          <Alert color="red">{errorText(events.error, 'Could not load the events.')}</Alert>
+          <Alert color="red">{serverMessage(events.error, 'Could not load the events.')}</Alert>
         ) : list.length === 0 ? (
           <Text c="dimmed">No events yet.</Text>
         ) : (
@@ -197,265 +174,5 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
         />
       )}
     </Stack>
-  );
-}
-
-function EventModal(props: {
-  event: CalendarEvent | null;
-  onClose: () => void;
-  onSaved: (event: CalendarEvent) => void;
-}) {
-  const [values, setValues] = useState<EventFormValues>(() =>
-    props.event ? eventToForm(props.event) : emptyEventForm(),
-  );
-  const [event, setEvent] = useState(props.event);
-  const problem = formProblem(values);
-  const set = (changes: Partial<EventFormValues>) => setValues((v) => ({ ...v, ...changes }));
-  const save = useMutation({
-    mutationFn: () =>
-      event
-        ? calendarApi.updateEvent(event.id, formToRequest(values))
-        : calendarApi.createEvent(formToRequest(values)),
-    onSuccess: (saved) => {
-      toast.success('Event saved');
-      setEvent(saved);
-      props.onSaved(saved);
-    },
-    onError: (error) => toast.error(errorText(error, 'Could not save the event.')),
-  });
-  const upload = async (file: File | null) => {
-    if (!file || !event) return;
-    try {
-      const saved = await calendarApi.uploadAttachment(event.id, file);
-      setEvent(saved);
-      props.onSaved(saved);
-      toast.success(`Attached ${file.name}`);
-    } catch (error) {
-      toast.error(errorText(error, `Could not attach ${file.name}.`));
-    }
-  };
-  const detach = async (attachmentId: number, name: string) => {
-    if (!event) return;
-    try {
-      const saved = await calendarApi.deleteAttachment(event.id, attachmentId);
-      setEvent(saved);
-      props.onSaved(saved);
-      toast.success(`Removed ${name}`);
-    } catch (error) {
-      toast.error(errorText(error, `Could not remove ${name}.`));
-    }
-  };
-  const inputType = values.isAllDay ? 'date' : 'datetime-local';
-  return (
-    <Modal
-      opened
-      onClose={props.onClose}
-      title={event ? 'Edit event' : 'Add event'}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size="lg"
-      centered
-    >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!problem) save.mutate();
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Subject"
-            required
-            maxLength={300}
-            value={values.subject}
-            onChange={(e) => set({ subject: e.currentTarget.value })}
-            data-autofocus
-          />
-          <TextInput
-            label="Location"
-            maxLength={300}
-            value={values.location}
-            onChange={(e) => set({ location: e.currentTarget.value })}
-          />
-          <Switch
-            label="All day"
-            checked={values.isAllDay}
-            onChange={(e) => setValues((v) => toggleAllDay(v, e.currentTarget.checked))}
-          />
-          <Group grow>
-            <TextInput
-              type={inputType}
-              label={values.isAllDay ? 'First day' : 'Starts'}
-              value={values.start}
-              onChange={(e) => set({ start: e.currentTarget.value })}
-              required
-            />
-            <TextInput
-              type={inputType}
-              label={values.isAllDay ? 'Last day' : 'Ends'}
-              value={values.end}
-              onChange={(e) => set({ end: e.currentTarget.value })}
-              required
-            />
-          </Group>
-          <Textarea
-            label="Description"
-            description="HTML is allowed; it is sanitised when saved."
-            autosize
-            minRows={3}
-            maxRows={10}
-            value={values.body}
-            onChange={(e) => set({ body: e.currentTarget.value })}
-          />
-          <div>
-            <Text size="sm" fw={500}>
-              Attachments
-            </Text>
-            {event ? (
-              <Stack gap={4} mt={4}>
-                {event.attachments.map((a) => (
-                  <Group key={a.Id} gap="xs" wrap="nowrap">
-                    <IconPaperclip size={14} aria-hidden />
-                    <Text size="sm">{a.Name}</Text>
-                    <Badge variant="light" color="gray" size="sm">
-                      {Math.max(1, Math.round(a.Size / 1024))} KB
-                    </Badge>
-                    <ActionIcon
-                      size="sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove ${a.Name}`}
-                      onClick={() => void detach(a.Id, a.Name)}
-                    >
-                      <IconX size={14} aria-hidden />
-                    </ActionIcon>
-                  </Group>
-                ))}
-                <FileButton onChange={(f) => void upload(f)}>
-                  {(buttonProps) => (
-                    <Button
-                      {...buttonProps}
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPaperclip size={14} aria-hidden />}
-                      w="fit-content"
-                    >
-                      Attach a file
-                    </Button>
-                  )}
-                </FileButton>
-              </Stack>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Save the event to attach files.
-              </Text>
-            )}
-          </div>
-          {problem && values.subject && (
-            <Text size="sm" c="red.8" role="alert">
-              {problem}
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              Close
-            </Button>
-            <Button type="submit" disabled={problem !== null} loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function FeedPanel() {
-  const client = useQueryClient();
-  const status = useQuery({
-    queryKey: ['calendar', 'admin', 'feed'],
-    queryFn: ({ signal }) => calendarApi.feed({ signal }),
-  });
-  const [url, setUrl] = useState<string | null>(null);
-  const shown = url ?? status.data?.url ?? '';
-  const after = (next: Awaited<ReturnType<typeof calendarApi.feed>>) => {
-    client.setQueryData(['calendar', 'admin', 'feed'], next);
-    void client.invalidateQueries({ queryKey: ['calendar', 'widget'] });
-    if (next.lastError) toast.warning(`The feed could not be read: ${next.lastError}`);
-    else if (next.url) toast.success(`Feed read: ${next.eventCount} events`);
-  };
-  const save = useMutation({
-    mutationFn: () => calendarApi.saveFeed(shown.trim()),
-    onSuccess: (next) => {
-      setUrl(null);
-      after(next);
-    },
-    onError: (error) => toast.error(errorText(error, 'Could not save the feed address.')),
-  });
-  const refresh = useMutation({
-    mutationFn: () => calendarApi.refreshFeed(),
-    onSuccess: after,
-    onError: (error) => toast.error(errorText(error, 'Could not read the feed.')),
-  });
-  const data = status.data;
-  return (
-    <Paper withBorder radius="md" p="md">
-      <Title order={2} size="h4" mb="xs">
-        Calendar feed
-      </Title>
-      {status.isPending ? (
-        <Skeleton height={60} />
-      ) : (
-        <Stack gap="xs">
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              save.mutate();
-            }}
-          >
-            <Group align="flex-end" wrap="wrap">
-              <TextInput
-                label="iCalendar feed address"
-                description={
-                  data?.isFromEnvironment
-                    ? 'Set on the server (CALENDAR_FEED_URL).'
-                    : 'An .ics address; leave empty for no feed.'
-                }
-                placeholder="https://calendar.example.com/firm.ics"
-                value={shown}
-                disabled={data?.isFromEnvironment}
-                onChange={(e) => setUrl(e.currentTarget.value)}
-                style={{ flex: '1 1 320px' }}
-              />
-              {!data?.isFromEnvironment && (
-                <Button type="submit" loading={save.isPending} disabled={url === null}>
-                  Save
-                </Button>
-              )}
-              <Button
-                variant="default"
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                loading={refresh.isPending}
-                disabled={!data?.url}
-                onClick={() => refresh.mutate()}
-              >
-                Refresh now
-              </Button>
-            </Group>
-          </form>
-          {data?.url && (
-            <Text size="sm" c="dimmed">
-              {data.fetchedAt
-                ? `Last read ${new Date(data.fetchedAt).toLocaleString('en-GB')}: ${data.eventCount} events.`
-                : 'Not read yet.'}
-            </Text>
-          )}
-          {data?.lastError && (
-            <Alert color="orange" title="The last refresh failed; the last good copy is still shown">
-              {data.lastError}
-            </Alert>
-          )}
-        </Stack>
-      )}
-    </Paper>
   );
 }

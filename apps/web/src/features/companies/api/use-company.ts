@@ -1,6 +1,6 @@
 import type { Company } from '@atrium/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/api-error.ts';
+import { serverMessage } from '../../../api/api-error.ts';
 import { companiesApi, companyKeys } from './companies-api.ts';
 
 export function useCompany(id: number | null) {
@@ -30,6 +30,4 @@ export function useCompanyUpdated() {
 }
 
 /** The server's message, or the fallback (spec 3 §8). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return isApiError(error) && error.message ? error.message : fallback;
-}
+export const errorMessage = serverMessage;
