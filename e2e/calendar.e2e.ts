@@ -32,7 +32,9 @@ async function callApi(target: Page, method: string, path: string, body?: unknow
 async function saveAndReload(target: Page): Promise<void> {
   await target.getByRole('button', { name: 'Save', exact: true }).click();
   await target.getByText('Saved!').waitFor();
-  await target.reload();
+  // The widgets' data and the route table arrive after the load event; a click before they settle
+  // can land on a button that is about to be drawn again.
+  await target.reload({ waitUntil: 'networkidle' });
 }
 
 beforeAll(async () => {
