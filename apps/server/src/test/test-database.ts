@@ -6,7 +6,8 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../platform/database.ts';
 
 export const TEMPLATE_FILE = path.resolve(import.meta.dirname, '../../../../.test-data/template.tar.gz');
-export const PG_TEMPLATE_NAME = 'atrium_test_template';
+// Its own name lets two checkouts run the PostgreSQL suite on one server at the same time.
+export const PG_TEMPLATE_NAME = process.env.ATRIUM_PG_TEMPLATE ?? 'atrium_test_template';
 /** The demo firm at a small scale keeps every test file fast; `today` is fixed so figures are stable. */
 export const TEST_SEED = { scale: 0.03, seed: 42, today: '2026-06-15' } as const;
 
