@@ -2,6 +2,7 @@
 // an event's sanitised description and its attachments. The admin screen's event management is in
 // calendar-admin.service.ts, the feed kept by each process in feed-source.ts.
 import {
+  addMonthsIso,
   CALENDAR_MAX_WINDOW_EVENTS,
   type CalendarAttachment,
   type CalendarItem,
@@ -43,10 +44,10 @@ function eventItem(row: repo.EventRow): CalendarItem {
 const byStart = (a: CalendarItem, b: CalendarItem) =>
   itemStartMs(a) - itemStartMs(b) || a.Id.localeCompare(b.Id);
 
+/** The same moment `months` later, on the month's last day where the date does not exist. */
 function addMonths(date: Date, months: number): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
+  const iso = date.toISOString();
+  return new Date(`${addMonthsIso(iso.slice(0, 10), months)}${iso.slice(10)}`);
 }
 
 /**
