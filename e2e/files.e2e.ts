@@ -93,6 +93,7 @@ describe('Box Documents', () => {
       .toBe('/All Files/Client Templates');
     await form.getByRole('combobox', { name: 'Display' }).click();
     await page.getByRole('option', { name: 'Table', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Limit' }).fill('2');
     await form.getByRole('button', { name: 'Apply' }).click();
     await form.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -100,8 +101,13 @@ describe('Box Documents', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 2, name: 'Client templates' }).waitFor();
-    await page.getByRole('button', { name: 'Download Position Specification Template.pdf' }).waitFor();
+    await page.getByRole('button', { name: 'Download Candidate Report Template.pdf' }).waitFor();
     expect(await page.getByRole('table', { name: 'Documents in Client Templates' }).count()).toBe(1);
+    // The limit keeps the first two by name, and the card says the folder holds more.
+    expect(
+      await page.getByRole('button', { name: 'Download Position Specification Template.pdf' }).count(),
+    ).toBe(0);
+    await page.getByRole('note').getByText('Showing the first 2 of 3 items.').waitFor();
   });
 });
 

@@ -1,6 +1,7 @@
-// Content Promotion, Promos Admin and Groups Admin in a real browser (issue 11): the manual promo
-// picker (pick, Select disabled, remove), the tile display after save and reload, adding a group
-// member, a partner sent to /noaccess, and axe on the new screens.
+// Content Promotion, Promos Admin, Groups Admin and the intake form in a real browser (issue 11):
+// the manual promo picker (pick, Select disabled, remove), the tile display after save and reload,
+// a brief sent and read back, creating and renaming a group, adding a group member, a partner sent
+// to /noaccess, and axe on the new screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -73,6 +74,30 @@ describe('Content Promotion', () => {
   });
 });
 
+describe('the executive brief intake form', () => {
+  it('sends a brief that the admins then read among the submitted briefs', async () => {
+    await page.goto(`${baseUrl}/mcl`);
+    const form = page.getByRole('form', { name: 'Executive brief intake form' });
+    await form.waitFor();
+    await form.getByRole('textbox', { name: /Client company/ }).fill('Nordlicht Energie AG');
+    await form.getByRole('textbox', { name: /Role title/ }).fill('Chief Financial Officer');
+    await form.getByRole('combobox', { name: /Search type/ }).selectOption('Executive Search');
+    await form
+      .getByRole('textbox', { name: /Background and mandate/ })
+      .fill('Succession for a retiring CFO.');
+    await form.getByRole('button', { name: 'Submit brief' }).click();
+    await page.getByText('Thank you: your brief was sent to the intake team.').waitFor();
+    // The form is cleared for the next brief.
+    expect(await form.getByRole('textbox', { name: /Role title/ }).inputValue()).toBe('');
+
+    await page.getByRole('button', { name: 'Submitted briefs' }).click();
+    const briefs = page.getByRole('dialog', { name: 'Submitted briefs' });
+    await briefs.getByRole('button', { name: /Chief Financial Officer · Nordlicht Energie AG/ }).click();
+    await briefs.getByRole('cell', { name: 'Succession for a retiring CFO.' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
 describe('Groups Admin', () => {
   it('adds a member to a group with the user picker', async () => {
     await page.goto(`${baseUrl}/admin/groups`);
@@ -96,6 +121,21 @@ describe('Groups Admin', () => {
     await page.getByText(/added to Intake Reviewers/).waitFor();
     await expect.poll(() => members.getByRole('row').count()).toBe(before + 1);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('creates a group, renames it and finds it under its new name after a reload', async () => {
+    await page.goto(`${baseUrl}/admin/groups`);
+    await page.getByRole('textbox', { name: 'New group' }).fill('Board Advisors');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Board Advisors' }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Board Advisers');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved!').waitFor();
+
+    await page.reload();
+    const groups = page.getByRole('navigation', { name: 'Groups' });
+    await groups.getByRole('button', { name: /Board Advisers/ }).waitFor();
+    expect(await groups.getByRole('button', { name: /Board Advisors/ }).count()).toBe(0);
   });
 
   it("edits a page's promo fields in place on Promos Admin", async () => {

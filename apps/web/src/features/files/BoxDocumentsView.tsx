@@ -11,6 +11,7 @@ import { EntriesTable } from './EntriesTable.tsx';
 import { EntryIcon } from './EntryIcon.tsx';
 import { FolderModal } from './FolderModal.tsx';
 import { type FolderQuery, filesApi } from './files-api.ts';
+import { MoreInFolder } from './MoreInFolder.tsx';
 import { downloadEntry, folderErrorMessage, formatModified, useFolder } from './use-folder.ts';
 
 function Thumbnail({ entry }: { entry: FileEntry }) {
@@ -118,6 +119,7 @@ export function BoxDocumentsView({ section }: WidgetViewProps) {
         </Group>
       )}
       {body}
+      {folder.data && <MoreInFolder total={folder.data.total_count} limit={query.limit} />}
       {opened && (
         <FolderModal folderId={opened.id} name={opened.name} query={query} onClose={() => setOpened(null)} />
       )}

@@ -34,6 +34,7 @@ import {
   openFolder,
   startHistory,
 } from './folder-history.ts';
+import { MoreInFolder } from './MoreInFolder.tsx';
 import { downloadEntry, folderErrorMessage, useFolder } from './use-folder.ts';
 
 export interface PickedEntry {
@@ -178,6 +179,7 @@ export function FolderBrowser({
           pickLabel={pick === 'folder' ? 'Choose' : 'Select'}
         />
       ) : null}
+      {listing && <MoreInFolder total={listing.total_count} limit={fullQuery.limit} />}
     </Stack>
   );
 }

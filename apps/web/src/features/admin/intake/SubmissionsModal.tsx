@@ -1,6 +1,7 @@
 // Submitted executive briefs, newest first (site admins).
 import { Accordion, Alert, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { serverMessage } from '../../../api/api-error.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { adminApi } from '../api/admin-api.ts';
 
@@ -21,7 +22,7 @@ export function SubmissionsModal({ onClose }: { onClose: () => void }) {
         </Stack>
       ) : query.isError ? (
         <Alert color="red" role="alert">
-          {query.error instanceof Error ? query.error.message : 'Could not load the briefs.'}
+          {serverMessage(query.error, 'Could not load the briefs.')}
         </Alert>
       ) : query.data.length === 0 ? (
         <EmptyState isCompact title="No briefs yet" />
