@@ -75,9 +75,7 @@ export function LoginScreen() {
           Sign in
         </Title>
         <Text c="dimmed" size="sm" mt={4}>
-          {options.PasswordSignIn
-            ? 'Use your firm e-mail address and password.'
-            : `Use your firm account with ${ssoName}.`}
+          {signInHint(options.PasswordSignIn, options.Sso?.Name)}
         </Text>
       </div>
       {shownError && (
@@ -148,4 +146,10 @@ export function LoginScreen() {
       </form>
     );
   }
+}
+
+function signInHint(hasPassword: boolean, ssoName: string | undefined): string {
+  if (!ssoName) return 'Use your firm e-mail address and password.';
+  if (!hasPassword) return `Use your firm account with ${ssoName}.`;
+  return `Use ${ssoName}, or your firm e-mail address and password.`;
 }
