@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../apps/server/src/test/oidc-test-provider.ts';
 import { openBrowser } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 import { freePort, type RunningPortal, startPortal } from './server.ts';
 
 let portal: RunningPortal;
@@ -99,5 +100,6 @@ describe('single sign-on', () => {
     expect(await isLoggedIn(page)).toBe(false);
     // The password form is still there for those who have one.
     await page.getByLabel('E-mail').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
