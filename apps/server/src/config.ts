@@ -52,6 +52,17 @@ export const ConfigSchema = z.object({
   CALENDAR_FEED_URL: optionalText(z.string().url()),
   CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Single sign-on with OpenID Connect (docs/security.md): unset issuer, no SSO button.
+  ATRIUM_OIDC_ISSUER: optionalText(z.string().url()),
+  ATRIUM_OIDC_CLIENT_ID: optionalText(z.string().max(500)),
+  ATRIUM_OIDC_CLIENT_SECRET: optionalText(z.string().max(2000)),
+  /** The provider's name on the sign-in button: "Sign in with {name}". */
+  ATRIUM_OIDC_NAME: z.string().trim().min(1).max(60).default('single sign-on'),
+  /** A claim listing the user's groups; the portal's groups of those names follow it at each sign-in. */
+  ATRIUM_OIDC_GROUPS_CLAIM: optionalText(z.string().max(200)),
+  /** The portal's address as browsers see it, for the callback; unset, taken from each request. */
+  ATRIUM_PUBLIC_URL: optionalText(z.string().url()),
+  ATRIUM_PASSWORD_SIGNIN: booleanFlag.default(true),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -66,6 +77,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!config.ATRIUM_DEMO && (!config.ATRIUM_ADMIN_EMAIL || !config.ATRIUM_ADMIN_PASSWORD)) {
     throw new Error(
       'ATRIUM_DEMO=off needs ATRIUM_ADMIN_EMAIL and ATRIUM_ADMIN_PASSWORD (8+ characters) for the first site admin.',
+    );
+  }
+  if (config.ATRIUM_OIDC_ISSUER && !config.ATRIUM_OIDC_CLIENT_ID) {
+    throw new Error(
+      'ATRIUM_OIDC_ISSUER needs ATRIUM_OIDC_CLIENT_ID (and usually ATRIUM_OIDC_CLIENT_SECRET).',
+    );
+  }
+  if (!config.ATRIUM_PASSWORD_SIGNIN && !config.ATRIUM_OIDC_ISSUER) {
+    throw new Error(
+      'ATRIUM_PASSWORD_SIGNIN=off needs single sign-on (ATRIUM_OIDC_ISSUER), or nobody could sign in.',
     );
   }
   return config;

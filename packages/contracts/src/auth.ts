@@ -46,6 +46,37 @@ export type IsLoggedInResponse = z.infer<typeof IsLoggedInResponseSchema>;
 
 export const OkSchema = z.object({ ok: z.literal(true) });
 
+/** Signing out of a single sign-on session may continue at the identity provider (RP-initiated logout). */
+export const LogoutResponseSchema = OkSchema.extend({
+  EndSessionUrl: z.string().url().optional(),
+});
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+/** What the sign-in screen offers: the password form, a single sign-on button, or both. */
+export const SignInOptionsSchema = z.object({
+  PasswordSignIn: z.boolean(),
+  Sso: z.object({ Name: z.string(), StartPath: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof SignInOptionsSchema>;
+
+/** The query of `/api/v2/user/oidc/start`: where to land after signing in (same-site paths only). */
+export const OidcStartQuerySchema = z.object({
+  returnUrl: z.string().max(2000).optional(),
+});
+
+/**
+ * What the identity provider sends back to the callback. Lenient on purpose: a callback that does
+ * not fit is refused on the sign-in screen with a message, not answered with JSON.
+ */
+export const OidcCallbackQuerySchema = z.looseObject({
+  code: z.string().max(4096).optional(),
+  state: z.string().max(4096).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** The reply of a call that answers with a redirect (302) for the browser to follow. */
+export const RedirectResponseSchema = z.unknown().meta({ description: 'A redirect (302 with Location)' });
+
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
@@ -59,10 +90,11 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/v2/user/logout',
-    summary: 'Sign out; revokes the session and its refresh tokens',
+    summary:
+      'Sign out; revokes the session and its refresh tokens; a single sign-on session also answers where to sign out at the provider',
     access: 'public',
     tag: 'auth',
-    response: OkSchema,
+    response: LogoutResponseSchema,
   }),
   refresh: defineEndpoint({
     method: 'POST',
@@ -81,6 +113,65 @@ export const authEndpoints = {
     tag: 'auth',
     response: IsLoggedInResponseSchema,
   }),
+  signInOptions: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/user/signInOptions',
+    summary: 'How people sign in here: the password form, single sign-on (its button text), or both',
+    access: 'public',
+    tag: 'auth',
+    response: SignInOptionsSchema,
+  }),
+  oidcStart: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/user/oidc/start',
+    summary:
+      'Single sign-on: redirects to the identity provider with state, nonce and PKCE (S256); off, back to /login',
+    access: 'public',
+    tag: 'auth',
+    query: OidcStartQuerySchema,
+    response: RedirectResponseSchema,
+  }),
+  oidcCallback: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/user/oidc/callback',
+    summary:
+      'Single sign-on: checks state, exchanges the code, validates the ID token and nonce, opens the session and redirects; refusals land on /login?sso=<code>',
+    access: 'public',
+    tag: 'auth',
+    query: OidcCallbackQuerySchema,
+    response: RedirectResponseSchema,
+  }),
 };
+
+/** Why a single sign-on did not go through: `/login?sso=<code>` and the sentence the screen shows. */
+export const SsoRefusalSchema = z.enum([
+  'unknown_user',
+  'unverified_email',
+  'inactive',
+  'expired',
+  'cancelled',
+  'failed',
+  'off',
+]);
+export type SsoRefusal = z.infer<typeof SsoRefusalSchema>;
+
+export function describeSsoRefusal(code: SsoRefusal, providerName: string): string {
+  switch (code) {
+    case 'unknown_user':
+      return `No Atrium account uses the e-mail address ${providerName} gave. Ask a site administrator to add you.`;
+    case 'unverified_email':
+      return `${providerName} has not verified your e-mail address, so it cannot be matched to an Atrium account.`;
+    case 'inactive':
+      return 'This Atrium account is not active. Ask a site administrator.';
+    case 'expired':
+      return 'The sign-in took too long or was started in another window. Please try again.';
+    case 'cancelled':
+      return `Signing in with ${providerName} was cancelled.`;
+    case 'off':
+      return 'Single sign-on is not set up on this portal.';
+    default:
+      return `Signing in with ${providerName} failed. Please try again.`;
+  }
+}
 
 export { ErrorBodySchema };

@@ -17,6 +17,9 @@ export const authApi = {
   refresh: () => callEndpoint(authEndpoints.refresh, { skipSessionRecovery: true }),
   login: (body: LoginRequest) => callEndpoint(authEndpoints.login, { body }),
   logout: () => callEndpoint(authEndpoints.logout, { skipSessionRecovery: true }),
+  /** Public: whether the sign-in screen shows the password form, a single sign-on button, or both. */
+  signInOptions: (signal?: AbortSignal) =>
+    callEndpoint(authEndpoints.signInOptions, { signal, skipSessionRecovery: true }),
 };
 
 export const routesApi = {

@@ -102,6 +102,8 @@ export const sessions = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The identity provider's ID token of a single sign-on session, handed back when signing out there. */
+    oidcIdToken: text('oidc_id_token'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -129,4 +131,22 @@ export const loginAttempts = pgTable(
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_key_idx').on(t.key, t.attemptedAt)],
+);
+
+/**
+ * Single sign-on attempts under way: what the callback checks (state, nonce, PKCE verifier), keyed
+ * by the hash of a random value in the browser's cookie, so only the browser that started one can
+ * finish it, and any API process can.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    browserKeyHash: text('browser_key_hash').primaryKey(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnUrl: text('return_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oidc_sign_ins_expires_idx').on(t.expiresAt)],
 );

@@ -57,7 +57,7 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
 
 export async function insertSession(
   db: Executor,
-  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date },
+  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date; oidcIdToken?: string },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row.id;
@@ -112,11 +112,14 @@ export async function markRefreshTokenUsed(db: Executor, id: number): Promise<vo
   await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
-  await db
+/** Revokes a live session; answers its single sign-on ID token, if it has one. */
+export async function revokeSession(db: Executor, sessionId: string): Promise<string | null> {
+  const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ oidcIdToken: sessions.oidcIdToken });
+  return rows[0]?.oidcIdToken ?? null;
 }
 
 export async function recordLoginAttempt(db: Executor, key: string): Promise<void> {

@@ -1,47 +1,27 @@
 import { authEndpoints } from '@atrium/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
-import {
-  CSRF_COOKIE,
-  ensureCsrfCookie,
-  REFRESH_COOKIE,
-  REFRESH_COOKIE_PATH,
-  SESSION_COOKIE,
-} from '../../platform/session.ts';
-import { type IssuedTokens, login, logout, logoutByRefreshToken, refreshSession } from './auth.service.ts';
+import { CSRF_COOKIE, ensureCsrfCookie, REFRESH_COOKIE } from '../../platform/session.ts';
+import { login, logout, logoutByRefreshToken, refreshSession } from './auth.service.ts';
+import { publicOrigin, registerOidcRoutes } from './oidc.routes.ts';
+import { endSessionUrl } from './oidc.service.ts';
+import { createOidcClient } from './oidc-config.ts';
 import type { SessionCache } from './session-cache.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 
 export function registerAuthRoutes(
   app: FastifyInstance,
   { db, config, sessions }: { db: Db; config: Config; sessions?: SessionCache },
 ) {
-  const ctx = { db, config, sessions };
-  const cookieBase = { httpOnly: true, sameSite: 'lax' as const, secure: config.ATRIUM_COOKIE_SECURE };
-
-  function setSessionCookies(reply: FastifyReply, tokens: IssuedTokens) {
-    reply.setCookie(SESSION_COOKIE, tokens.accessToken, {
-      ...cookieBase,
-      path: '/',
-      expires: tokens.refreshExpiresAt,
-    });
-    reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
-      ...cookieBase,
-      path: REFRESH_COOKIE_PATH,
-      expires: tokens.refreshExpiresAt,
-    });
-  }
-
-  function clearSessionCookies(reply: FastifyReply) {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH });
-  }
+  const oidc = createOidcClient(config);
+  const ctx = { db, config, sessions, oidc, log: app.log };
 
   defineRoute(app, authEndpoints.login, async ({ body, request, reply }) => {
     const { user, tokens } = await login(ctx, { email: body.email, password: body.password, ip: request.ip });
-    setSessionCookies(reply, tokens);
+    setSessionCookies(reply, { config, tokens });
     return { IsLoggedIn: true, User: user };
   });
 
@@ -50,7 +30,7 @@ export function registerAuthRoutes(
     try {
       if (!refreshToken) throw new AppError('refresh_failed', 'Please sign in.', 401);
       const { user, tokens } = await refreshSession(ctx, { refreshToken });
-      setSessionCookies(reply, tokens);
+      setSessionCookies(reply, { config, tokens });
       return { IsLoggedIn: true, User: user };
     } catch (error) {
       clearSessionCookies(reply);
@@ -60,10 +40,16 @@ export function registerAuthRoutes(
 
   defineRoute(app, authEndpoints.logout, async ({ user, request, reply }) => {
     const refreshToken = request.cookies[REFRESH_COOKIE];
-    if (user) await logout({ db, user, sessions });
-    else if (refreshToken) await logoutByRefreshToken({ db, sessions }, { refreshToken });
+    let idToken: string | null = null;
+    if (user) ({ oidcIdToken: idToken } = await logout({ db, user, sessions }));
+    else if (refreshToken)
+      ({ oidcIdToken: idToken } = await logoutByRefreshToken({ db, sessions }, { refreshToken }));
     clearSessionCookies(reply);
-    return { ok: true as const };
+    // A single sign-on session also ends at the provider, which then sends the browser to /login.
+    const url = idToken
+      ? await endSessionUrl(ctx, { idToken, postLogoutRedirectUri: `${publicOrigin(request, config)}/login` })
+      : undefined;
+    return { ok: true as const, ...(url ? { EndSessionUrl: url } : {}) };
   });
 
   defineRoute(app, authEndpoints.isLoggedIn, async ({ user, request, reply }) => {
@@ -73,4 +59,6 @@ export function registerAuthRoutes(
     const { sessionId: _sessionId, ...sessionUser } = user;
     return { IsLoggedIn: true, User: sessionUser };
   });
+
+  registerOidcRoutes(app, { ctx, config });
 }

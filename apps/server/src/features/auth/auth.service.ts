@@ -49,7 +49,10 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
 
 /** Signing in needs the session lifetimes and the sign-in limit from the configuration. */
 export interface AuthContext extends SystemContext {
-  config: Pick<Config, 'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT'>;
+  config: Pick<
+    Config,
+    'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT' | 'ATRIUM_PASSWORD_SIGNIN'
+  >;
   /** This process's copies of resolved sessions, dropped here whenever a session ends. */
   sessions?: SessionCache;
 }
@@ -163,6 +166,10 @@ export async function login(
   { email, password, ip }: { email: string; password: string; ip: string },
 ) {
   const { db, config } = ctx;
+  // Where the firm signs in with its identity provider only, a password is never checked.
+  if (!config.ATRIUM_PASSWORD_SIGNIN) {
+    throw new AppError('forbidden', 'Password sign-in is switched off here. Use single sign-on.', 403);
+  }
   const attempt = await reserveAttempt(ctx, { email: email.toLowerCase(), ip });
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
@@ -175,6 +182,18 @@ export async function login(
   await repo.deleteLoginAttempts(db, attempt.ids);
   await repo.clearLoginAttempts(db, `email-ip:${email.toLowerCase()}|${ip}`);
   await repo.clearLoginAttempts(db, `email:${email.toLowerCase()}`);
+  return openSession(ctx, { user });
+}
+
+/**
+ * The one place a session starts, whichever way the person proved who they are: an access token
+ * and the first refresh token of its family. A single sign-on session keeps the provider's ID token
+ * for signing out there.
+ */
+export async function openSession(
+  { db, config }: AuthContext,
+  { user, oidcIdToken }: { user: repo.UserRow; oidcIdToken?: string },
+) {
   const accessToken = newToken();
   const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
   const tokens = await db.transaction(async (tx) => {
@@ -182,6 +201,7 @@ export async function login(
       userId: user.id,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
+      oidcIdToken,
     });
     return issueRefreshToken({ db: tx, config }, { sessionId });
   });
@@ -249,23 +269,30 @@ export async function refreshSession(
   return { user: toSessionUser(user, groupNames), tokens: outcome.tokens satisfies IssuedTokens };
 }
 
+/** What signing out leaves to do: a single sign-on session hands back its provider's ID token. */
+export interface EndedSession {
+  oidcIdToken: string | null;
+}
+
 /** Ends the caller's session. */
-export async function logout({ db, user, sessions }: ServiceContext & SessionContext): Promise<void> {
-  await repo.revokeSession(db, user.sessionId);
+export async function logout({ db, user, sessions }: ServiceContext & SessionContext): Promise<EndedSession> {
+  const oidcIdToken = await repo.revokeSession(db, user.sessionId);
   sessions?.forgetSession(user.sessionId);
+  return { oidcIdToken };
 }
 
 /** Revokes the session a refresh token belongs to (sign-out with an expired access token). */
 export async function logoutByRefreshToken(
   { db, sessions }: SessionContext,
   { refreshToken }: { refreshToken: string },
-): Promise<void> {
-  const sessionId = await db.transaction(async (tx) => {
+): Promise<EndedSession> {
+  const ended = await db.transaction(async (tx) => {
     const row = await repo.findRefreshTokenForUpdate(tx, hashToken(refreshToken));
-    if (row) await repo.revokeSession(tx, row.sessionId);
-    return row?.sessionId;
+    if (!row) return undefined;
+    return { sessionId: row.sessionId, oidcIdToken: await repo.revokeSession(tx, row.sessionId) };
   });
-  if (sessionId) sessions?.forgetSession(sessionId);
+  if (ended) sessions?.forgetSession(ended.sessionId);
+  return { oidcIdToken: ended?.oidcIdToken ?? null };
 }
 
 /** A fresh database has nobody to sign in: start-up then fills it. */

@@ -16,6 +16,10 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v2/user/logout': 'public',
   'POST /api/v2/user/refresh': 'public',
   'GET /api/v2/user/isLoggedIn': 'public',
+  // Single sign-on: the sign-in screen's options and the browser's trip to the provider and back.
+  'GET /api/v2/user/signInOptions': 'public',
+  'GET /api/v2/user/oidc/start': 'public',
+  'GET /api/v2/user/oidc/callback': 'public',
   'GET /api/v2/routes': 'user',
   'GET /api/v2/routes/:uuid': 'user',
   'POST /api/v2/routes': 'admin',

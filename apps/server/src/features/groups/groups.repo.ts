@@ -102,3 +102,11 @@ export async function removeMember(db: Executor, groupId: number, userId: number
     .returning({ userId: userGroups.userId });
   return removed.length > 0;
 }
+
+export async function listGroupIdsOfUser(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: userGroups.groupId })
+    .from(userGroups)
+    .where(eq(userGroups.userId, userId));
+  return rows.map((r) => r.groupId);
+}

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './groups.repo.ts';
 
 type SaveGroupInput = z.output<typeof SaveGroupRequestSchema>;
@@ -148,5 +148,35 @@ export async function removeGroupMember(
       });
     }
     return readGroup(tx, id);
+  });
+}
+
+/**
+ * Single sign-on with a groups claim: the identity provider decides the person's membership of
+ * every portal group, by name (case does not matter). Names the portal has no group for are left
+ * alone, and no group is created. Each change is audited as the person's own sign-in.
+ */
+export async function syncGroupsFromProvider(
+  { db }: SystemContext,
+  { userId, groupNames }: { userId: number; groupNames: string[] },
+): Promise<void> {
+  const wanted = new Set(groupNames.map((name) => name.trim().toLowerCase()));
+  await db.transaction(async (tx) => {
+    const groups = await repo.listGroups(tx);
+    const current = new Set(await repo.listGroupIdsOfUser(tx, userId));
+    for (const group of groups) {
+      const isMember = current.has(group.id);
+      const shouldBe = wanted.has(group.name.toLowerCase());
+      if (isMember === shouldBe) continue;
+      if (shouldBe) await repo.addMember(tx, group.id, userId);
+      else await repo.removeMember(tx, group.id, userId);
+      await writeAudit(tx, {
+        userId,
+        action: shouldBe ? 'group.addMember' : 'group.removeMember',
+        entity: 'group',
+        entityId: group.id,
+        detail: { group: group.name, userId, source: 'sso' },
+      });
+    }
   });
 }

@@ -45,7 +45,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await authApi.logout();
+      const answer = await authApi.logout();
+      // A single sign-on session ends at the identity provider too, which then sends the browser
+      // back to /login.
+      if (answer.EndSessionUrl) window.location.assign(answer.EndSessionUrl);
     } finally {
       markSignedOut();
     }
