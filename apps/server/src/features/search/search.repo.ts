@@ -81,9 +81,9 @@ const hitOrder = (alias: 'h' | 'w') =>
   );
 
 /**
- * One statement: every match read once from the indexes (narrow rows, no re-join), the counts per
- * type, the window asked for taken per type with a top-N sort, and highlighted titles and snippets
- * computed for those rows only.
+ * One statement: the matches found through the indexes and kept as narrow rows, the counts per
+ * type, the window asked for taken per type with a top-N sort (never a sort of every match), and
+ * highlighted titles and snippets computed for the rows shown only.
  */
 export async function searchDocuments(
   db: Executor,
