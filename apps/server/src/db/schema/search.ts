@@ -1,5 +1,6 @@
 // The search index: one document per page, person, company and assignment, rebuilt by the SQL
 // functions of migration 0010 (pages by triggers, the rest on seed, import and the services' saves).
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -33,6 +34,8 @@ export const searchDocuments = pgTable(
     primaryKey({ columns: [t.kind, t.refId] }),
     index('search_documents_document_idx').using('gin', t.document),
     index('search_documents_name_idx').on(t.kind, t.nameFold),
+    // One or two typed letters match the words of names only (migration 0012).
+    index('search_documents_name_words_idx').using('gin', sql`to_tsvector('simple', ${t.nameFold})`),
     // The trigram index (gin_trgm_ops on name_fold) is created by the migration when pg_trgm exists.
   ],
 );

@@ -163,6 +163,7 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   await syncSequences(database);
   // The search index of people, companies and assignments (migration 0010); pages index themselves.
   await database.exec('SELECT search_index_people(), search_index_companies(), search_index_assignments()');
+  await database.exec('SELECT search_settle_indexes()');
   // Fresh statistics so the first report queries get good plans on a just-loaded database.
   await database.exec('ANALYZE');
 

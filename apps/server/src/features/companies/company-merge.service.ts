@@ -21,6 +21,7 @@ import { isConnectorError } from '../integrations/connector-errors.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { reindexCompanies } from './company-search.ts';
 
 type Choice = z.infer<typeof MergeChoiceSchema>;
 type MergeRecord = z.infer<typeof MergeRecordSchema>;
@@ -225,6 +226,8 @@ export async function mergeCompanies(ctx: CompanyContext, input: z.output<typeof
       moves: recordedMoves,
       before: { survivor: s.company, duplicate: d.company },
     });
+    // After the merge record: the duplicate's name is found as the survivor's former name.
+    await reindexCompanies(tx, [s.row.id, d.row.id], { withAssignments: true });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.merge',

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import * as repo from './companies.repo.ts';
 import { isRemovable, loadCompany, mclCompanyMissing } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { reindexCompanies } from './company-search.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -37,6 +38,7 @@ export async function removeCompany(ctx: CompanyContext, input: { id: number }) 
       throw new AppError('conflict', `This company cannot be removed. ${reasons.join(' ')}`, 409);
     const snapshot = await loadCompany(tx, row.id);
     await repo.deleteCompany(tx, row.id);
+    await reindexCompanies(tx, [row.id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.remove',

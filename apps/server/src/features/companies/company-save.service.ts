@@ -14,6 +14,7 @@ import { AppError, forbidden } from '../../platform/errors.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { reindexCompanies } from './company-search.ts';
 
 type CompanySaveInput = z.output<typeof CompanySaveSchema>;
 type CompanySaveResult = z.infer<typeof CompanySaveResultSchema>;
@@ -91,6 +92,7 @@ export async function saveCompany(
       });
     await repo.replaceCountries(tx, companyId, countryIds);
     await repo.replaceIndustries(tx, companyId, industryIds);
+    await reindexCompanies(tx, [companyId], { withAssignments: isRename });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: existing ? 'company.update' : 'company.create',

@@ -15,6 +15,7 @@ import { defaultWebsite, type InveniasRecord } from '../integrations/invenias/in
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { reindexCompanies } from './company-search.ts';
 
 const inveniasCompanyMissing = () => notFound(COMPANY_MESSAGES.inveniasCompanyMissing);
 const conflict = (message: string) => new AppError('conflict', message, 409);
@@ -147,6 +148,7 @@ export async function createCompanyFromInvenias(ctx: CompanyContext, input: { in
       externalId3: record.ExternalId3,
     });
     await repo.replaceCountries(tx, id, [...countryIds.values()]);
+    await reindexCompanies(tx, [id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.create.fromInvenias',

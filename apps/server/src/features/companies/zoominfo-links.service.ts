@@ -14,6 +14,7 @@ import type { ZoomInfoRecord } from '../integrations/zoominfo/zoominfo-shapes.ts
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { reindexCompanies } from './company-search.ts';
 import { planEnrichment, revenueBandOf } from './zoominfo-mapping.ts';
 
 const zoomInfoCompanyMissing = () => notFound(COMPANY_MESSAGES.zoomInfoCompanyMissing);
@@ -135,6 +136,7 @@ export async function enrichFromZoomInfo(
     });
     if (values.countryIds) await repo.replaceCountries(tx, id, values.countryIds);
     if (values.industryIds) await repo.replaceIndustries(tx, id, values.industryIds);
+    await reindexCompanies(tx, [id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.zoominfo.enrich',
@@ -210,6 +212,7 @@ export async function createCompanyFromZoomInfo(ctx: CompanyContext, input: { zo
       id,
       [...new Set(industryIds.values())].slice(0, COMPANY_LIMITS.maxIndustries),
     );
+    await reindexCompanies(tx, [id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.create.fromZoomInfo',

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { reindexSearch } from '../search/search.service.ts';
 import { describeMember } from './directory.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
@@ -61,6 +62,9 @@ export async function updateProfile(
   }
   await ctx.db.transaction(async (tx) => {
     await repo.updateProfileFields(tx, input.id, { officePhone, mobilePhone, currency: Currency });
+    // The person is found by their phone numbers (search, migration 0012).
+    if (officePhone !== undefined || mobilePhone !== undefined)
+      await reindexSearch({ db: tx }, { types: ['person'], personIds: [input.id] });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'user.profile',

@@ -1,7 +1,7 @@
 // The only SQL of search: the query over `search_documents` and the calls of the index functions
 // (migration 0010 defines what each type indexes).
-import type { SearchHitType } from '@atrium/contracts';
-import { sql } from 'drizzle-orm';
+import { SEARCH_HIT_TYPES, type SearchHitType } from '@atrium/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows } from '../../platform/sql-rows.ts';
 
@@ -23,8 +23,8 @@ export interface SearchTerms {
   text: string;
   /** Near-name matching needs a few letters to mean anything. */
   allowNear: boolean;
-  /** A single letter: names starting with it. */
-  isInitial: boolean;
+  /** One or two letters: names and titles with a word starting so, in name order. */
+  isShort: boolean;
 }
 
 export interface SearchWindow {
@@ -52,10 +52,38 @@ export interface SearchRows {
 const headlineOptions = (extra: string) =>
   `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, ${extra}`.replaceAll(', ', ',');
 
+/** What a short, a full-text and a full-text-or-near query match, and how each scores. */
+function matchOf(terms: SearchTerms): { where: SQL; score: SQL } {
+  // A prefix of one or two letters over whole documents matches most rows and ranks nothing: it
+  // reads the words of names and titles only (migration 0012's index) and orders by name.
+  if (terms.isShort) return { where: sql`to_tsvector('simple', d.name_fold) @@ q.tsq`, score: sql`0` };
+  const rank = sql`ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1)`;
+  if (!terms.allowNear) return { where: sql`d.document @@ q.tsq`, score: rank };
+  // Two indexes, each read on its own and the matches joined back by key: an OR of the two in one
+  // WHERE is planned as a scan of every document on a small table. The kind is a filter (`<>`)
+  // rather than a third index to AND with, which would read every person and company name.
+  return {
+    where: sql`(d.kind, d.ref_id) IN (
+      SELECT n.kind, n.ref_id FROM search_documents n, q WHERE n.document @@ q.tsq
+      UNION
+      SELECT n.kind, n.ref_id FROM search_documents n, q
+      WHERE search_is_near(q.fold, n.name_fold) AND n.kind <> 'page' AND n.kind <> 'assignment')`,
+    score: sql`${rank} + search_nearness(q.fold, d.name_fold)`,
+  };
+}
+
+/** Within a type: the exact name first, then active people, then text rank and name nearness. */
+const hitOrder = (alias: 'h' | 'w') =>
+  sql.raw(
+    ['is_exact DESC', 'is_active DESC', 'score DESC', 'title', 'ref_id']
+      .map((c) => `${alias}.${c}`)
+      .join(', '),
+  );
+
 /**
- * One statement: every match ranked within its type (exact name first, then active people, then
- * text rank and name nearness), the counts per type, and highlighted titles and snippets for the
- * window asked for only.
+ * One statement: the matches found through the indexes and kept as narrow rows, the counts per
+ * type, the window asked for taken per type with a top-N sort (never a sort of every match), and
+ * highlighted titles and snippets computed for the rows shown only.
  */
 export async function searchDocuments(
   db: Executor,
@@ -65,20 +93,8 @@ export async function searchDocuments(
   const tsquery = terms.isWebSearch
     ? sql`websearch_to_tsquery('simple', search_fold(${terms.text}))`
     : sql`to_tsquery('simple', search_fold(${terms.query}))`;
-  // One letter matches names starting with it (a full-text prefix of one letter matches almost
-  // everything and ranks nothing); longer text is a full-text match, plus near names when allowed.
-  const matched = terms.isInitial
-    ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q
-          WHERE left(d.name_fold, 1) = q.fold OR d.name_fold LIKE '% ' || q.fold || '%'`
-    : terms.allowNear
-      ? sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq
-            UNION
-            SELECT d.kind, d.ref_id FROM search_documents d, q
-            WHERE d.kind IN ('person', 'company') AND search_is_near(q.fold, d.name_fold)`
-      : sql`SELECT d.kind, d.ref_id FROM search_documents d, q WHERE d.document @@ q.tsq`;
-  const score = terms.isInitial
-    ? sql`0`
-    : sql`ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1)${terms.allowNear ? sql` + search_nearness(q.fold, d.name_fold)` : sql``}`;
+  const { where, score } = matchOf(terms);
+  const kinds = window.type ? [window.type] : SEARCH_HIT_TYPES;
   const [row] = await queryRows<{ counts: Record<string, number> | null; hits: HitRow[] | null }>(
     db,
     sql`
@@ -87,43 +103,37 @@ export async function searchDocuments(
         -- a misspelt surname scores about 0.5 against the full name; pg_trgm's default is 0.6
         set_config('pg_trgm.word_similarity_threshold', ${NEAR_THRESHOLD}, true) AS threshold
     ),
-    matched AS (${matched}),
     hits AS MATERIALIZED (
-      SELECT d.kind, d.ref_id, d.title, d.is_active,
-        d.name_fold = q.fold AS is_exact,
-        ${score} AS score
-      FROM matched m
-      JOIN search_documents d ON d.kind = m.kind AND d.ref_id = m.ref_id
+      SELECT d.kind, d.ref_id, d.title, d.is_active, d.name_fold = q.fold AS is_exact, ${score} AS score
+      FROM search_documents d
       CROSS JOIN q
       LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
-      WHERE d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
+      WHERE ${where} AND (d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
           r.status = 'active'
           AND (r.publish_date IS NULL OR r.publish_date <= current_date)
-          AND (r.expiration_date IS NULL OR r.expiration_date >= current_date))))
-    ),
-    ranked AS (
-      SELECT h.kind, h.ref_id, row_number() OVER (
-        PARTITION BY h.kind ORDER BY h.is_exact DESC, h.is_active DESC, h.score DESC, h.title, h.ref_id) AS n
-      FROM hits h
-      WHERE ${window.type ?? null}::text IS NULL OR h.kind = ${window.type ?? null}::text
+          AND (r.expiration_date IS NULL OR r.expiration_date >= current_date)))))
     ),
     shown AS (
-      SELECT w.n, d.*, r.name AS route_name
-      FROM ranked w
-      JOIN search_documents d ON d.kind = w.kind AND d.ref_id = w.ref_id
-      LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
-      WHERE w.n > ${window.offset} AND w.n <= ${window.offset + window.limit}
+      SELECT t.* FROM unnest(${`{${kinds.join(',')}}`}::text[]) k(kind)
+      CROSS JOIN LATERAL (
+        SELECT h.* FROM hits h WHERE h.kind = k.kind
+        ORDER BY ${hitOrder('h')}
+        LIMIT ${window.limit} OFFSET ${window.offset}
+      ) t
     )
     SELECT
       (SELECT json_object_agg(kind, total) FROM (SELECT kind, count(*)::int AS total FROM hits GROUP BY kind) c) AS counts,
       (SELECT json_agg(json_build_object(
-          'kind', w.kind, 'refId', w.ref_id, 'subtitle', w.subtitle, 'isActive', w.is_active,
-          'routeName', w.route_name,
-          'title', ts_headline('simple', w.title, q.tsq, ${headlineOptions('HighlightAll=true')}),
-          'snippet', CASE WHEN w.body = '' THEN '' ELSE ts_headline('simple', w.body, q.tsq,
+          'kind', w.kind, 'refId', w.ref_id, 'subtitle', d.subtitle, 'isActive', w.is_active,
+          'routeName', r.name,
+          'title', ts_headline('simple', d.title, q.tsq, ${headlineOptions('HighlightAll=true')}),
+          'snippet', CASE WHEN d.body = '' THEN '' ELSE ts_headline('simple', d.body, q.tsq,
             ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END
-        ) ORDER BY w.n)
-        FROM shown w, q) AS hits
+        ) ORDER BY w.kind, ${hitOrder('w')})
+        FROM shown w
+        CROSS JOIN q
+        JOIN search_documents d ON d.kind = w.kind AND d.ref_id = w.ref_id
+        LEFT JOIN routes r ON w.kind = 'page' AND r.id = w.ref_id) AS hits
     `,
   );
   return { counts: (row?.counts ?? {}) as SearchRows['counts'], hits: row?.hits ?? [] };
@@ -162,6 +172,16 @@ export async function indexDocuments(
   }
   if (calls.length === 0) return 0;
   const [row] = await queryRows<{ written: number }>(db, sql`SELECT ${sql.join(calls, sql` + `)} AS written`);
+  // A whole type rewritten: its entries merged into the indexes now rather than read through on
+  // every search until the next vacuum (migration 0012).
+  const scopeOf: Record<SearchHitType, number[] | undefined> = {
+    page: scope.pageIds,
+    person: scope.personIds,
+    company: scope.companyIds,
+    assignment: scope.assignmentIds ?? scope.companyIds,
+  };
+  if (types.some((type) => scopeOf[type] === undefined))
+    await db.execute(sql`SELECT search_settle_indexes()`);
   return Number(row?.written ?? 0);
 }
 

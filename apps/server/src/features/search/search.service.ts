@@ -25,6 +25,8 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const WEB_SEARCH_SYNTAX = /"|(^|\s)-\S|\sor\s/i;
 /** Near-name (trigram) matching below this many letters matches nearly everything. */
 const NEAR_MIN_LENGTH = 4;
+/** Up to this many letters only names and titles are searched (a prefix that short matches most text). */
+const SHORT_MAX_LENGTH = 2;
 
 /** The typed text as search terms, or undefined when it holds no word at all. */
 export function toSearchTerms(text: string): repo.SearchTerms | undefined {
@@ -34,13 +36,14 @@ export function toSearchTerms(text: string): repo.SearchTerms | undefined {
   // Every word as a prefix: 'jo smi' finds John Smith while it is being typed.
   const query = words.map((w) => `'${w}':*`).join(' & ');
   const letters = words.join('').length;
-  const isInitial = letters === 1 && !isWebSearch;
+  // One or two letters as you type: names and titles only, so the palette answers at once.
+  const isShort = letters <= SHORT_MAX_LENGTH && !isWebSearch;
   return {
     query,
     isWebSearch,
-    text: isInitial ? words.join('') : text.trim(),
+    text: isShort ? words.join(' ') : text.trim(),
     allowNear: letters >= NEAR_MIN_LENGTH,
-    isInitial,
+    isShort,
   };
 }
 

@@ -196,6 +196,17 @@ describe('GET /api/v2/search', () => {
     expect(people.groups[0].hits.some((h) => seen.has(h.id))).toBe(false);
   });
 
+  it('finds names and titles by one or two letters, and words of the text from three', async () => {
+    await createPage(admin, { Title: 'Qwixel rota', MetaDescription: 'Who minds the qwombat desk' });
+    const byTitle = await search(admin, 'qw', '&type=page');
+    expect(byTitle.groups[0].hits.map((h) => plain(h.title))).toContain('Qwixel rota');
+    expect(hitsOf(await search(admin, 'r'), 'page').length).toBeGreaterThan(0);
+    // The description's word is not a name: two letters leave it out, three find it.
+    await createPage(admin, { Title: 'Front desk', MetaDescription: 'Ask about the qxombat badge' });
+    expect((await search(admin, 'qx')).counts.page).toBe(0);
+    expect(hitsOf(await search(admin, 'qxo'), 'page').map((h) => plain(h.title))).toEqual(['Front desk']);
+  });
+
   it('answers an empty result to an empty query and 400 with a clear message to an over-long one', async () => {
     const empty = await search(partner, '   ');
     expect(empty.counts.all).toBe(0);
