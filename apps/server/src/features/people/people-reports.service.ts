@@ -72,9 +72,11 @@ function toPersonRow(person: ReportPersonRow, today: string): PersonReportRow {
   };
 }
 
-function computeUsers(
-  options: { selected: ReportPersonRow[]; period: Period; today: string },
-): Computed<PersonReportRow> {
+function computeUsers(options: {
+  selected: ReportPersonRow[];
+  period: Period;
+  today: string;
+}): Computed<PersonReportRow> {
   const { selected, period } = options;
   return {
     rows: selected.map((p) => toPersonRow(p, options.today)),
