@@ -1,7 +1,7 @@
 // The results tables' columns: people with role, office, status and dates; licenses or offices
 // with their head counts at the end and the start of the period, joiners and leavers.
 import type { PersonReportRow, PlaceReportRow } from '@atrium/contracts';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { total } from './people-report-kinds.ts';
 
@@ -48,9 +48,9 @@ export function personColumns(profileHref: (id: number) => string): DataTableCol
       minWidthRem: 6,
       isSortable: true,
       cell: (row) => (
-        <Badge variant="light" color={row.status === 'Active' ? 'teal' : 'gray'} radius="sm">
+        <Text size="sm" fw={600} c={row.status === 'Active' ? 'teal.9' : 'gray.7'}>
           {row.status}
-        </Badge>
+        </Text>
       ),
     },
     date('hireDate', 'Hired'),
