@@ -91,4 +91,24 @@ describe('the people reports', () => {
       );
     expect(new Set(roles)).toEqual(new Set(['Researcher']));
   });
+
+  it("shows a partner's financial panel on their profile only to viewers who may see financial figures", async () => {
+    const found = await page.request.get(`${baseUrl}/api/v2/directory/members?role=Partner&limit=1`);
+    const { items } = (await found.json()) as { items: { Id: number }[] };
+    const profile = `${baseUrl}/directory/${brand.members}/${items[0].Id}`;
+    await page.goto(profile);
+    const panel = page.getByRole('region', { name: 'Recent financial activity' });
+    await panel.getByText('Total Billings', { exact: true }).first().waitFor();
+
+    const researcher = await openBrowser();
+    try {
+      const other = await researcher.newPage();
+      await signIn(other, baseUrl, 'researcher@demo.atrium');
+      await other.goto(profile);
+      await other.getByRole('heading', { name: 'Contact and details' }).waitFor();
+      expect(await other.getByRole('region', { name: 'Recent financial activity' }).count()).toBe(0);
+    } finally {
+      await researcher.close();
+    }
+  });
 });
