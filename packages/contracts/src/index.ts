@@ -13,6 +13,7 @@ export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './pages.ts';
 export * from './people.ts';
+export * from './people-reports.ts';
 export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';
@@ -36,6 +37,7 @@ import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoi
 import { mclEndpoints } from './mcl.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people.ts';
+import { peopleReportEndpoints } from './people-reports.ts';
 import { printEndpoints } from './print.ts';
 import { promoEndpoints } from './promos.ts';
 import { reportSearchEndpoints } from './report-searches.ts';
@@ -70,4 +72,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(fileEndpoints),
   ...Object.values(reportSearchEndpoints),
   ...Object.values(searchEndpoints),
+  ...Object.values(peopleReportEndpoints),
 ] as Endpoint[];

@@ -30,13 +30,20 @@ export type AssignmentFilterType = z.infer<typeof AssignmentFilterTypeSchema>;
 export const CompanyFilterTypeSchema = z.enum(['none', 'activity', 'noActivity', 'invoice', 'taken']);
 export type CompanyFilterType = z.infer<typeof CompanyFilterTypeSchema>;
 
-/** Every date filter type the report engine runs (Financial, Assignment and Company reports). */
+/**
+ * Every date filter type a report runs: the engine's (Financial, Assignment and Company reports)
+ * and the people reports' (User, License, Location), so a saved filter of any type reads back.
+ */
 export const EngineFilterTypeSchema = z.enum([
   ...FinancialFilterTypeSchema.options,
   'created',
   'markedfilled',
   'none',
   'noActivity',
+  'hire',
+  'inactive',
+  'role',
+  'roleORhire',
 ]);
 export type EngineFilterType = z.infer<typeof EngineFilterTypeSchema>;
 

@@ -27,12 +27,15 @@ import {
 } from '../features/mcl/index.ts';
 import {
   LicenseDetailScreen,
+  LicenseReportScreen,
   LicensesScreen,
   LocationDetailScreen,
+  LocationReportScreen,
   LocationsScreen,
   loadPeopleWidgetTypes,
   MemberProfileScreen,
   MembersScreen,
+  UserReportScreen,
   YourProfileScreen,
 } from '../features/people/index.ts';
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
@@ -67,6 +70,9 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   assignmentList: AssignmentListScreen,
   assignmentReport: AssignmentReportScreen,
   companyReport: CompanyReportScreen,
+  userReport: UserReportScreen,
+  licenseReport: LicenseReportScreen,
+  locationReport: LocationReportScreen,
   companyList: CompanyListScreen,
   assignmentDetail: AssignmentDetailScreen,
   assignmentConsulting: ConsultingScreen,

@@ -174,4 +174,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'POST /api/v2/company/report': 'ViewFinancials',
   'GET /api/v2/search/page/:oid': 'user',
   'GET /api/v2/search': 'user',
+  'POST /api/v2/user/report': 'user',
+  'POST /api/v2/license/report': 'user',
+  'POST /api/v2/location/report': 'user',
 };

@@ -1,6 +1,6 @@
 // The people calls: pictures, directories, Your Profile and the people widgets. Each handler
 // builds the context, calls one service function and replies.
-import { peopleEndpoints as e, MAX_PHOTO_BYTES } from '@atrium/contracts';
+import { peopleEndpoints as e, MAX_PHOTO_BYTES, peopleReportEndpoints as r } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -10,6 +10,7 @@ import { findColleagues } from './colleague-finder.service.ts';
 import { filterCompanyExplorer, getCompanyExplorer } from './company-explorer.service.ts';
 import { getMember, searchMembers } from './directory.service.ts';
 import type { PeopleContext } from './people-context.ts';
+import { runPlaceReport, runUserReport } from './people-reports.service.ts';
 import { getPartnerIntro, listMemberPromo, listMembers, listNewPartners } from './people-widgets.service.ts';
 import { getPicture } from './picture.service.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
@@ -73,5 +74,15 @@ export function registerPeopleRoutes(
   defineRoute(app, e.companyExplorer, ({ user }) => getCompanyExplorer(ctx(user)));
   defineRoute(app, e.companyExplorerFilter, ({ user, query, body }) =>
     filterCompanyExplorer(ctx(user), { filterType: query.filterType, id: body.id }),
+  );
+
+  defineRoute(app, r.userReport, ({ user, body, query }) =>
+    runUserReport(ctx(user), { request: body, flags: query }),
+  );
+  defineRoute(app, r.licenseReport, ({ user, body, query }) =>
+    runPlaceReport(ctx(user), { type: 'License', request: body, flags: query }),
+  );
+  defineRoute(app, r.locationReport, ({ user, body, query }) =>
+    runPlaceReport(ctx(user), { type: 'Location', request: body, flags: query }),
   );
 }

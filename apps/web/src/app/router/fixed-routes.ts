@@ -21,6 +21,9 @@ export type ScreenKey =
   | 'assignmentList'
   | 'assignmentReport'
   | 'companyReport'
+  | 'userReport'
+  | 'licenseReport'
+  | 'locationReport'
   | 'companyList'
   | 'assignmentDetail'
   | 'assignmentConsulting'
@@ -110,17 +113,20 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
-  main('/directory/licenses/report', 'License Report'),
+  main('/directory/licenses/report', 'License Report', { screen: 'licenseReport' }),
   main(`/directory/${m}`, brand.membersLabel, { name: '_members', screen: 'members' }),
   main(`/directory/${m}/profile`, 'Your Profile', { name: '_yourProfile', screen: 'yourProfile' }),
-  main(`/directory/${m}/report`, `${brand.memberSingular} Report`, { name: '_ReportsUsers' }),
+  main(`/directory/${m}/report`, `${brand.memberSingular} Report`, {
+    name: '_ReportsUsers',
+    screen: 'userReport',
+  }),
   main(`/directory/${m}/:Id`, 'Partner Profile', {
     name: '_partnerProfile',
     screen: 'memberProfile',
     props: { param: 'userId' },
   }),
   main('/directory/locations', 'Locations', { name: '_locations', screen: 'locations' }),
-  main('/directory/locations/report', 'Location Report'),
+  main('/directory/locations/report', 'Location Report', { screen: 'locationReport' }),
   main('/directory/location/:Id', 'Location Detail', {
     name: '_locationDetail',
     screen: 'locationDetail',

@@ -31,6 +31,18 @@ export const LicenseDetailScreen = lazy(() =>
   import('./places/PlaceDetailScreen.tsx').then((m) => ({ default: m.LicenseDetailScreen })),
 );
 
+export const UserReportScreen = lazy(() =>
+  import('./report/PeopleReportScreen.tsx').then((m) => ({ default: m.UserReportScreen })),
+);
+
+export const LicenseReportScreen = lazy(() =>
+  import('./report/PeopleReportScreen.tsx').then((m) => ({ default: m.LicenseReportScreen })),
+);
+
+export const LocationReportScreen = lazy(() =>
+  import('./report/PeopleReportScreen.tsx').then((m) => ({ default: m.LocationReportScreen })),
+);
+
 /** The people widget types, loaded with the widget registry. */
 export const loadPeopleWidgetTypes = () =>
   import('./widgets/people-widgets.ts').then((m) => ({

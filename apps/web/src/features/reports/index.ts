@@ -28,11 +28,20 @@ export {
 // legend, the filter form and toolbar, saved-report parameters, Share and the Excel workbook call.
 export { CHART_COLORS, niceTicks } from './charts/chart-data.ts';
 export { AnimatedDots } from './client/AnimatedDots.tsx';
+export { CachedNote } from './client/CachedNote.tsx';
 export { workbookFileName } from './client/export-sheets.ts';
 export { EXPORT_FAILED } from './client/report-export.ts';
 export { reportToolsApi } from './client/report-tools-api.ts';
 export { ShareButton } from './client/ShareButton.tsx';
 export { useReportParams } from './client/use-report-params.ts';
+export {
+  EDITING_REASON,
+  type FirstRun,
+  NEW_REQUEST_REASON,
+  REPORT_FAILED,
+  type ReportRunState,
+  useReportRunner,
+} from './client/use-report-runner.ts';
 export { FinancialsNotShared } from './dashboard/FinancialsNotShared.tsx';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';
@@ -41,6 +50,7 @@ export {
   defaultDraft,
   draftFromFilter,
   type FilterDraft,
+  type PickerKey,
   type SavedFilter,
 } from './filter/report-filter.ts';
 export { reportRange, toIsoDate } from './filter/report-period.ts';

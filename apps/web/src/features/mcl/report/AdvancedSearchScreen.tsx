@@ -10,8 +10,8 @@ import type {
   CompanyRow,
   CompanySort,
 } from '@atrium/contracts';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
@@ -22,6 +22,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import {
   buildRunFilter,
+  CachedNote,
   defaultDraft,
   draftFromFilter,
   EXPORT_FAILED,
@@ -70,8 +71,6 @@ const KINDS = {
     description: 'Every client company that matches the filter, with its figures for the period.',
   },
 } as const;
-
-const cachedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Totals({ run, noun }: { run: SearchRun; noun: string }) {
   const { metrics } = run.totals;
@@ -282,20 +281,11 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
       )}
       {mode === 'report' && applied && current && (
         <Stack gap="sm" aria-busy={state.status === 'loading' || undefined}>
-          <Group justify="flex-end" gap="sm">
-            <Text size="xs" c="dimmed">
-              Cached {cachedFormat.format(new Date(current.lastCached))}
-            </Text>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => generate(draft, { refresh: true })}
-              loading={state.status === 'loading'}
-            >
-              Refresh
-            </Button>
-          </Group>
+          <CachedNote
+            lastCached={current.lastCached}
+            isLoading={state.status === 'loading'}
+            onRefresh={() => generate(draft, { refresh: true })}
+          />
           <Totals run={current} noun={config.noun} />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'assignments' ? (

@@ -1,14 +1,13 @@
-// Running an advanced search (spec 2 §4): Generate saves the report (for Share) and answers its
-// totals; a new run cancels the one in flight with "Created a new request.", Modify Report with
-// "Editing."; Refresh reruns past the cache. The results table then pages through the same run.
+// Running an advanced search on the reports module's runner (spec 2 §4: save for Share, cancel
+// in flight, Refresh past the cache); the results table then pages through the same run.
 import type {
   AssignmentReportResponse,
   CompanyReportResponse,
   EngineFilterType,
   ReportFilter,
 } from '@atrium/contracts';
-import { useCallback, useRef, useState } from 'react';
-import { toast } from '../../../ui/toast.tsx';
+import { useCallback } from 'react';
+import { type FirstRun, useReportRunner } from '../../reports/index.ts';
 import { reportSearchApi } from '../api/report-search-api.ts';
 
 export type SearchKind = 'assignments' | 'companies';
@@ -16,16 +15,7 @@ export type RunFilter = Omit<ReportFilter, 'type'> & { type: EngineFilterType };
 type Answer = AssignmentReportResponse | CompanyReportResponse;
 export type SearchRun = Omit<Answer, 'page'>;
 
-export const NEW_REQUEST_REASON = 'Created a new request.';
-export const EDITING_REASON = 'Editing.';
-export const REPORT_FAILED = 'Report failed to run.';
-
-export interface SearchRunState {
-  status: 'idle' | 'loading' | 'done' | 'failed';
-  run: SearchRun | null;
-  /** Changes on every completed run, so the results table reloads. */
-  version: number;
-}
+export { EDITING_REASON } from '../../reports/index.ts';
 
 /** One page of a run's results. */
 export function fetchResults(
@@ -52,46 +42,22 @@ export function fetchResults(
 }
 
 export function useSearchRun(kind: SearchKind) {
-  const [state, setState] = useState<SearchRunState>({ status: 'idle', run: null, version: 0 });
-  const controller = useRef<AbortController | null>(null);
-
-  const cancel = useCallback((reason: string) => {
-    const current = controller.current;
-    if (current && !current.signal.aborted) current.abort(new DOMException(reason, 'AbortError'));
-  }, []);
-
-  const run = useCallback(
-    async (filter: RunFilter, options: { refresh?: boolean } = {}) => {
-      cancel(NEW_REQUEST_REASON);
-      const next = new AbortController();
-      controller.current = next;
-      setState((s) => ({ ...s, status: 'loading', run: options.refresh ? s.run : null }));
-      try {
-        const first = {
-          search: '',
-          sort: kind === 'assignments' ? 'dateTaken' : 'company',
-          direction: 'desc' as const,
-        };
-        const { page: _page, ...answer } = await fetchResults(
-          kind,
-          filter,
-          { ...first, offset: 0, limit: 1 },
-          { signal: next.signal, refresh: options.refresh, saveReport: !options.refresh },
-        );
-        if (next.signal.aborted) return;
-        setState((s) => ({
-          status: 'done',
-          run: options.refresh && s.run ? { ...answer, Id: s.run.Id } : answer,
-          version: s.version + 1,
-        }));
-      } catch {
-        if (next.signal.aborted) return;
-        setState((s) => ({ ...s, status: 'failed' }));
-        toast.error(REPORT_FAILED);
-      }
+  const fetchRun = useCallback<FirstRun<RunFilter, SearchRun>>(
+    async (filter, options) => {
+      const first = {
+        search: '',
+        sort: kind === 'assignments' ? 'dateTaken' : 'company',
+        direction: 'desc' as const,
+      };
+      const { page: _page, ...answer } = await fetchResults(
+        kind,
+        filter,
+        { ...first, offset: 0, limit: 1 },
+        options,
+      );
+      return answer;
     },
-    [kind, cancel],
+    [kind],
   );
-
-  return { state, run, cancel };
+  return useReportRunner(fetchRun);
 }

@@ -2,11 +2,15 @@
 import type { MemberDetail } from '@atrium/contracts';
 import { Alert, Anchor, Badge, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { PartnerFinancialPanel } from '../../mcl/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import {
   AssignmentList,
@@ -63,6 +67,8 @@ export function ProfileSkeleton() {
 
 export function MemberProfile({ person, editor }: { person: MemberDetail; editor?: React.ReactNode }) {
   const licenseHref = usePlaceHref('license');
+  // Issue 9: partners' own billings, taken and filled, for viewers who may see financial figures.
+  const user = useCurrentUser();
   return (
     <Stack gap="md">
       <PersonHeader person={person}>
@@ -102,6 +108,11 @@ export function MemberProfile({ person, editor }: { person: MemberDetail; editor
           </Text>
         )}
       </Panel>
+      {person.role === 'Partner' && holds(user, 'ViewFinancials') && (
+        <Suspense fallback={<Skeleton h={240} radius="lg" />}>
+          <PartnerFinancialPanel userId={person.Id} />
+        </Suspense>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Panel title="Practice groups">
           <TagList items={person.practiceGroups} />

@@ -18,6 +18,15 @@ describe('dashboard query parameters', () => {
     expect(readReportParams(new URLSearchParams('reportId=x&autorun=1')).autorun).toBe(true);
   });
 
+  it("runs at once when a member list's full report button adds autoRun=true", () => {
+    expect(readReportParams(new URLSearchParams('autoRun=true')).autorun).toBe(true);
+  });
+
+  it('sends a shared people report to its own screen', () => {
+    expect(dashboardUrlForStub('s1', 'License')).toBe('/directory/licenses/report?stub=s1&autorun=true');
+    expect(dashboardUrlForStub('s2', 'Location')).toMatch(/^\/directory\/locations\/report\?/);
+  });
+
   it('auto-runs for a widget, a filter with keys or autorun, never with autorun=false', () => {
     const keys = [{ key: 'region' as const, value: 1 }];
     expect(shouldAutoRun({ autorun: null, keys: [] })).toBe(false);

@@ -1,6 +1,6 @@
 // The dashboard's query parameters (spec 2 §2, §4): reportId, stub, autorun and refresh, and
 // the auto-run rule.
-import type { ReportKey, ReportType } from '@atrium/contracts';
+import { brand, type ReportKey, type ReportType } from '@atrium/contracts';
 
 export interface ReportParams {
   reportId: number | null;
@@ -17,7 +17,8 @@ export function readReportParams(search: URLSearchParams): ReportParams {
   return {
     reportId: Number.isInteger(id) && id > 0 ? id : null,
     stub: search.get('stub') || null,
-    autorun: asFlag(search.get('autorun')),
+    // spec 1 §4: the member lists' full-report buttons spell it autoRun.
+    autorun: asFlag(search.get('autorun') ?? search.get('autoRun')),
     refresh: asFlag(search.get('refresh')) ?? false,
   };
 }
@@ -40,6 +41,9 @@ const REPORT_SCREENS: Partial<Record<ReportType, string>> = {
   Financial: '/mcl/dashboard',
   Assignment: '/mcl/assignments/report',
   Company: '/mcl/companies/report',
+  User: `/directory/${brand.members}/report`,
+  License: '/directory/licenses/report',
+  Location: '/directory/locations/report',
 };
 
 /** Where /report/{stub} sends the browser once the stub resolves: its report type's screen. */

@@ -23,15 +23,19 @@ const PICKERS: readonly { key: Exclude<PickerKey, 'subsector'>; kind: LookupKind
 export function KeyPickers<T extends EngineFilterType>({
   draft,
   onChange,
+  keys,
 }: {
   draft: FilterDraft<T>;
   onChange: (draft: FilterDraft<T>) => void;
+  /** The keys this report type filters on (default: every key of the dashboard). */
+  keys?: readonly PickerKey[];
 }) {
+  const isShown = (key: PickerKey | 'searchType') => !keys || (keys as readonly string[]).includes(key);
   const setPicked = (key: PickerKey, value: LookupOption[]) =>
     onChange({ ...draft, picked: { ...draft.picked, [key]: value } });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" verticalSpacing="xs">
-      {PICKERS.map((picker) => (
+      {PICKERS.filter((picker) => isShown(picker.key)).map((picker) => (
         <LookupPicker
           key={picker.key}
           kind={picker.kind}
@@ -42,19 +46,23 @@ export function KeyPickers<T extends EngineFilterType>({
           onChange={(value) => setPicked(picker.key, value)}
         />
       ))}
-      <SubsectorPicker
-        maxItems={MAX_PER_KEY}
-        value={draft.picked.subsector ?? []}
-        onChange={(value) => setPicked('subsector', value)}
-      />
-      <MultiSelect
-        label="Search type"
-        placeholder={draft.searchTypes.length === 0 ? 'Any' : undefined}
-        data={SEARCH_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
-        value={draft.searchTypes}
-        onChange={(searchTypes) => onChange({ ...draft, searchTypes })}
-        clearable
-      />
+      {isShown('subsector') && (
+        <SubsectorPicker
+          maxItems={MAX_PER_KEY}
+          value={draft.picked.subsector ?? []}
+          onChange={(value) => setPicked('subsector', value)}
+        />
+      )}
+      {isShown('searchType') && (
+        <MultiSelect
+          label="Search type"
+          placeholder={draft.searchTypes.length === 0 ? 'Any' : undefined}
+          data={SEARCH_TYPE_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+          value={draft.searchTypes}
+          onChange={(searchTypes) => onChange({ ...draft, searchTypes })}
+          clearable
+        />
+      )}
     </SimpleGrid>
   );
 }

@@ -10,7 +10,7 @@ import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text } fr
 import { DatePickerInput } from '@mantine/dates';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { KeyPickers } from './KeyPickers.tsx';
-import { FILTER_TYPE_OPTIONS, type FilterDraft } from './report-filter.ts';
+import { FILTER_TYPE_OPTIONS, type FilterDraft, type PickerKey } from './report-filter.ts';
 import {
   DATE_PRESETS,
   describeRange,
@@ -26,6 +26,10 @@ export interface ReportFilterFormProps<T extends EngineFilterType = FinancialFil
   onGenerate: () => void;
   /** The report type's date filter types (default: the dashboard's). */
   filterTypes?: readonly { value: T; label: string }[];
+  /** The filter keys this report type offers (default: all of the dashboard's). */
+  keys?: readonly PickerKey[];
+  /** The last day a custom range may end on (default today; spec 3 §5 lets site admins go further). */
+  maxDate?: string;
 }
 
 export function ReportFilterForm<T extends EngineFilterType = FinancialFilterType>({
@@ -34,10 +38,12 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
   onChange,
   onGenerate,
   filterTypes = FILTER_TYPE_OPTIONS as unknown as readonly { value: T; label: string }[],
+  keys,
+  maxDate = today,
 }: ReportFilterFormProps<T>) {
   const { selection, startDate, endDate } = draft.date;
   const isCustom = selection === 'Custom';
-  const isComplete = !isCustom || isValidCustomRange({ startDate, endDate }, today);
+  const isComplete = !isCustom || isValidCustomRange({ startDate, endDate }, maxDate);
   const setSelection = (value: string) => {
     const next = value as DatePreset;
     // Custom starts from the preset the user was looking at.
@@ -85,7 +91,7 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
             label="Date range"
             w={340}
             minDate={REPORT_EARLIEST_DATE}
-            maxDate={today}
+            maxDate={maxDate}
             value={[startDate ?? null, endDate ?? null]}
             onChange={([start, end]) =>
               onChange({
@@ -100,7 +106,7 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
             {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
           </Text>
         )}
-        <KeyPickers draft={draft} onChange={onChange} />
+        <KeyPickers draft={draft} onChange={onChange} keys={keys} />
         <Group>
           <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={!isComplete}>
             Generate Report

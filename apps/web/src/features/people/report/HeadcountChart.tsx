@@ -1,0 +1,81 @@
+// The head count over the report's period by role: stacked areas on the period's first day,
+// each month end and its last day, with the same figures as a table for screen readers.
+import type { HeadcountPoint } from '@atrium/contracts';
+import { Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartLegend, formatWhole, niceTicks } from '../../reports/index.ts';
+
+const SERIES = [
+  { key: 'partners', label: 'Partners', color: '#0b2d5b' },
+  { key: 'researchers', label: 'Researchers', color: '#00aeef' },
+  { key: 'administration', label: 'Administration', color: '#d9017a' },
+] as const;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: '2-digit',
+  timeZone: 'UTC',
+});
+const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+
+export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
+  const totals = points.map((p) => p.partners + p.researchers + p.administration);
+  const ticks = niceTicks([0, ...totals]);
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="headcount-title">
+      <Stack gap="sm">
+        <Title order={2} fz="md" c="navy.8" id="headcount-title">
+          Head count over the period
+        </Title>
+        <div role="img" aria-label="Head count by role over the period (the table below has the figures)">
+          <ResponsiveContainer width="100%" height={220}>
+            <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" vertical={false} />
+              <XAxis dataKey="date" tickFormatter={dayLabel} fontSize={11} minTickGap={24} />
+              <YAxis ticks={ticks} domain={[0, ticks.at(-1) ?? 'auto']} fontSize={11} width={40} />
+              <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
+              {SERIES.map((s) => (
+                <Area
+                  key={s.key}
+                  type="monotone"
+                  dataKey={s.key}
+                  name={s.label}
+                  stackId="roles"
+                  stroke={s.color}
+                  fill={s.color}
+                  fillOpacity={0.35}
+                  isAnimationActive={false}
+                />
+              ))}
+            </AreaChart>
+          </ResponsiveContainer>
+        </div>
+        <ChartLegend items={SERIES.map((s) => ({ color: s.color, label: s.label }))} />
+        <VisuallyHidden>
+          <Table>
+            <caption>Head count by role</caption>
+            <thead>
+              <tr>
+                <th>Date</th>
+                {SERIES.map((s) => (
+                  <th key={s.key}>{s.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.date}>
+                  <td>{p.date}</td>
+                  {SERIES.map((s) => (
+                    <td key={s.key}>{formatWhole(p[s.key])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </VisuallyHidden>
+      </Stack>
+    </Paper>
+  );
+}
