@@ -17,7 +17,17 @@ function stubFetch(handler: (url: string, init: RequestInit) => Response | Promi
   return fetchMock;
 }
 
+/** The browser's local storage, which tabs share; the test runs in Node, which has none. */
+function stubLocalStorage() {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  });
+}
+
 beforeEach(() => {
+  stubLocalStorage();
   path = '/guides?tab=vpn';
   navigate.mockReset();
   warn.mockReset();
@@ -48,6 +58,21 @@ describe('the API client', () => {
     expect(a).toEqual([{ ID: 1 }]);
     expect(b).toEqual([{ ID: 1 }]);
     expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v2/user/refresh')).toHaveLength(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again when another tab refreshed after the refused call left', async () => {
+    let sessionValid = false;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/v2/user/refresh') return json({ IsLoggedIn: true, User: null });
+      if (sessionValid) return json([{ ID: 1 }]);
+      // Another tab refreshes while this call is on its way with the old token.
+      localStorage.setItem('atrium-session-refreshed-at', String(Date.now() + 1));
+      sessionValid = true;
+      return json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
+    });
+    expect(await apiRequest('/api/v2/routes')).toEqual([{ ID: 1 }]);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v2/user/refresh')).toBe(false);
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -85,13 +85,38 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request('atrium-session-refresh', run) : run();
 }
 
-/** One refresh for every call that hit a 401 at the same moment, in this tab and across tabs. */
-export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= acrossTabs(() =>
-    send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true }).then(
-      (response) => response.ok,
-    ),
-  )
+/** When a tab of this browser last refreshed the session (ms), shared through local storage. */
+const REFRESHED_AT_KEY = 'atrium-session-refreshed-at';
+
+function lastRefreshAt(): number {
+  try {
+    return Number(localStorage.getItem(REFRESHED_AT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function noteRefresh(): void {
+  try {
+    localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
+  } catch {
+    // No storage (a locked-down browser): each tab then refreshes for itself, as before.
+  }
+}
+
+/**
+ * One refresh for every call that hit a 401 at the same moment, in this tab and across tabs.
+ * `sentAt` is when the refused call left: when another tab refreshed after that, the call only
+ * carried the old token, and the cookies already hold a new one. Refreshing again would replace the
+ * access token the other tab is about to use, turning its retry away (issue 15, finding 7).
+ */
+export function refreshSession(sentAt = Number.NEGATIVE_INFINITY): Promise<boolean> {
+  refreshInFlight ??= acrossTabs(async () => {
+    if (lastRefreshAt() > sentAt) return true;
+    const response = await send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true });
+    if (response.ok) noteRefresh();
+    return response.ok;
+  })
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;
@@ -100,17 +125,19 @@ export function refreshSession(): Promise<boolean> {
 }
 
 async function sendWithRecovery(url: string, path: string, options: RequestOptions): Promise<Response> {
+  let sentAt = Date.now();
   let response = await send(url, options);
   if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
     const error = await toApiError(response.clone());
     // A stale CSRF cookie: fetch a fresh one and try once more.
     if (error.code === 'csrf_failed') {
       await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+      sentAt = Date.now();
       response = await send(url, options);
     }
   }
   if (!isUnauthorized(response) || AUTH_PATHS.has(path) || options.skipSessionRecovery) return response;
-  if (await refreshSession()) {
+  if (await refreshSession(sentAt)) {
     response = await send(url, options);
     if (!isUnauthorized(response)) return response;
   }
