@@ -57,7 +57,9 @@ export function MobileNav() {
                     aria-current={isActive ? 'page' : undefined}
                   >
                     <Icon size={22} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
-                    <span style={{ minWidth: 0 }}>{node.Title}</span>
+                    <span className={classes.mobileLinkLabel} title={node.Title}>
+                      {node.Title}
+                    </span>
                   </Link>
                 </li>
               );
