@@ -17,17 +17,7 @@ function stubFetch(handler: (url: string, init: RequestInit) => Response | Promi
   return fetchMock;
 }
 
-/** The browser's local storage, which tabs share; the test runs in Node, which has none. */
-function stubLocalStorage() {
-  const items = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => items.set(key, value),
-  });
-}
-
 beforeEach(() => {
-  stubLocalStorage();
   path = '/guides?tab=vpn';
   navigate.mockReset();
   warn.mockReset();
@@ -61,13 +51,13 @@ describe('the API client', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('does not refresh again when another tab refreshed after the refused call left', async () => {
+  it('does not refresh again when another tab refreshed while this one waited its turn', async () => {
     let sessionValid = false;
     const fetchMock = stubFetch((url) => {
       if (url === '/api/v2/user/refresh') return json({ IsLoggedIn: true, User: null });
+      if (url.startsWith('/api/v2/user/isLoggedIn')) return json({ IsLoggedIn: sessionValid, User: null });
       if (sessionValid) return json([{ ID: 1 }]);
       // Another tab refreshes while this call is on its way with the old token.
-      localStorage.setItem('atrium-session-refreshed-at', String(Date.now() + 1));
       sessionValid = true;
       return json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
     });

@@ -85,36 +85,23 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request('atrium-session-refresh', run) : run();
 }
 
-/** When a tab of this browser last refreshed the session (ms), shared through local storage. */
-const REFRESHED_AT_KEY = 'atrium-session-refreshed-at';
-
-function lastRefreshAt(): number {
-  try {
-    return Number(localStorage.getItem(REFRESHED_AT_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function noteRefresh(): void {
-  try {
-    localStorage.setItem(REFRESHED_AT_KEY, String(Date.now()));
-  } catch {
-    // No storage (a locked-down browser): each tab then refreshes for itself, as before.
-  }
-}
-
 /**
- * One refresh for every call that hit a 401 at the same moment, in this tab and across tabs.
- * `sentAt` is when the refused call left: when another tab refreshed after that, the call only
- * carried the old token, and the cookies already hold a new one. Refreshing again would replace the
- * access token the other tab is about to use, turning its retry away (issue 15, finding 7).
+ * Whether the cookies already hold a live session: after waiting its turn, a tab asks before
+ * refreshing, because the tab before it may have refreshed already. Refreshing again would replace
+ * the access token that tab is about to retry with, turning it away (issue 15, finding 7).
  */
-export function refreshSession(sentAt = Number.NEGATIVE_INFINITY): Promise<boolean> {
+async function isSessionLive(): Promise<boolean> {
+  const response = await send(authEndpoints.isLoggedIn.path, { skipSessionRecovery: true });
+  if (!response.ok) return false;
+  const body = (await response.json().catch(() => null)) as { IsLoggedIn?: boolean } | null;
+  return body?.IsLoggedIn === true;
+}
+
+/** One refresh for every call that hit a 401 at the same moment, in this tab and across tabs. */
+export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= acrossTabs(async () => {
-    if (lastRefreshAt() > sentAt) return true;
+    if (await isSessionLive()) return true;
     const response = await send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true });
-    if (response.ok) noteRefresh();
     return response.ok;
   })
     .catch(() => false)
@@ -125,19 +112,17 @@ export function refreshSession(sentAt = Number.NEGATIVE_INFINITY): Promise<boole
 }
 
 async function sendWithRecovery(url: string, path: string, options: RequestOptions): Promise<Response> {
-  let sentAt = Date.now();
   let response = await send(url, options);
   if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
     const error = await toApiError(response.clone());
     // A stale CSRF cookie: fetch a fresh one and try once more.
     if (error.code === 'csrf_failed') {
       await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
-      sentAt = Date.now();
       response = await send(url, options);
     }
   }
   if (!isUnauthorized(response) || AUTH_PATHS.has(path) || options.skipSessionRecovery) return response;
-  if (await refreshSession(sentAt)) {
+  if (await refreshSession()) {
     response = await send(url, options);
     if (!isUnauthorized(response)) return response;
   }

@@ -31,9 +31,8 @@ export async function uploadFile<E extends Endpoint>(options: {
     data.append('file', options.file, options.file.name);
     return data;
   };
-  const sentAt = Date.now();
   let response = await post(path, form());
-  if (response.status === 401 && (await refreshSession(sentAt))) response = await post(path, form());
+  if (response.status === 401 && (await refreshSession())) response = await post(path, form());
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as EndpointResponse<E>;
 }

@@ -64,9 +64,8 @@ export const peopleApi = {
           : { Accept: 'application/json' },
       });
     };
-    const sentAt = Date.now();
     let response = await send();
-    if (response.status === 401 && (await refreshSession(sentAt))) response = await send();
+    if (response.status === 401 && (await refreshSession())) response = await send();
     if (!response.ok) throw await toApiError(response);
     return (await response.json()) as Awaited<ReturnType<typeof peopleApi.profile>>;
   },
