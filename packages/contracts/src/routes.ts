@@ -159,20 +159,34 @@ export function isRedirectLink(link: string): boolean {
   );
 }
 
+/** Lengths a saved route's texts may have; the page modal cuts what it generates to them. */
+export const ROUTE_TITLE_MAX = 300;
+export const ROUTE_NAME_MAX = 200;
+export const ROUTE_PATH_MAX = 200;
+const tooLong = (what: string, max: number) => `${what} may hold at most ${max} characters.`;
+
 /**
  * Create (no UUID) or update (UUID) a route. On update, fields left out keep their value.
  * `Version` is the copy the client edited; `Force` confirms overwriting newer changes.
  */
 export const SaveRouteRequestSchema = z.object({
   UUID: z.string().uuid().nullish(),
-  Title: z.string().trim().min(1, 'Title is required.').max(300),
-  BreadcrumbTitle: z.string().max(300).optional(),
-  VueRouterName: z.string().trim().min(1, 'Internal name is required.').max(200),
+  Title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required.')
+    .max(ROUTE_TITLE_MAX, tooLong('A title', ROUTE_TITLE_MAX)),
+  BreadcrumbTitle: z.string().max(ROUTE_TITLE_MAX, tooLong('A breadcrumb title', ROUTE_TITLE_MAX)).optional(),
+  VueRouterName: z
+    .string()
+    .trim()
+    .min(1, 'Internal name is required.')
+    .max(ROUTE_NAME_MAX, tooLong('An internal name', ROUTE_NAME_MAX)),
   VueRouterPath: z
     .string()
     .trim()
     .min(1, 'Path is required.')
-    .max(200)
+    .max(ROUTE_PATH_MAX, tooLong('A path', ROUTE_PATH_MAX))
     .refine(
       isPathSegment,
       "A path is one URL segment: letters, digits, '-', '_', '.' or '~' (no '/', '?', '#', '%' or ':').",
@@ -195,7 +209,7 @@ export const SaveRouteRequestSchema = z.object({
   Status: z.enum(['active', 'disabled']).optional(),
   PublishDate: optionalDate,
   ExpirationDate: optionalDate,
-  MetaTitle: z.string().max(300).optional(),
+  MetaTitle: z.string().max(ROUTE_TITLE_MAX, tooLong('A meta title', ROUTE_TITLE_MAX)).optional(),
   MetaDescription: z.string().max(2000).optional(),
   MetaImage: MetaImageSchema.nullish(),
   Kind: PageKindSchema.optional(),

@@ -51,6 +51,21 @@ describe('the API client', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('does not refresh again when another tab refreshed while this one waited its turn', async () => {
+    let sessionValid = false;
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/v2/user/refresh') return json({ IsLoggedIn: true, User: null });
+      if (url.startsWith('/api/v2/user/isLoggedIn')) return json({ IsLoggedIn: sessionValid, User: null });
+      if (sessionValid) return json([{ ID: 1 }]);
+      // Another tab refreshes while this call is on its way with the old token.
+      sessionValid = true;
+      return json({ code: 'unauthenticated', message: 'Please sign in.' }, 401);
+    });
+    expect(await apiRequest('/api/v2/routes')).toEqual([{ ID: 1 }]);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/v2/user/refresh')).toBe(false);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it('treats a 302 like a 401, and warns then signs out 5 s after a failed refresh', async () => {
     vi.useFakeTimers();
     stubFetch((url) => {

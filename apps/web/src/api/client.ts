@@ -85,13 +85,25 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
   return locks ? locks.request('atrium-session-refresh', run) : run();
 }
 
+/**
+ * Whether the cookies already hold a live session: after waiting its turn, a tab asks before
+ * refreshing, because the tab before it may have refreshed already. Refreshing again would replace
+ * the access token that tab is about to retry with, turning it away (issue 15, finding 7).
+ */
+async function isSessionLive(): Promise<boolean> {
+  const response = await send(authEndpoints.isLoggedIn.path, { skipSessionRecovery: true });
+  if (!response.ok) return false;
+  const body = (await response.json().catch(() => null)) as { IsLoggedIn?: boolean } | null;
+  return body?.IsLoggedIn === true;
+}
+
 /** One refresh for every call that hit a 401 at the same moment, in this tab and across tabs. */
 export function refreshSession(): Promise<boolean> {
-  refreshInFlight ??= acrossTabs(() =>
-    send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true }).then(
-      (response) => response.ok,
-    ),
-  )
+  refreshInFlight ??= acrossTabs(async () => {
+    if (await isSessionLive()) return true;
+    const response = await send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true });
+    return response.ok;
+  })
     .catch(() => false)
     .finally(() => {
       refreshInFlight = null;

@@ -25,11 +25,15 @@ export function Breadcrumbs({ screenTitle }: { screenTitle?: string | null }) {
             )}
             <li className={classes.item}>
               {crumb.path ? (
-                <Link to={crumb.path} className={classes.link}>
+                <Link to={crumb.path} className={classes.link} title={crumb.label}>
                   {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={crumb.isCurrent ? 'page' : undefined} className={classes.current}>
+                <span
+                  aria-current={crumb.isCurrent ? 'page' : undefined}
+                  className={classes.current}
+                  title={crumb.label}
+                >
                   {crumb.label}
                 </span>
               )}

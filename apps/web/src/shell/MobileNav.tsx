@@ -56,8 +56,10 @@ export function MobileNav() {
                     data-active={isActive || undefined}
                     aria-current={isActive ? 'page' : undefined}
                   >
-                    <Icon size={22} stroke={1.6} aria-hidden />
-                    {node.Title}
+                    <Icon size={22} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />
+                    <span className={classes.mobileLinkLabel} title={node.Title}>
+                      {node.Title}
+                    </span>
                   </Link>
                 </li>
               );

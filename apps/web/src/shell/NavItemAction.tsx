@@ -14,20 +14,29 @@ interface NavItemActionProps {
   onToggle?: () => void;
 }
 
+/** The item's title, cut after three lines; the whole title shows on hover. */
+function NavTitle({ text }: { text: string }) {
+  return (
+    <span className={classes.label} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function NamedLink({ item, name }: { item: NavItem; name: string }) {
   const path = useRoutePath(name);
   const navigateByName = useNavigateByName();
   if (path) {
     return (
       <Link to={path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
-        {item.title}
+        <NavTitle text={item.title} />
       </Link>
     );
   }
   // Unknown name: the click reports it (toast) rather than silently doing nothing.
   return (
     <button type="button" className={classes.action} onClick={() => navigateByName(name)}>
-      {item.title}
+      <NavTitle text={item.title} />
     </button>
   );
 }
@@ -38,7 +47,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
     case 'path':
       return (
         <Link to={action.path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
-          {item.title}
+          <NavTitle text={item.title} />
         </Link>
       );
     case 'name':
@@ -46,7 +55,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
     case 'external':
       return (
         <a href={action.url} target="_blank" rel="noopener noreferrer" className={classes.action}>
-          <span>{item.title}</span>
+          <NavTitle text={item.title} />
           <IconExternalLink size={14} className={classes.actionIcon} aria-hidden />
           <VisuallyHidden>(opens in a new window)</VisuallyHidden>
         </a>
@@ -60,7 +69,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
           onClick={() => void downloadRouteFile({ fileJSON: action.fileJSON, fileName: action.fileName })}
         >
           <IconFileDownload size={16} className={classes.actionIcon} aria-hidden />
-          <span>{item.title}</span>
+          <NavTitle text={item.title} />
           <VisuallyHidden>(download file)</VisuallyHidden>
         </button>
       );
@@ -69,7 +78,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
         // biome-ignore lint/a11y/noStaticElementInteractions: the chevron button beside it is the keyboard control
         // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
         <span className={`${classes.action} ${classes.inert}`} onClick={onToggle}>
-          {item.title}
+          <NavTitle text={item.title} />
         </span>
       );
   }

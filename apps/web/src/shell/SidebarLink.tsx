@@ -14,7 +14,9 @@ export function SidebarLink({ node, isActive }: { node: RouteNode; isActive: boo
       aria-current={isActive ? 'page' : undefined}
     >
       <Icon size={24} stroke={1.6} aria-hidden />
-      <span className={classes.railLabel}>{node.Title}</span>
+      <span className={classes.railLabel} title={node.Title}>
+        {node.Title}
+      </span>
       {node.IsHidden && <span className={classes.hiddenTag}>Hidden</span>}
     </Link>
   );

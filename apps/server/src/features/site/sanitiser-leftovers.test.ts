@@ -45,6 +45,20 @@ describe('route form', () => {
     expect((await save({ VueRouterPath: 'interview guides' })).statusCode).toBe(200);
   });
 
+  it('names every field that is too long, with its limit (finding 12)', async () => {
+    const long = 'x'.repeat(600);
+    const response = await save({ Title: long, VueRouterName: long, VueRouterPath: long });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'Title', message: 'A title may hold at most 300 characters.' },
+      { path: 'VueRouterName', message: 'An internal name may hold at most 200 characters.' },
+      { path: 'VueRouterPath', message: 'A path may hold at most 200 characters.' },
+    ]);
+    expect(response.json().message).toBe(
+      'The request is not valid. Title: A title may hold at most 300 characters. (and 2 more)',
+    );
+  });
+
   it('refuses redirect links that are not an http(s) address, a /path or a page name', async () => {
     for (const link of [
       'java\tscript:alert(1)',

@@ -145,7 +145,7 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
             <RouteBasicsTab state={state} />
           </Tabs.Panel>
           <Tabs.Panel value="sharing">
-            <RouteSharingTab form={form} change={change} />
+            <RouteSharingTab form={form} change={change} fieldError={state.fieldError} />
           </Tabs.Panel>
           <Tabs.Panel value="publishing">
             <RoutePublishingTab form={form} change={change} />
@@ -157,17 +157,6 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
             <RouteFiltersTab form={form} change={change} inherited={inherited} />
           </Tabs.Panel>
         </Tabs>
-        {state.error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title="Failed to save route."
-            role="alert"
-          >
-            {state.error}
-          </Alert>
-        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancel

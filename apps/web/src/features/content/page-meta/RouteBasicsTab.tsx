@@ -55,6 +55,7 @@ export function RouteBasicsTab({ state }: { state: ReturnType<typeof useRouteFor
         required
         value={form.Title}
         onChange={(e) => state.changeTitle(e.currentTarget.value)}
+        error={state.fieldError('Title')}
         data-autofocus
       />
       <TextInput
@@ -62,6 +63,7 @@ export function RouteBasicsTab({ state }: { state: ReturnType<typeof useRouteFor
         description="Shown in the breadcrumbs instead of the title, when set."
         value={form.BreadcrumbTitle}
         onChange={(e) => change({ BreadcrumbTitle: e.currentTarget.value })}
+        error={state.fieldError('BreadcrumbTitle')}
       />
       <SimpleGrid cols={2}>
         <TextInput
@@ -113,6 +115,7 @@ export function RouteBasicsTab({ state }: { state: ReturnType<typeof useRouteFor
         limit={20}
         value={form.RedirectLink}
         onChange={(value) => change({ RedirectLink: value })}
+        error={state.fieldError('RedirectLink')}
       />
       <SimpleGrid cols={2} spacing="md" verticalSpacing="sm">
         {FLAGS.map((f) => (

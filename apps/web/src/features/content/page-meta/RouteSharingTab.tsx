@@ -10,9 +10,11 @@ import type { RouteForm } from './route-form.ts';
 interface RouteSharingTabProps {
   form: RouteForm;
   change: (changes: Partial<RouteForm>) => void;
+  /** The server's reason for refusing a field, shown under it. */
+  fieldError?: (field: keyof RouteForm) => string | undefined;
 }
 
-export function RouteSharingTab({ form, change }: RouteSharingTabProps) {
+export function RouteSharingTab({ form, change, fieldError }: RouteSharingTabProps) {
   const [isExplorerOpen, setExplorerOpen] = useState(false);
   const oid = form.MetaImage?.OID ?? null;
   return (
@@ -22,6 +24,7 @@ export function RouteSharingTab({ form, change }: RouteSharingTabProps) {
         description="Shown in the menu and the browser tab; follows the title until you change it."
         value={form.MetaTitle}
         onChange={(e) => change({ MetaTitle: e.currentTarget.value })}
+        error={fieldError?.('MetaTitle')}
       />
       <Textarea
         label="Meta description"
@@ -30,6 +33,7 @@ export function RouteSharingTab({ form, change }: RouteSharingTabProps) {
         maxRows={5}
         value={form.MetaDescription}
         onChange={(e) => change({ MetaDescription: e.currentTarget.value })}
+        error={fieldError?.('MetaDescription')}
       />
       <Select
         label="Page kind"

@@ -1,3 +1,4 @@
+import { ROUTE_NAME_MAX, ROUTE_PATH_MAX, ROUTE_TITLE_MAX } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { deriveFromTitle, normalizePathSegment, toKebabCase, withCollisionSuffix } from './route-naming.ts';
 
@@ -48,5 +49,56 @@ describe('page naming (spec 1 §5)', () => {
       VueRouterName: 'firm-offices',
       MetaTitle: 'Where we are',
     });
+  });
+});
+
+describe('generated names within the server limits (issue 15)', () => {
+  const longTitle = 'x'.repeat(600);
+
+  it('cuts the path, internal name and meta title generated from a long title', () => {
+    const derived = deriveFromTitle({
+      previousTitle: '',
+      title: longTitle,
+      current: { VueRouterPath: '', VueRouterName: '', MetaTitle: '' },
+      isNew: true,
+      siblingPaths: [],
+      takenNames: [],
+    });
+    expect(derived).toEqual({
+      VueRouterPath: 'x'.repeat(ROUTE_PATH_MAX),
+      VueRouterName: 'x'.repeat(ROUTE_NAME_MAX),
+      MetaTitle: 'x'.repeat(ROUTE_TITLE_MAX),
+    });
+  });
+
+  it('keeps a suffixed name within the limit and keeps following the title after a cut', () => {
+    const cut = 'x'.repeat(ROUTE_NAME_MAX);
+    const suffixed = withCollisionSuffix('x'.repeat(600), [cut], ROUTE_NAME_MAX);
+    expect(suffixed).toBe(`${'x'.repeat(ROUTE_NAME_MAX - 2)}_1`);
+
+    const derived = deriveFromTitle({
+      previousTitle: longTitle,
+      title: `${longTitle}y`,
+      current: { VueRouterPath: cut, VueRouterName: suffixed, MetaTitle: 'x'.repeat(ROUTE_TITLE_MAX) },
+      isNew: true,
+      siblingPaths: [],
+      takenNames: [],
+    });
+    expect(derived.VueRouterName).toBe(cut);
+    expect(derived.VueRouterPath).toBe(cut);
+    expect(derived.MetaTitle).toBe('x'.repeat(ROUTE_TITLE_MAX));
+  });
+
+  it('does not take over a path the admin shortened by hand', () => {
+    const derived = deriveFromTitle({
+      previousTitle: 'Team News',
+      title: 'Team News Weekly',
+      current: { VueRouterPath: 'team', VueRouterName: 'team-news', MetaTitle: 'Team News' },
+      isNew: true,
+      siblingPaths: [],
+      takenNames: [],
+    });
+    expect(derived.VueRouterPath).toBe('team');
+    expect(derived.VueRouterName).toBe('team-news-weekly');
   });
 });

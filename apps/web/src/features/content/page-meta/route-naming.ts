@@ -1,6 +1,8 @@
 // spec 1 §5: the page modal's naming rules. Changing the title generates the path and (new pages)
 // the internal name in kebab case, with an '_n' suffix on collision; spaces in a path turn into
-// hyphens on blur.
+// hyphens on blur. What is generated fits the lengths the server accepts (issue 15), so a long
+// title cannot make the name or path the reason a save is refused.
+import { ROUTE_NAME_MAX, ROUTE_PATH_MAX, ROUTE_TITLE_MAX } from '@atrium/contracts';
 
 /** 'Women in Leadership 2025!' → 'women-in-leadership-2025'. */
 export function toKebabCase(text: string): string {
@@ -13,12 +15,22 @@ export function toKebabCase(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The base itself when free, otherwise base_1, base_2… (compared without case). */
-export function withCollisionSuffix(base: string, taken: Iterable<string>): string {
+/** The text cut to at most `maxLength` characters, without a hyphen left dangling at the end. */
+export function cutTo(text: string, maxLength: number): string {
+  return text.length <= maxLength ? text : text.slice(0, maxLength).replace(/-+$/, '');
+}
+
+/**
+ * The base itself when free, otherwise base_1, base_2… (compared without case), each at most
+ * `maxLength` long: the base is shortened to make room for the suffix.
+ */
+export function withCollisionSuffix(base: string, taken: Iterable<string>, maxLength = Infinity): string {
   const used = new Set([...taken].map((t) => t.toLowerCase()));
-  if (!base || !used.has(base.toLowerCase())) return base;
+  const whole = cutTo(base, maxLength);
+  if (!whole || !used.has(whole.toLowerCase())) return whole;
   for (let n = 1; ; n++) {
-    const candidate = `${base}_${n}`;
+    const suffix = `_${n}`;
+    const candidate = `${cutTo(base, maxLength - suffix.length)}${suffix}`;
     if (!used.has(candidate.toLowerCase())) return candidate;
   }
 }
@@ -49,15 +61,23 @@ export function deriveFromTitle(options: {
   const { previousTitle, title, current, isNew } = options;
   const before = toKebabCase(previousTitle);
   const after = toKebabCase(title);
-  const followsTitle = (value: string) => value === '' || value === before || value.startsWith(`${before}_`);
+  // A value generated from the previous title: its kebab case, with an '_n' suffix and cut to fit.
+  const followsTitle = (value: string, maxLength: number) => {
+    const stem = value.replace(/_\d+$/, '');
+    return value === '' || stem === cutTo(before, maxLength - (value.length - stem.length));
+  };
+  const metaBefore = cutTo(previousTitle, ROUTE_TITLE_MAX);
   return {
-    VueRouterPath: followsTitle(current.VueRouterPath)
-      ? withCollisionSuffix(after, options.siblingPaths)
+    VueRouterPath: followsTitle(current.VueRouterPath, ROUTE_PATH_MAX)
+      ? withCollisionSuffix(after, options.siblingPaths, ROUTE_PATH_MAX)
       : current.VueRouterPath,
     VueRouterName:
-      isNew && followsTitle(current.VueRouterName)
-        ? withCollisionSuffix(after, options.takenNames)
+      isNew && followsTitle(current.VueRouterName, ROUTE_NAME_MAX)
+        ? withCollisionSuffix(after, options.takenNames, ROUTE_NAME_MAX)
         : current.VueRouterName,
-    MetaTitle: current.MetaTitle === '' || current.MetaTitle === previousTitle ? title : current.MetaTitle,
+    MetaTitle:
+      current.MetaTitle === '' || current.MetaTitle === metaBefore
+        ? cutTo(title, ROUTE_TITLE_MAX)
+        : current.MetaTitle,
   };
 }

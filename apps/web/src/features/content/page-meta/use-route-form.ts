@@ -3,7 +3,7 @@
 import { NAME_TAKEN_MESSAGE, PATH_TAKEN_MESSAGE, type RouteDetail, type RouteNode } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
+import { serverMessage } from '../../../api/api-error.ts';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
@@ -11,6 +11,7 @@ import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { pageQueryKey } from '../page/page-api.ts';
 import { routeApi, routeDetailQueryKey } from './route-api.ts';
+import { fieldErrorsOf, type RouteFieldErrors, withoutFields } from './route-field-errors.ts';
 import { isRouteFormComplete, type RouteForm, toSaveRouteRequest } from './route-form.ts';
 import { deriveFromTitle, normalizePathSegment } from './route-naming.ts';
 import { useNameCheck } from './use-name-check.ts';
@@ -28,8 +29,7 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
   const queryClient = useQueryClient();
   const [form, setForm] = useState<RouteForm>(initial);
   const [isSaving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<{ name?: string; path?: string }>({});
+  const [serverErrors, setServerErrors] = useState<RouteFieldErrors>({});
   const isNew = form.UUID === null;
 
   const siblingPaths = useMemo(
@@ -48,25 +48,31 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
   );
   const nameCheck = useNameCheck({ uuid: form.UUID, name: form.VueRouterName, isEnabled: isNew });
   const isPathTaken = siblingPaths.some((p) => p.toLowerCase() === form.VueRouterPath.trim().toLowerCase());
-  const nameError = nameCheck.isTaken ? NAME_TAKEN_MESSAGE : serverErrors.name;
-  const pathError = isPathTaken ? PATH_TAKEN_MESSAGE : serverErrors.path;
+  const nameError = nameCheck.isTaken ? NAME_TAKEN_MESSAGE : serverErrors.VueRouterName;
+  const pathError = isPathTaken ? PATH_TAKEN_MESSAGE : serverErrors.VueRouterPath;
 
+  // A field's reason from the server stays under it until that field changes.
+  const forgetErrors = (fields: string[]) => setServerErrors((errors) => withoutFields(errors, fields));
   const change = (changes: Partial<RouteForm>) => {
-    if ('VueRouterName' in changes) setServerErrors((e) => ({ ...e, name: undefined }));
-    if ('VueRouterPath' in changes) setServerErrors((e) => ({ ...e, path: undefined }));
+    forgetErrors(Object.keys(changes));
     setForm((current) => ({ ...current, ...changes }));
   };
-  const changeTitle = (title: string) =>
-    setForm((current) => ({
-      ...current,
-      Title: title,
-      ...deriveFromTitle({ previousTitle: current.Title, title, current, isNew, siblingPaths, takenNames }),
-    }));
+  const changeTitle = (title: string) => {
+    const derived = deriveFromTitle({
+      previousTitle: form.Title,
+      title,
+      current: form,
+      isNew,
+      siblingPaths,
+      takenNames,
+    });
+    const changed = (Object.keys(derived) as (keyof typeof derived)[]).filter((k) => derived[k] !== form[k]);
+    change({ Title: title, ...Object.fromEntries(changed.map((k) => [k, derived[k]])) });
+  };
   const normalizePath = () => change({ VueRouterPath: normalizePathSegment(form.VueRouterPath) });
 
   const save = async () => {
     setSaving(true);
-    setError(null);
     try {
       const saved = await sendConfirmingStaleCopy((force) =>
         routeApi.save(toSaveRouteRequest({ form, force })),
@@ -83,10 +89,9 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
       toast.success('Saved!');
       options.onSaved(saved);
     } catch (caught) {
-      if (!isApiError(caught)) return setError(SAVE_ROUTE_FAILED);
-      if (caught.code === 'nameTaken') setServerErrors((e) => ({ ...e, name: NAME_TAKEN_MESSAGE }));
-      if (caught.code === 'pathTaken') setServerErrors((e) => ({ ...e, path: PATH_TAKEN_MESSAGE }));
-      setError(caught.message || SAVE_ROUTE_FAILED);
+      setServerErrors(fieldErrorsOf(caught));
+      // The fields say what to fix; the toast says that the save failed and the server's summary.
+      toast.error(`${SAVE_ROUTE_FAILED} ${serverMessage(caught, '')}`.trim());
     } finally {
       setSaving(false);
     }
@@ -101,10 +106,11 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
     normalizePath,
     nameError,
     pathError,
+    /** The server's reason for refusing a field, by the field's name in the form. */
+    fieldError: (field: keyof RouteForm): string | undefined => serverErrors[field],
     isCheckingName: nameCheck.isChecking,
     save,
     isSaving,
     canSave,
-    error,
   };
 }

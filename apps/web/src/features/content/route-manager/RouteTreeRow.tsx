@@ -79,7 +79,7 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
       )}
       <div className={classes.label}>
         <Group gap={8} wrap="nowrap">
-          <Text fw={600} size="sm" c="navy.8" truncate>
+          <Text fw={600} size="sm" c="navy.8" truncate title={node.Title}>
             {node.Title}
           </Text>
           {node.Status === 'disabled' && (
@@ -109,7 +109,7 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
               {node.VueRouterName}
             </UnstyledButton>
           </Tooltip>
-          <Text size="xs" c="dimmed" truncate>
+          <Text size="xs" c="dimmed" truncate title={node.FullPath}>
             {node.FullPath}
           </Text>
         </Group>

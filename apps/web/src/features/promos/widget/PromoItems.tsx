@@ -121,7 +121,12 @@ export function PromoItems({ promos, display }: { promos: Promo[]; display: Prom
         {promos.map((promo) => (
           <li key={promo.uuid}>
             <Group gap="xs" wrap="nowrap" align="baseline">
-              <NamedPageLink name={promo.VueRouterName} fw={600} c="navy.8">
+              <NamedPageLink
+                name={promo.VueRouterName}
+                fw={600}
+                c="navy.8"
+                style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+              >
                 {promo.title}
               </NamedPageLink>
             </Group>
