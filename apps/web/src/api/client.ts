@@ -1,9 +1,10 @@
 // The one HTTP client: JSON, cookies, the CSRF header, one shared session refresh on 401, and the
 // sign-in redirect when the session is gone (spec 1 §4, §6, §8).
-import { authEndpoints, type HttpMethod } from '@atrium/contracts';
+import type { HttpMethod } from '@atrium/contracts';
 import { ApiError, toApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
+import { startUpEndpoints } from './endpoint-address.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -19,7 +20,7 @@ export interface RequestOptions {
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls whose 401 means "wrong password" or "no session", never "refresh and retry". */
-const AUTH_PATHS = new Set([authEndpoints.login.path, authEndpoints.refresh.path]);
+const AUTH_PATHS = new Set([startUpEndpoints.login.path, startUpEndpoints.refresh.path]);
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -48,7 +49,7 @@ async function ensureCsrfToken(): Promise<string | null> {
   const existing = readCsrfToken();
   if (existing) return existing;
   // The server hands out the cookie on isLoggedIn; ask once when it is missing.
-  await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+  await fetch(startUpEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
   return readCsrfToken();
 }
 
@@ -88,7 +89,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 /** One refresh for every call that hit a 401 at the same moment, in this tab and across tabs. */
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= acrossTabs(() =>
-    send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true }).then(
+    send(startUpEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true }).then(
       (response) => response.ok,
     ),
   )
@@ -105,7 +106,7 @@ async function sendWithRecovery(url: string, path: string, options: RequestOptio
     const error = await toApiError(response.clone());
     // A stale CSRF cookie: fetch a fresh one and try once more.
     if (error.code === 'csrf_failed') {
-      await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+      await fetch(startUpEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
       response = await send(url, options);
     }
   }
