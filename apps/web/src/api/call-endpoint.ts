@@ -32,7 +32,11 @@ export function fillEndpointPath(path: string, params: Record<string, unknown> =
 /** A contract's endpoint, or only its address (the calls made at start-up). */
 type Target<E extends Endpoint> = E | EndpointAddress<E>;
 
-function send<T, E extends Endpoint>(endpoint: Target<E>, input: CallInput<E>, responseType: 'json' | 'blob') {
+function send<T, E extends Endpoint>(
+  endpoint: Target<E>,
+  input: CallInput<E>,
+  responseType: 'json' | 'blob',
+) {
   return apiRequest<T>(fillEndpointPath(endpoint.path, input.params as Record<string, unknown>), {
     method: endpoint.method,
     body: input.body,

@@ -3,8 +3,8 @@
 import type { HttpMethod } from '@atrium/contracts';
 import { ApiError, toApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
-import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
 import { startUpEndpoints } from './endpoint-address.ts';
+import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

@@ -1,9 +1,5 @@
 // The lookup pickers' calls (spec 3 §5), typed from the contracts.
-import {
-  type LookupKind,
-  type LookupOption,
-  lookupKindEndpoints,
-} from '@atrium/contracts';
+import { type LookupKind, type LookupOption, lookupKindEndpoints } from '@atrium/contracts';
 import { callEndpoint } from './call-endpoint.ts';
 
 export const lookupsApi = {

@@ -12,7 +12,15 @@ import classes from './Shell.module.css';
 import { useSectionNav } from './use-section-nav.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-export function MobileNavDrawer({ id, isOpen, onClose }: { id: string; isOpen: boolean; onClose: () => void }) {
+export function MobileNavDrawer({
+  id,
+  isOpen,
+  onClose,
+}: {
+  id: string;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
   const { tree } = useAppRoutes();
   const signOut = useSignOut();
   const { root, items } = useSectionNav();
