@@ -1,7 +1,7 @@
 // The desktop rail (spec 1 §2.3): logo, top-level pages, Apps, Admin (site admins) and Sign out.
 import { brand } from '@atrium/contracts';
 import { IconLayoutGrid, IconLogout, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { findRootNode, sidebarNodes } from '../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
@@ -27,6 +27,7 @@ export function Sidebar({ isAdminTrayOpen, onToggleAdminTray }: SidebarProps) {
   const user = useCurrentUser();
   const location = useLocation();
   const signOut = useSignOut();
+  const [wasAppsClicked, setAppsClicked] = useState(false);
   const root = findRootNode(tree, location.pathname);
 
   return (
@@ -45,8 +46,10 @@ export function Sidebar({ isAdminTrayOpen, onToggleAdminTray }: SidebarProps) {
       </nav>
       <ul className={classes.toolList}>
         <li>
-          <Suspense fallback={<RailButton icon={IconLayoutGrid} label="Apps" />}>
-            <AppsFlyout />
+          <Suspense
+            fallback={<RailButton icon={IconLayoutGrid} label="Apps" onClick={() => setAppsClicked(true)} />}
+          >
+            <AppsFlyout isInitiallyOpen={wasAppsClicked} />
           </Suspense>
         </li>
         {user.SiteAdmin && (
