@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { mantineStylesWithComponents } from './vite-mantine-styles.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -45,7 +46,7 @@ function precompress(): Plugin {
 
 // The server serves dist/ and falls back to index.html; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStylesWithComponents(import.meta.dirname), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

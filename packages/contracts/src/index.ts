@@ -11,6 +11,7 @@ export * from './files.ts';
 export * from './import.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';
+export * from './page-rules.ts';
 export * from './pages.ts';
 export * from './people.ts';
 export * from './people-reports.ts';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { DEFAULT_SECTION_WIDTH, MAX_SECTION_WIDTH, MIN_SECTION_WIDTH } from './page-rules.ts';
 
 /** Content types of a section (spec 1 §3); component widgets name their kind in ComponentType. */
 export const SECTION_CONTENT_TYPES = ['RichText', 'Component', 'PagePromotion'] as const;
-export const MIN_SECTION_WIDTH = 1;
-export const MAX_SECTION_WIDTH = 12;
-export const DEFAULT_SECTION_WIDTH = 12;
 
 /** Attribute values are text; JSON values travel serialised (spec 1 §3). */
 export const SectionAttributeSchema = z.object({

@@ -56,8 +56,6 @@ export const RouteTreeSchema = z.array(RouteNodeSchema);
 
 /** '0000-00-00' is how the spec writes an empty date (spec 1 §3). */
 export const EMPTY_DATE = '0000-00-00';
-/** The message the web shows on a 409 stale_version (spec 1 §5). */
-export const STALE_COPY_MESSAGE = 'There are recent changes to this page that will be overwritten. Continue?';
 export const NAME_TAKEN_MESSAGE = 'This name has already been taken.';
 export const PATH_TAKEN_MESSAGE = 'This path has already been taken.';
 export const ROOT_MISSING_MESSAGE = 'This root does not exist.';

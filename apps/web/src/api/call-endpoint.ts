@@ -2,6 +2,7 @@
 import type { Endpoint } from '@atrium/contracts';
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from './client.ts';
+import type { EndpointAddress } from './endpoint-address.ts';
 
 type Types<E> =
   E extends Endpoint<infer Body, infer Query, infer Params, infer Response>
@@ -28,7 +29,14 @@ export function fillEndpointPath(path: string, params: Record<string, unknown> =
   });
 }
 
-function send<T, E extends Endpoint>(endpoint: E, input: CallInput<E>, responseType: 'json' | 'blob') {
+/** A contract's endpoint, or only its address (the calls made at start-up). */
+type Target<E extends Endpoint> = E | EndpointAddress<E>;
+
+function send<T, E extends Endpoint>(
+  endpoint: Target<E>,
+  input: CallInput<E>,
+  responseType: 'json' | 'blob',
+) {
   return apiRequest<T>(fillEndpointPath(endpoint.path, input.params as Record<string, unknown>), {
     method: endpoint.method,
     body: input.body,
@@ -40,7 +48,7 @@ function send<T, E extends Endpoint>(endpoint: E, input: CallInput<E>, responseT
 }
 
 export function callEndpoint<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Target<E>,
   input: CallInput<E> = {},
 ): Promise<EndpointResponse<E>> {
   return send<EndpointResponse<E>, E>(endpoint, input, 'json');
@@ -48,7 +56,7 @@ export function callEndpoint<E extends Endpoint>(
 
 /** For endpoints that answer with a file (a workbook, a PDF, a stored file): its bytes. */
 export function callEndpointForFile<E extends Endpoint>(
-  endpoint: E,
+  endpoint: Target<E>,
   input: CallInput<E> = {},
 ): Promise<Blob> {
   return send<Blob, E>(endpoint, input, 'blob');

@@ -1,8 +1,9 @@
 // The one HTTP client: JSON, cookies, the CSRF header, one shared session refresh on 401, and the
 // sign-in redirect when the session is gone (spec 1 §4, §6, §8).
-import { authEndpoints, type HttpMethod } from '@atrium/contracts';
+import type { HttpMethod } from '@atrium/contracts';
 import { ApiError, toApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+import { startUpEndpoints } from './endpoint-address.ts';
 import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -19,7 +20,7 @@ export interface RequestOptions {
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Calls whose 401 means "wrong password" or "no session", never "refresh and retry". */
-const AUTH_PATHS = new Set([authEndpoints.login.path, authEndpoints.refresh.path]);
+const AUTH_PATHS = new Set([startUpEndpoints.login.path, startUpEndpoints.refresh.path]);
 
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -48,7 +49,7 @@ async function ensureCsrfToken(): Promise<string | null> {
   const existing = readCsrfToken();
   if (existing) return existing;
   // The server hands out the cookie on isLoggedIn; ask once when it is missing.
-  await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+  await fetch(startUpEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
   return readCsrfToken();
 }
 
@@ -91,7 +92,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
  * the access token that tab is about to retry with, turning it away (issue 15, finding 7).
  */
 async function isSessionLive(): Promise<boolean> {
-  const response = await send(authEndpoints.isLoggedIn.path, { skipSessionRecovery: true });
+  const response = await send(startUpEndpoints.isLoggedIn.path, { skipSessionRecovery: true });
   if (!response.ok) return false;
   const body = (await response.json().catch(() => null)) as { IsLoggedIn?: boolean } | null;
   return body?.IsLoggedIn === true;
@@ -101,7 +102,7 @@ async function isSessionLive(): Promise<boolean> {
 export function refreshSession(): Promise<boolean> {
   refreshInFlight ??= acrossTabs(async () => {
     if (await isSessionLive()) return true;
-    const response = await send(authEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true });
+    const response = await send(startUpEndpoints.refresh.path, { method: 'POST', skipSessionRecovery: true });
     return response.ok;
   })
     .catch(() => false)
@@ -117,7 +118,7 @@ async function sendWithRecovery(url: string, path: string, options: RequestOptio
     const error = await toApiError(response.clone());
     // A stale CSRF cookie: fetch a fresh one and try once more.
     if (error.code === 'csrf_failed') {
-      await fetch(authEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
+      await fetch(startUpEndpoints.isLoggedIn.path, { credentials: 'include' }).catch(() => undefined);
       response = await send(url, options);
     }
   }

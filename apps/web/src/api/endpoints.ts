@@ -1,51 +1,27 @@
-// The calls core and the shell make (session, route tree, lookups, page files), typed from the contracts.
-import {
-  authEndpoints,
-  cmsEndpoints,
-  type LoginRequest,
-  type LookupKind,
-  type LookupOption,
-  lookupKindEndpoints,
-  routeEndpoints,
-} from '@atrium/contracts';
+// The calls core and the shell make (session, route tree, a route's file), typed from the contracts.
+// By address only, so that zod and the contracts' schemas stay out of the start-up bundle.
+import type { LoginRequest } from '@atrium/contracts';
 import { callEndpoint, callEndpointForFile } from './call-endpoint.ts';
+import { startUpEndpoints as endpoints } from './endpoint-address.ts';
 
 export const authApi = {
   isLoggedIn: (signal?: AbortSignal) =>
-    callEndpoint(authEndpoints.isLoggedIn, { signal, skipSessionRecovery: true }),
+    callEndpoint(endpoints.isLoggedIn, { signal, skipSessionRecovery: true }),
   /** Boot only: trade a still-valid refresh cookie for a new session, quietly. */
-  refresh: () => callEndpoint(authEndpoints.refresh, { skipSessionRecovery: true }),
-  login: (body: LoginRequest) => callEndpoint(authEndpoints.login, { body }),
-  logout: () => callEndpoint(authEndpoints.logout, { skipSessionRecovery: true }),
+  refresh: () => callEndpoint(endpoints.refresh, { skipSessionRecovery: true }),
+  login: (body: LoginRequest) => callEndpoint(endpoints.login, { body }),
+  logout: () => callEndpoint(endpoints.logout, { skipSessionRecovery: true }),
   /** Public: whether the sign-in screen shows the password form, a single sign-on button, or both. */
   signInOptions: (signal?: AbortSignal) =>
-    callEndpoint(authEndpoints.signInOptions, { signal, skipSessionRecovery: true }),
+    callEndpoint(endpoints.signInOptions, { signal, skipSessionRecovery: true }),
 };
 
 export const routesApi = {
-  tree: (signal?: AbortSignal) => callEndpoint(routeEndpoints.tree, { signal }),
-};
-
-export const lookupsApi = {
-  filter: (options: {
-    kind: LookupKind;
-    query: string;
-    limit?: number;
-    signal?: AbortSignal;
-  }): Promise<LookupOption[]> =>
-    callEndpoint(lookupKindEndpoints[options.kind].filter, {
-      query: { query: options.query || undefined, limit: options.limit },
-      signal: options.signal,
-    }),
-  byId: (options: { kind: LookupKind; id: number; signal?: AbortSignal }): Promise<LookupOption> =>
-    callEndpoint(lookupKindEndpoints[options.kind].single, {
-      params: { id: options.id },
-      signal: options.signal,
-    }),
+  tree: (signal?: AbortSignal) => callEndpoint(endpoints.routeTree, { signal }),
 };
 
 export const filesApi = {
   /** spec 1 §7: the route's file, as a binary to save under the route's file name. */
   downloadBoxFile: (id: string | number) =>
-    callEndpointForFile(cmsEndpoints.downloadFile, { params: { id: String(id) } }),
+    callEndpointForFile(endpoints.downloadFile, { params: { id: String(id) } }),
 };

@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../ui/toast.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
+
+// The toasts' container (and its transitions) loads after the first paint: a toast shown before it
+// has arrived waits in the notifications store and appears when it mounts.
+const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 /** Theme, data cache and toasts (bottom, 5 s) for the whole app; modals live inside the router. */
 export function Providers({ children }: { children: ReactNode }) {
@@ -12,7 +14,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="bottom-center" autoClose={TOAST_AUTO_CLOSE_MS} limit={4} />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
         {children}
       </QueryClientProvider>
     </MantineProvider>

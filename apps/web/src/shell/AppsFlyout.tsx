@@ -14,6 +14,8 @@ interface AppsFlyoutProps {
   width?: PopoverProps['width'];
   /** Renders the trigger; defaults to a rail button. */
   renderTrigger?: (props: { onClick: () => void }) => ReactElement;
+  /** Open from the start: its trigger was clicked while this module was still loading. */
+  isInitiallyOpen?: boolean;
 }
 
 export function AppsFlyout({
@@ -21,8 +23,9 @@ export function AppsFlyout({
   withinPortal = true,
   width = 380,
   renderTrigger,
+  isInitiallyOpen = false,
 }: AppsFlyoutProps) {
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(isInitiallyOpen);
   const close = () => setOpen(false);
   const toggle = () => setOpen((open) => !open);
   // Escape also closes it while focus is still on the trigger.

@@ -1,17 +1,21 @@
 // The desktop rail (spec 1 §2.3): logo, top-level pages, Apps, Admin (site admins) and Sign out.
 import { brand } from '@atrium/contracts';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconLayoutGrid, IconLogout, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { findRootNode, sidebarNodes } from '../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import { useCurrentUser } from '../core/session/use-session.ts';
 import { ADMIN_TRAY_ID } from './AdminTray.tsx';
-import { AppsFlyout } from './AppsFlyout.tsx';
 import { LogoMark } from './Logo.tsx';
 import { RailButton } from './RailButton.tsx';
 import classes from './Shell.module.css';
 import { SidebarLink } from './SidebarLink.tsx';
 import { useSignOut } from './use-sign-out.ts';
+
+// The flyout's popover (and its positioning library) loads right after the first paint; until then
+// its button stands in place.
+const AppsFlyout = lazy(() => import('./AppsFlyout.tsx').then((m) => ({ default: m.AppsFlyout })));
 
 interface SidebarProps {
   isAdminTrayOpen: boolean;
@@ -23,6 +27,7 @@ export function Sidebar({ isAdminTrayOpen, onToggleAdminTray }: SidebarProps) {
   const user = useCurrentUser();
   const location = useLocation();
   const signOut = useSignOut();
+  const [wasAppsClicked, setAppsClicked] = useState(false);
   const root = findRootNode(tree, location.pathname);
 
   return (
@@ -41,7 +46,11 @@ export function Sidebar({ isAdminTrayOpen, onToggleAdminTray }: SidebarProps) {
       </nav>
       <ul className={classes.toolList}>
         <li>
-          <AppsFlyout />
+          <Suspense
+            fallback={<RailButton icon={IconLayoutGrid} label="Apps" onClick={() => setAppsClicked(true)} />}
+          >
+            <AppsFlyout isInitiallyOpen={wasAppsClicked} />
+          </Suspense>
         </li>
         {user.SiteAdmin && (
           <li>

@@ -1,6 +1,6 @@
 import type { LookupKind, LookupOption } from '@atrium/contracts';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { lookupsApi } from '../api/endpoints.ts';
+import { lookupsApi } from '../api/lookups-api.ts';
 
 /** spec 3 §5: a failed lookup shows an empty list rather than an error. */
 async function filterOrEmpty(options: Parameters<typeof lookupsApi.filter>[0]): Promise<LookupOption[]> {

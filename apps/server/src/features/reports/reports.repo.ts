@@ -182,10 +182,14 @@ export interface CachedReport {
   computedAt: string;
 }
 
-/** The current data version and the cache entry for `key`, if any, in one round trip. */
+/**
+ * The current data version and the cache entry for `key`, if any, in one round trip; without its
+ * result when the caller already holds it parsed (`withResult: false`).
+ */
 export async function findCachedReport(
   db: Executor,
   key: string,
+  { withResult = true }: { withResult?: boolean } = {},
 ): Promise<{ version: number; cached: CachedReport | undefined }> {
   const [row] = rows<{
     version: number;
@@ -193,7 +197,8 @@ export async function findCachedReport(
     dataVersion: number | null;
     computedAt: string | Date | null;
   }>(
-    await db.execute(sql`select v.version::float8 as version, c.result, c.data_version::float8 as "dataVersion",
+    await db.execute(sql`select v.version::float8 as version,
+               case when ${withResult}::boolean then c.result end as result, c.data_version::float8 as "dataVersion",
                c.computed_at as "computedAt"
         from data_version v left join report_cache c on c.key = ${key} where v.id = 1`),
   );

@@ -1,13 +1,19 @@
+import type { RouteNode } from '@atrium/contracts';
 import { Navigate } from 'react-router-dom';
 import { firstPagePath } from '../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import { Placeholder } from '../../ui/Placeholder.tsx';
 
+/** Where '/' leads: the first top-level page, or nowhere while none is published. */
+export function homeRedirectTarget(tree: RouteNode[]): string | null {
+  const target = firstPagePath(tree);
+  return target && target !== '/' ? target : null;
+}
+
 /** '/' opens the first top-level page. */
 export function RedirectHome() {
   const { tree } = useAppRoutes();
-  const target = firstPagePath(tree);
-  if (!target || target === '/')
-    return <Placeholder title="Welcome" message="No pages have been published yet." />;
+  const target = homeRedirectTarget(tree);
+  if (!target) return <Placeholder title="Welcome" message="No pages have been published yet." />;
   return <Navigate to={target} replace />;
 }

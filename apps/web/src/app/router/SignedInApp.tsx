@@ -1,8 +1,7 @@
 // Behind the session gate: signed-out visitors go to /login?returnUrl=…; the app waits for the
 // user and the page tree before it registers its routes (spec 1 §2.2).
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { buildLoginUrl } from '../../api/return-url.ts';
 import { EditingModeProvider } from '../../core/editing-mode.tsx';
@@ -17,6 +16,8 @@ import { loadWidgetRegistry } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
+
+const ModalHost = lazy(() => import('../../ui/ModalHost.tsx').then((m) => ({ default: m.ModalHost })));
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -35,10 +36,14 @@ function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void
 function RegisteredRoutes({ value, routes }: { value: AppRoutesValue; routes: AppScreenRoute[] }) {
   const objects = useMemo(() => buildRouteObjects(routes), [routes]);
   const element = useRoutes(objects);
-  // Modals sit inside the router and the route context so their content may link and navigate.
+  // Modals sit inside the router and the route context so their content may link and navigate;
+  // their host loads after the first paint.
   return (
     <AppRoutesContext.Provider value={value}>
-      <ModalsProvider>{element}</ModalsProvider>
+      {element}
+      <Suspense fallback={null}>
+        <ModalHost />
+      </Suspense>
     </AppRoutesContext.Provider>
   );
 }

@@ -2,8 +2,9 @@
 // admin tray, breadcrumbs and the screen.
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useEditingMode } from '../../core/editing-mode.tsx';
+import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import { useActiveRoute } from '../../core/routes/use-active-route.ts';
 import { useCurrentUser } from '../../core/session/use-session.ts';
 import { SearchLauncher } from '../../features/search/index.ts';
@@ -14,6 +15,7 @@ import { SecondLevelNav } from '../../shell/SecondLevelNav.tsx';
 import { Sidebar } from '../../shell/Sidebar.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
 import { useSectionNav } from '../../shell/use-section-nav.ts';
+import { homeRedirectTarget } from '../router/RedirectHome.tsx';
 import classes from './MainTemplate.module.css';
 
 export function MainTemplate() {
@@ -23,6 +25,12 @@ export function MainTemplate() {
   const { root, items } = useSectionNav();
   const { isEditing } = useEditingMode();
   const [isAdminTrayOpen, setAdminTrayOpen] = useState(false);
+  const { tree } = useAppRoutes();
+  const { pathname } = useLocation();
+
+  // '/' only redirects to the first page: painting the frame first would shift it once the
+  // section's navigation appears.
+  if (pathname === '/' && homeRedirectTarget(tree)) return <Outlet />;
 
   const showDrawer = !isMobile && !activeRoute?.hideDrawer && root !== null && items.length > 0;
   const showAdminTray = !isMobile && user.SiteAdmin && isAdminTrayOpen;

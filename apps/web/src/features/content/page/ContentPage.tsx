@@ -3,17 +3,15 @@
 import type { Page, RouteNode } from '@atrium/contracts';
 import { Alert, Anchor, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useEditingMode } from '../../../core/editing-mode.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { Placeholder } from '../../../ui/Placeholder.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
-import { PageEditor } from '../editing/PageEditor.tsx';
 import { SaveBar } from '../editing/SaveBar.tsx';
 import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
 import { useSavePage } from '../editing/use-save-page.ts';
-import { PageHistoryModal } from '../history/PageHistoryModal.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePageQuery } from './page-api.ts';
@@ -21,6 +19,12 @@ import { SectionGrid } from './SectionGrid.tsx';
 import { useDeletePage } from './use-delete-page.ts';
 import { usePageDraft } from './use-page-draft.ts';
 import { usePageRedirect } from './use-page-redirect.ts';
+
+// Editing and the history load when first asked for, so a page that is only read stays light.
+const PageEditor = lazy(() => import('../editing/PageEditor.tsx').then((m) => ({ default: m.PageEditor })));
+const PageHistoryModal = lazy(() =>
+  import('../history/PageHistoryModal.tsx').then((m) => ({ default: m.PageHistoryModal })),
+);
 
 export const MISSING_PAGE_ID = 'Missing PageId.';
 export const LOAD_FAILED_MESSAGE = 'An issue occurred getting page information. Please try again.';
@@ -88,7 +92,9 @@ function PageContent({ page }: { page: Page }) {
       />
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (
-        <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} />
+        <Suspense fallback={<PageSkeleton />}>
+          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} />
+        </Suspense>
       ) : (
         <>
           <SectionGrid page={draft.base} sections={draft.sections} />
@@ -104,12 +110,14 @@ function PageContent({ page }: { page: Page }) {
         </>
       )}
       {isHistoryOpen && (
-        <PageHistoryModal
-          page={draft.base}
-          hasUnsavedChanges={draft.isChanged}
-          onRestored={(restored) => dispatch({ type: 'load', page: restored })}
-          onClose={() => setHistoryOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <PageHistoryModal
+            page={draft.base}
+            hasUnsavedChanges={draft.isChanged}
+            onRestored={(restored) => dispatch({ type: 'load', page: restored })}
+            onClose={() => setHistoryOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

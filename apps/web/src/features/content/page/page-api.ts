@@ -1,12 +1,21 @@
-// The page calls of spec 1 §7, typed from the contracts.
-import { type Page, pageEndpoints, type SavePageRequest } from '@atrium/contracts';
+// The page calls of spec 1 §7, typed from the contracts. By address only, so that a page that is
+// only read does not wait for zod and the contracts' schemas (page-api.test.ts compares them).
+import type { Page, pageEndpoints, SavePageRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { address } from '../../../api/endpoint-address.ts';
+
+export const pageEndpointAddresses = {
+  get: address<typeof pageEndpoints.get>('GET', '/api/v2/page/:uuid'),
+  save: address<typeof pageEndpoints.save>('POST', '/api/v2/page'),
+  remove: address<typeof pageEndpoints.remove>('DELETE', '/api/v2/page'),
+};
 
 export const pageApi = {
-  get: (uuid: string, signal?: AbortSignal) => callEndpoint(pageEndpoints.get, { params: { uuid }, signal }),
-  save: (body: SavePageRequest) => callEndpoint(pageEndpoints.save, { body }),
-  remove: (uuid: string) => callEndpoint(pageEndpoints.remove, { body: { uuid } }),
+  get: (uuid: string, signal?: AbortSignal) =>
+    callEndpoint(pageEndpointAddresses.get, { params: { uuid }, signal }),
+  save: (body: SavePageRequest) => callEndpoint(pageEndpointAddresses.save, { body }),
+  remove: (uuid: string) => callEndpoint(pageEndpointAddresses.remove, { body: { uuid } }),
 };
 
 export const pageQueryKey = (uuid: string) => ['page', uuid] as const;
