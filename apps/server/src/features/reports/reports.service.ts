@@ -18,7 +18,6 @@ import {
   type ReportQuerySchema,
   type ReportRequestSchema,
   type ReportResponse,
-  type ReportResults,
   resolveDateRange,
   shiftRangeBackOneYear,
   type WorkbookContent,
@@ -28,6 +27,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { presentMetrics } from './metric-rules.ts';
+import { type CachedResult, cachedResult, keepResult } from './parsed-results.ts';
 import { computeBreakdownRows, computeReport, searchAndSortBreakdown } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
@@ -93,60 +93,6 @@ export function reportCacheKey(parts: {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
-interface CachedResult {
-  currency: string;
-  results: ReportResults;
-}
-
-/**
- * Cached results already parsed, per database: a repeat then reads only the entry's version and
- * time (which still decide) instead of the stored JSON. Bounded, oldest first out.
- */
-interface ParsedResult {
-  dataVersion: number;
-  computedAt: string;
-  result: CachedResult;
-}
-const parsedResults = new WeakMap<object, Map<string, ParsedResult>>();
-const PARSED_RESULTS_SIZE = 64;
-
-function parsedResultsOf(db: object): Map<string, ParsedResult> {
-  let results = parsedResults.get(db);
-  if (!results) {
-    results = new Map();
-    parsedResults.set(db, results);
-  }
-  return results;
-}
-
-function keepParsed(results: Map<string, ParsedResult>, key: string, entry: ParsedResult): void {
-  results.delete(key);
-  results.set(key, entry);
-  if (results.size > PARSED_RESULTS_SIZE) results.delete(results.keys().next().value as string);
-}
-
-/** The cache entry's result, from memory when it is the same entry (same data version and time). */
-async function cachedResult(
-  db: ReportContext['db'],
-  key: string,
-): Promise<{ version: number; cached?: { computedAt: string; dataVersion: number; result?: CachedResult } }> {
-  const parsed = parsedResultsOf(db);
-  const kept = parsed.get(key);
-  const found = await repo.findCachedReport(db, key, { withResult: !kept });
-  const { cached } = found;
-  if (!cached) return { version: found.version };
-  if (kept && kept.dataVersion === cached.dataVersion && kept.computedAt === cached.computedAt)
-    return { version: found.version, cached: { ...cached, result: kept.result } };
-  if (!kept) {
-    const result = cached.result as CachedResult;
-    keepParsed(parsed, key, { dataVersion: cached.dataVersion, computedAt: cached.computedAt, result });
-    return { version: found.version, cached: { ...cached, result } };
-  }
-  // Another process recomputed it since: read the stored result after all.
-  parsed.delete(key);
-  return cachedResult(db, key);
-}
-
 export async function runFinancialReport(
   ctx: ReportContext,
   { request, flags }: RunReportInput,
@@ -191,7 +137,7 @@ export async function runFinancialReport(
     dataVersion: storeVersion,
     computedAt,
   });
-  keepParsed(parsedResultsOf(db), key, { dataVersion: storeVersion, computedAt, result });
+  keepResult(db, key, { dataVersion: storeVersion, computedAt, result });
   return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
 }
 
