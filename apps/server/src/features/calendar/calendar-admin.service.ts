@@ -69,16 +69,19 @@ function eventValues(input: SaveInput): repo.EventValues {
   };
 }
 
+/** One line of the audit log for a change to an event, in the change's transaction. */
+const auditEvent = (
+  tx: ServiceContext['db'],
+  ctx: ServiceContext,
+  action: string,
+  eventId: number,
+  detail?: Record<string, unknown>,
+) => writeAudit(tx, { userId: ctx.user.ID, action, entity: 'calendar_event', entityId: eventId, detail });
+
 export async function createEvent(ctx: ServiceContext, input: SaveInput): Promise<CalendarEvent> {
   return ctx.db.transaction(async (tx) => {
     const row = await repo.insertEvent(tx, eventValues(input));
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'create',
-      entity: 'calendar_event',
-      entityId: row.id,
-      detail: { subject: row.subject },
-    });
+    await auditEvent(tx, ctx, 'create', row.id, { subject: row.subject });
     return oneEvent({ ...ctx, db: tx }, row.id);
   });
 }
@@ -90,13 +93,7 @@ export async function updateEvent(
   return ctx.db.transaction(async (tx) => {
     const row = await repo.updateEvent(tx, input.id, eventValues(input));
     if (!row) throw noSuchEvent();
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'update',
-      entity: 'calendar_event',
-      entityId: row.id,
-      detail: { subject: row.subject },
-    });
+    await auditEvent(tx, ctx, 'update', row.id, { subject: row.subject });
     return oneEvent({ ...ctx, db: tx }, row.id);
   });
 }
@@ -104,12 +101,7 @@ export async function updateEvent(
 export async function deleteEvent(ctx: ServiceContext, input: { id: number }): Promise<{ ok: true }> {
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteEvent(tx, input.id))) throw noSuchEvent();
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'delete',
-      entity: 'calendar_event',
-      entityId: input.id,
-    });
+    await auditEvent(tx, ctx, 'delete', input.id);
     return { ok: true as const };
   });
 }
@@ -141,13 +133,7 @@ export async function addAttachment(
       sizeBytes: input.content.length,
       content: input.content,
     });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'attach',
-      entity: 'calendar_event',
-      entityId: input.id,
-      detail: { name },
-    });
+    await auditEvent(tx, ctx, 'attach', input.id, { name });
     return oneEvent({ ...ctx, db: tx }, input.id);
   });
 }
@@ -159,13 +145,7 @@ export async function removeAttachment(
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteAttachment(tx, { eventId: input.id, attachmentId: input.attachmentId })))
       throw notFound('This attachment does not exist.');
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'detach',
-      entity: 'calendar_event',
-      entityId: input.id,
-      detail: { attachmentId: input.attachmentId },
-    });
+    await auditEvent(tx, ctx, 'detach', input.id, { attachmentId: input.attachmentId });
     return oneEvent({ ...ctx, db: tx }, input.id);
   });
 }

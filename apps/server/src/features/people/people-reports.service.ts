@@ -108,7 +108,10 @@ function computePlaces(
   const staffOf = new Map<number, ReportPersonRow[]>();
   for (const person of people) {
     const { id } = placeOf(person);
-    if (id !== null && selectedIn.has(id)) staffOf.set(id, [...(staffOf.get(id) ?? []), person]);
+    if (id === null || !selectedIn.has(id)) continue;
+    const staff = staffOf.get(id);
+    if (staff) staff.push(person);
+    else staffOf.set(id, [person]);
   }
   const rows = [...staffOf].map(([id, staff]) => {
     const place = placeOf(staff[0]);

@@ -30,7 +30,12 @@ export { CHART_COLORS, niceTicks } from './charts/chart-data.ts';
 export { AnimatedDots } from './client/AnimatedDots.tsx';
 export { CachedNote } from './client/CachedNote.tsx';
 export { workbookFileName } from './client/export-sheets.ts';
-export { EXPORT_FAILED } from './client/report-export.ts';
+export { ReportScreenFrame } from './client/ReportScreenFrame.tsx';
+export {
+  downloadWorkbook,
+  EXPORT_FAILED,
+  fetchEveryRow,
+} from './client/report-export.ts';
 export { reportToolsApi } from './client/report-tools-api.ts';
 export { ShareButton } from './client/ShareButton.tsx';
 export { useReportParams } from './client/use-report-params.ts';
@@ -42,6 +47,7 @@ export {
   type ReportRunState,
   useReportRunner,
 } from './client/use-report-runner.ts';
+export { type RunFilterOf, useReportScreen } from './client/use-report-screen.ts';
 export { FinancialsNotShared } from './dashboard/FinancialsNotShared.tsx';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';

@@ -10,35 +10,21 @@ import type {
   CompanyRow,
   CompanySort,
 } from '@atrium/contracts';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Paper, SimpleGrid } from '@mantine/core';
+import { useMemo } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
-import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import {
-  buildRunFilter,
-  CachedNote,
-  defaultDraft,
-  draftFromFilter,
-  EXPORT_FAILED,
-  type FilterDraft,
   FinancialsNotShared,
   formatMoney,
   formatNumber,
   formatWhole,
-  ReportFilterForm,
-  ReportSkeleton,
-  ReportToolbar,
-  reportRange,
-  type SavedFilter,
-  ShareButton,
-  toIsoDate,
-  useReportParams,
+  ReportScreenFrame,
+  useReportScreen,
 } from '../../reports/index.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
 import { type AssignmentTableRow, assignmentColumns } from '../tables/assignment-columns.tsx';
@@ -47,7 +33,6 @@ import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
 import { exportSearch } from './search-export.ts';
 import { ASSIGNMENT_FILTER_TYPES, COMPANY_FILTER_TYPES, TOTALS } from './search-kinds.ts';
 import {
-  EDITING_REASON,
   fetchResults,
   type RunFilter,
   type SearchKind,
@@ -176,127 +161,31 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
   const user = useCurrentUser();
   const config = KINDS[kind];
   const filterTypes = config.filterTypes as readonly { value: FilterType; label: string }[];
-  const [today] = useState(() => toIsoDate(new Date()));
-  const initialDraft = useCallback(
-    (): FilterDraft<FilterType> => ({ ...defaultDraft(), type: config.fallback }),
-    [config.fallback],
-  );
-  const [draft, setDraft] = useState<FilterDraft<FilterType>>(initialDraft);
-  const [applied, setApplied] = useState<RunFilter | null>(null);
-  const [mode, setMode] = useState<'edit' | 'report'>('edit');
-  const [isExporting, setExporting] = useState(false);
-  const { state, run, cancel } = useSearchRun(kind);
-
-  const generate = useCallback(
-    (next: FilterDraft<FilterType>, options: { refresh?: boolean } = {}) => {
-      const filter = buildRunFilter(next, []);
-      setDraft(next);
-      setApplied(filter);
-      setMode('report');
-      void run(filter, options);
-    },
-    [run],
-  );
-  const toDraft = useCallback(
-    (filter: SavedFilter) =>
-      draftFromFilter(filter, { types: filterTypes.map((t) => t.value), fallback: config.fallback }),
-    [filterTypes, config.fallback],
-  );
-  const params = useReportParams<FilterType>({ setDraft, generate, toDraft });
-
-  const modify = () => {
-    cancel(EDITING_REASON);
-    setMode('edit');
-  };
-  const current = state.run;
-  const filterLabel = filterTypes.find((t) => t.value === applied?.type)?.label ?? '';
-  const canExport = holds(user, 'ExportReports');
-  const exportExcel = async () => {
-    if (!current || !applied) return;
-    setExporting(true);
-    try {
-      await exportSearch({ kind, filter: applied, run: current, filterLabel });
-    } catch {
-      toast.error(EXPORT_FAILED);
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const runner = useSearchRun(kind);
+  const screen = useReportScreen<FilterType, SearchRun>({ runner, filterTypes, fallback: config.fallback });
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1} fz={30} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {config.description}
-        </Text>
-      </Stack>
-      {params.error && (
-        <Alert color="red" variant="light" title="The shared report could not be opened">
-          {params.error}
-        </Alert>
-      )}
-      {params.isInitialising ? (
-        <ReportSkeleton />
-      ) : mode === 'edit' || !applied ? (
-        <ReportFilterForm<FilterType>
-          draft={draft}
-          today={today}
-          onChange={setDraft}
-          onGenerate={() => generate(draft)}
-          filterTypes={filterTypes}
-        />
-      ) : (
-        <ReportToolbar
-          filter={applied}
-          range={current?.filter.date ?? reportRange(applied.date, today)}
-          onModify={modify}
-          filterTypes={filterTypes}
-          actions={
-            current ? (
-              <>
-                <ShareButton reportId={current.Id} isExporting={isExporting} />
-                {canExport && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                    onClick={exportExcel}
-                    loading={isExporting}
-                  >
-                    Excel
-                  </Button>
-                )}
-              </>
-            ) : null
-          }
-        />
-      )}
-      {mode === 'report' && applied && state.status === 'loading' && !current && <ReportSkeleton />}
-      {mode === 'report' && state.status === 'failed' && (
-        <Alert color="red" variant="light" title="Report failed to run.">
-          Check the filter and try again.
-        </Alert>
-      )}
-      {mode === 'report' && applied && current && (
-        <Stack gap="sm" aria-busy={state.status === 'loading' || undefined}>
-          <CachedNote
-            lastCached={current.lastCached}
-            isLoading={state.status === 'loading'}
-            onRefresh={() => generate(draft, { refresh: true })}
-          />
-          <Totals run={current} noun={config.noun} />
+    <ReportScreenFrame<FilterType, SearchRun>
+      title={route.title}
+      description={config.description}
+      screen={screen}
+      filterTypes={filterTypes}
+      canShare
+      canExport={holds(user, 'ExportReports')}
+      onExport={(run, filter) => exportSearch({ kind, filter, run, filterLabel: screen.filterLabel })}
+    >
+      {(run, filter) => (
+        <>
+          <Totals run={run} noun={config.noun} />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'assignments' ? (
-              <AssignmentResults filter={applied} version={state.version} />
+              <AssignmentResults filter={filter} version={screen.state.version} />
             ) : (
-              <CompanyResults filter={applied} version={state.version} />
+              <CompanyResults filter={filter} version={screen.state.version} />
             )}
           </Paper>
-        </Stack>
+        </>
       )}
-    </Stack>
+    </ReportScreenFrame>
   );
 }
 

@@ -1,46 +1,26 @@
-// Excel for an advanced search (spec 2 §7, §8): the totals and every result row (up to
-// EXPORT_MAX_ROWS), typed cells, one deadline for the whole export.
+// Excel for an advanced search (spec 2 §7, §8): the totals and every result row, typed cells.
 import type { AssignmentRow, CompanyRow } from '@atrium/contracts';
-import { downloadBlob } from '../../../ui/download-blob.ts';
-import { reportToolsApi, workbookFileName } from '../../reports/index.ts';
+import { downloadWorkbook, fetchEveryRow } from '../../reports/index.ts';
 import { assignmentSheet, companySheet, totalsSheet } from './search-kinds.ts';
 import { fetchResults, type RunFilter, type SearchKind, type SearchRun } from './use-search-run.ts';
 
-export const EXPORT_TIMEOUT_MS = 120_000;
-export const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 100;
-const PARALLEL = 4;
-
-export async function exportSearch(options: {
+export function exportSearch(options: {
   kind: SearchKind;
   filter: RunFilter;
   run: SearchRun;
   filterLabel: string;
 }): Promise<void> {
   const { kind, filter, run } = options;
-  const controller = new AbortController();
-  const timer = window.setTimeout(
-    () => controller.abort(new DOMException('Exporting timed out.', 'AbortError')),
-    EXPORT_TIMEOUT_MS,
-  );
-  try {
-    const { signal } = controller;
-    const count = Math.min(run.totals.count, EXPORT_MAX_ROWS);
-    const offsets = Array.from({ length: Math.ceil(count / PAGE) }, (_, i) => i * PAGE);
-    const rows: (AssignmentRow | CompanyRow)[] = [];
-    const sort = kind === 'assignments' ? 'dateTaken' : 'company';
-    const direction = kind === 'assignments' ? 'desc' : 'asc';
-    for (let i = 0; i < offsets.length; i += PARALLEL) {
-      const pages = await Promise.all(
-        offsets
-          .slice(i, i + PARALLEL)
-          .map((offset) =>
-            fetchResults(kind, filter, { search: '', sort, direction, offset, limit: PAGE }, { signal }),
-          ),
-      );
-      for (const page of pages) rows.push(...page.page.items);
-    }
-    const isAssignments = kind === 'assignments';
+  const isAssignments = kind === 'assignments';
+  const sort = isAssignments ? 'dateTaken' : 'company';
+  const direction = isAssignments ? 'desc' : 'asc';
+  return downloadWorkbook(async (signal) => {
+    const rows = await fetchEveryRow<AssignmentRow | CompanyRow>({
+      count: run.totals.count,
+      fetchPage: async ({ offset, limit }) =>
+        (await fetchResults(kind, filter, { search: '', sort, direction, offset, limit }, { signal })).page
+          .items,
+    });
     const sheets = [
       totalsSheet({
         countLabel: isAssignments ? 'Assignments' : 'Companies',
@@ -51,10 +31,6 @@ export async function exportSearch(options: {
       }),
       isAssignments ? assignmentSheet(rows as AssignmentRow[]) : companySheet(rows as CompanyRow[]),
     ];
-    const type = isAssignments ? 'Assignment' : 'Company';
-    const blob = await reportToolsApi.xlsx({ type, currency: run.currency, sheets }, signal);
-    downloadBlob({ blob, fileName: workbookFileName(new Date(), type) });
-  } finally {
-    window.clearTimeout(timer);
-  }
+    return { type: isAssignments ? 'Assignment' : 'Company', currency: run.currency, sheets };
+  });
 }

@@ -15,8 +15,6 @@ export type RunFilter = Omit<ReportFilter, 'type'> & { type: EngineFilterType };
 type Answer = AssignmentReportResponse | CompanyReportResponse;
 export type SearchRun = Omit<Answer, 'page'>;
 
-export { EDITING_REASON } from '../../reports/index.ts';
-
 /** One page of a run's results. */
 export function fetchResults(
   kind: SearchKind,

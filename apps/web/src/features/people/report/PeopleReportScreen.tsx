@@ -3,36 +3,16 @@
 // cancel in flight, cached time + Refresh, Share and Excel; head counts, a chart of them over the
 // period and the people (or licenses, or offices) table, paged on the server.
 import { addMonthsIso, brand, type PersonReportRow, type PlaceReportRow } from '@atrium/contracts';
-import { Alert, Button, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useCallback, useMemo, useState } from 'react';
+import { Paper, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
-import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import {
-  buildRunFilter,
-  CachedNote,
-  defaultDraft,
-  draftFromFilter,
-  EDITING_REASON,
-  EXPORT_FAILED,
-  type FilterDraft,
-  formatWhole,
-  type PickerKey,
-  ReportFilterForm,
-  ReportSkeleton,
-  ReportToolbar,
-  reportRange,
-  type SavedFilter,
-  ShareButton,
-  toIsoDate,
-  useReportParams,
-} from '../../reports/index.ts';
+import { formatWhole, type PickerKey, ReportScreenFrame, useReportScreen } from '../../reports/index.ts';
 import { usePlaceHref, useProfileHref } from '../directory/person-links.ts';
 import { HeadcountChart } from './HeadcountChart.tsx';
 import { personColumns, placeColumns } from './people-report-columns.tsx';
@@ -55,7 +35,7 @@ import {
 type FilterType = PeopleRunFilter['type'];
 
 const KEYS: readonly PickerKey[] = ['region', 'license', 'location', 'partner'];
-const FILTER_TYPE_VALUES = PEOPLE_FILTER_TYPES.map((t) => t.value);
+const _FILTER_TYPE_VALUES = PEOPLE_FILTER_TYPES.map((t) => t.value);
 
 const KINDS = {
   users: {
@@ -188,129 +168,43 @@ function PeopleReportScreen({ route, kind }: ScreenProps & { kind: PeopleReportK
   useDocumentTitle(route.title);
   const user = useCurrentUser();
   const config = KINDS[kind];
-  const [today] = useState(() => toIsoDate(new Date()));
+  const runner = usePeopleReport(kind);
+  const screen = useReportScreen<FilterType, PeopleRun>({
+    runner,
+    filterTypes: PEOPLE_FILTER_TYPES,
+    fallback: 'none',
+  });
   // spec 3 §5: site admins may pick user-report dates up to one year ahead.
-  const maxDate = kind === 'users' && user?.SiteAdmin ? addMonthsIso(today, 12) : today;
-  const [draft, setDraft] = useState<FilterDraft<FilterType>>(() => ({ ...defaultDraft(), type: 'none' }));
-  const [applied, setApplied] = useState<PeopleRunFilter | null>(null);
-  const [mode, setMode] = useState<'edit' | 'report'>('edit');
-  const [isExporting, setExporting] = useState(false);
-  const { state, run, cancel } = usePeopleReport(kind);
-
-  const generate = useCallback(
-    (next: FilterDraft<FilterType>, options: { refresh?: boolean } = {}) => {
-      const filter = buildRunFilter(next, []);
-      setDraft(next);
-      setApplied(filter);
-      setMode('report');
-      void run(filter, options);
-    },
-    [run],
-  );
-  const toDraft = useCallback(
-    (filter: SavedFilter) => draftFromFilter(filter, { types: FILTER_TYPE_VALUES, fallback: 'none' }),
-    [],
-  );
-  const params = useReportParams<FilterType>({ setDraft, generate, toDraft });
-
-  const modify = () => {
-    cancel(EDITING_REASON);
-    setMode('edit');
-  };
-  const current = state.run;
-  const filterLabel = PEOPLE_FILTER_TYPES.find((t) => t.value === applied?.type)?.label ?? '';
-  const exportExcel = async () => {
-    if (!current || !applied) return;
-    setExporting(true);
-    try {
-      await exportPeopleReport({ kind, filter: applied, run: current, filterLabel, countLabel: config.noun });
-    } catch {
-      toast.error(EXPORT_FAILED);
-    } finally {
-      setExporting(false);
-    }
-  };
-
+  const maxDate = kind === 'users' && user?.SiteAdmin ? addMonthsIso(screen.today, 12) : screen.today;
   return (
-    <Stack gap="md">
-      <Stack gap={2}>
-        <Title order={1} fz={30} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {config.description}
-        </Text>
-      </Stack>
-      {params.error && (
-        <Alert color="red" variant="light" title="The shared report could not be opened">
-          {params.error}
-        </Alert>
-      )}
-      {params.isInitialising ? (
-        <ReportSkeleton />
-      ) : mode === 'edit' || !applied ? (
-        <ReportFilterForm<FilterType>
-          draft={draft}
-          today={today}
-          maxDate={maxDate}
-          onChange={setDraft}
-          onGenerate={() => generate(draft)}
-          filterTypes={PEOPLE_FILTER_TYPES}
-          keys={KEYS}
-        />
-      ) : (
-        <ReportToolbar
-          filter={applied}
-          range={current?.filter.date ?? reportRange(applied.date, today)}
-          onModify={modify}
-          filterTypes={PEOPLE_FILTER_TYPES}
-          actions={
-            current ? (
-              <>
-                {/* The share-link calls belong to the financial reports and ask for ViewFinancials. */}
-                {holds(user, 'ViewFinancials') && (
-                  <ShareButton reportId={current.Id} isExporting={isExporting} />
-                )}
-                {holds(user, 'ExportReports') && (
-                  <Button
-                    variant="default"
-                    leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-                    onClick={exportExcel}
-                    loading={isExporting}
-                  >
-                    Excel
-                  </Button>
-                )}
-              </>
-            ) : null
-          }
-        />
-      )}
-      {mode === 'report' && applied && state.status === 'loading' && !current && <ReportSkeleton />}
-      {mode === 'report' && state.status === 'failed' && (
-        <Alert color="red" variant="light" title="Report failed to run.">
-          Check the filter and try again.
-        </Alert>
-      )}
-      {mode === 'report' && applied && current && (
-        <Stack gap="sm" aria-busy={state.status === 'loading' || undefined}>
-          <CachedNote
-            lastCached={current.lastCached}
-            isLoading={state.status === 'loading'}
-            onRefresh={() => generate(draft, { refresh: true })}
-          />
-          <Totals run={current} noun={config.noun} />
-          <HeadcountChart points={current.headcount} />
+    <ReportScreenFrame<FilterType, PeopleRun>
+      title={route.title}
+      description={config.description}
+      screen={screen}
+      filterTypes={PEOPLE_FILTER_TYPES}
+      keys={KEYS}
+      maxDate={maxDate}
+      // The share-link calls belong to the financial reports and ask for ViewFinancials.
+      canShare={holds(user, 'ViewFinancials')}
+      canExport={holds(user, 'ExportReports')}
+      onExport={(run, filter) =>
+        exportPeopleReport({ kind, filter, run, filterLabel: screen.filterLabel, countLabel: config.noun })
+      }
+    >
+      {(run, filter) => (
+        <>
+          <Totals run={run} noun={config.noun} />
+          <HeadcountChart points={run.headcount} />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'users' ? (
-              <PeopleResults filter={applied} version={state.version} />
+              <PeopleResults filter={filter} version={screen.state.version} />
             ) : (
-              <PlaceResults kind={kind} filter={applied} version={state.version} />
+              <PlaceResults kind={kind} filter={filter} version={screen.state.version} />
             )}
           </Paper>
-        </Stack>
+        </>
       )}
-    </Stack>
+    </ReportScreenFrame>
   );
 }
 

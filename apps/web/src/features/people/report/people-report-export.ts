@@ -1,8 +1,7 @@
 // Excel for a User, License or Location report (spec 2 §7, §8): the totals and every result row
-// (up to EXPORT_MAX_ROWS) as typed cells, within one deadline.
+// as typed cells.
 import type { PersonReportRow, PlaceReportRow } from '@atrium/contracts';
-import { downloadBlob } from '../../../ui/download-blob.ts';
-import { reportToolsApi, workbookFileName } from '../../reports/index.ts';
+import { downloadWorkbook, fetchEveryRow } from '../../reports/index.ts';
 import {
   type PeopleReportKind,
   peopleSheet,
@@ -12,11 +11,7 @@ import {
 } from './people-report-kinds.ts';
 import { fetchPeopleReport, type PeopleRun, type PeopleRunFilter } from './use-people-report.ts';
 
-const EXPORT_TIMEOUT_MS = 120_000;
-const EXPORT_MAX_ROWS = 10_000;
-const PAGE = 500;
-
-export async function exportPeopleReport(options: {
+export function exportPeopleReport(options: {
   kind: PeopleReportKind;
   filter: PeopleRunFilter;
   run: PeopleRun;
@@ -24,19 +19,13 @@ export async function exportPeopleReport(options: {
   countLabel: string;
 }): Promise<void> {
   const { kind, filter, run } = options;
-  const controller = new AbortController();
-  const timer = window.setTimeout(
-    () => controller.abort(new DOMException('Exporting timed out.', 'AbortError')),
-    EXPORT_TIMEOUT_MS,
-  );
-  try {
-    const { signal } = controller;
-    const rows: unknown[] = [];
-    const count = Math.min(run.totals.count, EXPORT_MAX_ROWS);
-    for (let offset = 0; offset < count; offset += PAGE) {
-      const answer = await fetchPeopleReport(kind, filter, { offset, limit: PAGE }, { signal });
-      rows.push(...answer.page.items);
-    }
+  return downloadWorkbook(async (signal) => {
+    const rows = await fetchEveryRow<PersonReportRow | PlaceReportRow>({
+      count: run.totals.count,
+      pageSize: 500,
+      parallel: 1,
+      fetchPage: async (page) => (await fetchPeopleReport(kind, filter, page, { signal })).page.items,
+    });
     const sheets = [
       summarySheet({
         period: run.filter.date,
@@ -46,10 +35,6 @@ export async function exportPeopleReport(options: {
       }),
       kind === 'users' ? peopleSheet(rows as PersonReportRow[]) : placeSheet(kind, rows as PlaceReportRow[]),
     ];
-    const type = REPORT_TYPE[kind];
-    const blob = await reportToolsApi.xlsx({ type, sheets }, signal);
-    downloadBlob({ blob, fileName: workbookFileName(new Date(), type) });
-  } finally {
-    window.clearTimeout(timer);
-  }
+    return { type: REPORT_TYPE[kind], sheets };
+  });
 }

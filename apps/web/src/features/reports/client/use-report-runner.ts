@@ -3,10 +3,10 @@
 // Report with "Editing."; Refresh reruns past the cache and keeps the saved report's Id.
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast.tsx';
+import { NEW_REQUEST_REASON, REPORT_FAILED } from './use-report-run.ts';
 
-export const NEW_REQUEST_REASON = 'Created a new request.';
-export const EDITING_REASON = 'Editing.';
-export const REPORT_FAILED = 'Report failed to run.';
+// The dashboard's run says the same words when it cancels or fails.
+export { EDITING_REASON, NEW_REQUEST_REASON, REPORT_FAILED } from './use-report-run.ts';
 
 export interface ReportRunState<Run> {
   status: 'idle' | 'loading' | 'done' | 'failed';
