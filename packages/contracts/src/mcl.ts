@@ -2,8 +2,7 @@
 // the assignment detail, the company family tree and the listing widgets. How each figure is
 // computed is written in docs/metrics.md ("Assignments and companies").
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
-import { WidgetFilterSchema } from './people.ts';
+import { WidgetFilterSchema } from './people-widgets.ts';
 import { REPORT_EARLIEST_DATE, ReportDateSchema } from './reports.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -357,107 +356,3 @@ export const TopPracticeGroupSchema = z.object({
   id: z.number().int(),
   totalBillingsUsd: z.number(),
 });
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const tag = 'mcl';
-
-export const mclEndpoints = {
-  assignments: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/assignment/list',
-    summary: 'Assignment listing (my / location / all): filter text, sort, offset and limit',
-    access: 'user',
-    tag,
-    body: AssignmentListRequestSchema,
-    response: AssignmentPageSchema,
-  }),
-  assignment: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/assignment/:id',
-    summary: 'One assignment: status, dates, taxonomy, team, invoices with splits',
-    access: 'user',
-    tag,
-    params: idParams,
-    response: AssignmentDetailSchema,
-  }),
-  companies: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/company/list',
-    summary: 'Company listing (my / location / all): filter text, sort, offset and limit',
-    access: 'user',
-    tag,
-    body: CompanyListRequestSchema,
-    response: CompanyPageSchema,
-  }),
-  hierarchy: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/company/:id/hierarchy',
-    summary: "The company's family tree: its subsidiaries, or the whole family",
-    access: 'user',
-    tag,
-    params: idParams,
-    query: HierarchyQuerySchema,
-    response: HierarchySchema,
-  }),
-  recentAssignments: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/recentAssignments',
-    summary: 'The latest assignments taken that match the filter',
-    access: 'user',
-    tag,
-    body: RecentListRequestSchema,
-    response: z.array(AssignmentRowSchema),
-  }),
-  recentCompanies: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/recentCompanies',
-    summary: 'The companies with the latest assignments that match the filter',
-    access: 'user',
-    tag,
-    body: RecentListRequestSchema,
-    response: z.array(CompanyRowSchema),
-  }),
-  recentTeamingWin: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/recentTeamingWin',
-    summary: 'The latest teaming assignments taken that match the filter',
-    access: 'user',
-    tag,
-    query: WidgetTakeQuerySchema(MCL_WIDGET_DEFAULTS.teamingWin),
-    body: RecentListRequestSchema.pick({ filter: true }),
-    response: z.array(TeamingWinSchema),
-  }),
-  topOffices: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/topOffices',
-    summary: 'Offices by total billings in USD (the report engine) over the period',
-    access: 'user',
-    permission: 'ViewFinancials',
-    tag,
-    query: WidgetTakeQuerySchema(MCL_WIDGET_DEFAULTS.topOffices),
-    body: WidgetFigureRequestSchema,
-    response: z.array(TopOfficeSchema),
-  }),
-  topPartners: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/topPartners',
-    summary: 'Partners by total billings in USD, with their teaming value in USD',
-    access: 'user',
-    permission: 'ViewFinancials',
-    tag,
-    query: WidgetTakeQuerySchema(MCL_WIDGET_DEFAULTS.topPartners),
-    body: WidgetFigureRequestSchema,
-    response: z.array(TopPartnerSchema),
-  }),
-  topPracticeGroups: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/topPracticeGroups',
-    summary: 'Practice groups by total billings in USD',
-    access: 'user',
-    permission: 'ViewFinancials',
-    tag,
-    query: WidgetTakeQuerySchema(MCL_WIDGET_DEFAULTS.topPracticeGroups),
-    body: WidgetFigureRequestSchema,
-    response: z.array(TopPracticeGroupSchema),
-  }),
-};

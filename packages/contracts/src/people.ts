@@ -1,8 +1,8 @@
 // People and places (spec 1 §2.1 directory routes; spec 3 §2.3–§2.6, §3, §5, §7): pictures, the
-// member, location and license directories, Your Profile, and the calls of the people widgets.
+// member, location and license directories and Your Profile. The widgets are in people-widgets.ts,
+// the calls in people-endpoints.ts.
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
-import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 
 // ---------------------------------------------------------------- bounds
 
@@ -34,8 +34,10 @@ export const MAX_PHONE_LENGTH = 40;
 
 // ---------------------------------------------------------------- shared pieces
 
-const id = z.coerce.number().int().positive();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A person's, office's or license's id in a path. */
+export const PersonIdSchema = z.coerce.number().int().positive();
+const id = PersonIdSchema;
+export const IsoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Several ids in a query string: `region=1,2` or `region=1&region=2`. */
 const idList = z.preprocess(
@@ -56,7 +58,7 @@ const searchText = z
   .string()
   .trim()
   .max(MAX_SEARCH_LENGTH, `Search for at most ${MAX_SEARCH_LENGTH} characters.`);
-const SortDirectionSchema = z.preprocess(
+export const SortDirectionSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase() : v),
   z.enum(['ASC', 'DESC']),
 );
@@ -94,9 +96,9 @@ export const PersonSchema = z.object({
   region: PlaceRefSchema.nullable(),
   pictureId: z.number().int().nullable(),
   pictureVersion: z.string().nullable(),
-  hireDate: isoDate.nullable(),
-  joinDate: isoDate.nullable(),
-  roleChangedDate: isoDate.nullable(),
+  hireDate: IsoDateSchema.nullable(),
+  joinDate: IsoDateSchema.nullable(),
+  roleChangedDate: IsoDateSchema.nullable(),
 });
 export type Person = z.infer<typeof PersonSchema>;
 
@@ -120,13 +122,13 @@ export const AssignmentRefSchema = z.object({
   companyId: z.number().int(),
   searchType: z.string(),
   status: z.string(),
-  dateTaken: isoDate.nullable(),
+  dateTaken: IsoDateSchema.nullable(),
   location: z.string(),
 });
 export type AssignmentRef = z.infer<typeof AssignmentRefSchema>;
 
 /** Teaming figures in the viewer's currency (`currency`), and in USD (docs/metrics.md, "Teaming value"). */
-const teaming = {
+export const teamingFields = {
   teamingValue: z.number(),
   teamingValueUsd: z.number(),
   currency: z.string().length(3),
@@ -134,7 +136,7 @@ const teaming = {
 
 /** A colleague someone teams with: shared teaming assignments and the teaming value built together. */
 export const TeamingColleagueSchema = PersonSchema.extend({
-  ...teaming,
+  ...teamingFields,
   sharedAssignments: z.number().int(),
 });
 export type TeamingColleague = z.infer<typeof TeamingColleagueSchema>;
@@ -183,7 +185,7 @@ export type MembersQuery = z.input<typeof MembersQuerySchema>;
 export const MemberDetailSchema = PersonSchema.extend({
   bio: z.string(),
   status: z.enum(['Active', 'Inactive']),
-  inactiveDate: isoDate.nullable(),
+  inactiveDate: IsoDateSchema.nullable(),
   practiceGroups: z.array(PlaceRefSchema),
   skills: z.array(PlaceRefSchema),
   recentAssignments: z.array(AssignmentRefSchema),
@@ -283,326 +285,3 @@ export const ProfileSchema = MemberDetailSchema.extend({
   currencies: z.array(z.string().length(3)),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
-
-// ---------------------------------------------------------------- widgets
-
-/**
- * One row of a widget's or page's filter list (spec 3 §3 Filter rows): key {Id, Text}, value
- * {Id, Text}. People widgets apply RegionId, LicenseId, LocationId, CountryId, PracticeGroupId,
- * SkillId, UserId and Role; other keys do not describe people and are ignored.
- */
-export const WidgetFilterRowSchema = z.object({
-  key: z.object({ Id: z.string().max(50), Text: z.string().max(300).optional() }),
-  value: z.object({ Id: z.union([z.string().max(100), z.number()]), Text: z.string().max(300).optional() }),
-});
-export type WidgetFilterRow = z.infer<typeof WidgetFilterRowSchema>;
-
-/** The list, or its JSON text; unparseable text is no filter (spec 3 §3). */
-export const WidgetFilterSchema = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined) return [];
-    if (typeof value !== 'string') return value;
-    if (!value.trim()) return [];
-    try {
-      return JSON.parse(value);
-    } catch {
-      return [];
-    }
-  },
-  z.array(WidgetFilterRowSchema).max(200, 'A filter has at most 200 rows.'),
-);
-
-const adgroup = z.string().trim().max(100).optional();
-
-export const MemberListRequestSchema = z.object({
-  filter: WidgetFilterSchema.default([]),
-  sort: MemberListSortSchema.default('Id'),
-  sortDirection: SortDirectionSchema.default('DESC'),
-  /** Only members of this group. */
-  adgroup,
-  /** Paginates only when set (spec 3 §2.6). */
-  perPage: z.number().int().min(1).max(MEMBER_LIST_MAX_PER_PAGE).optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-});
-export type MemberListRequest = z.input<typeof MemberListRequestSchema>;
-
-export const MemberListResponseSchema = z.object({
-  items: z.array(PersonSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  perPage: z.number().int().nullable(),
-});
-export type MemberListResponse = z.infer<typeof MemberListResponseSchema>;
-
-export const MemberListPromoRequestSchema = z.object({
-  filter: WidgetFilterSchema.default([]),
-  take: z.number().int().min(1).max(WIDGET_MAX_TAKE).default(MEMBER_PROMO_DEFAULT_TAKE),
-  sort: MemberListSortSchema.default('lastName'),
-  sortDirection: SortDirectionSchema.default('ASC'),
-  adgroup,
-});
-export type MemberListPromoRequest = z.input<typeof MemberListPromoRequestSchema>;
-
-/** A partner's intro card (new partners, single partner promo, user intro). */
-export const PartnerIntroSchema = PersonSchema.extend({
-  bio: z.string(),
-  /** The day they became a partner: their role-changed date, else their hire date; null for others. */
-  partnerSince: isoDate.nullable(),
-  /** joined: hired as a partner; promoted: became one later. */
-  partnerBy: z.enum(['joined', 'promoted']).nullable(),
-});
-export type PartnerIntro = z.infer<typeof PartnerIntroSchema>;
-
-export const NewPartnersRequestSchema = z.object({
-  filter: WidgetFilterSchema.default([]),
-  adgroup,
-  /** The window: partners who became one in the last `months` months, today included. */
-  months: z.number().int().min(1).max(60).default(12),
-  take: z.number().int().min(1).max(WIDGET_MAX_TAKE).default(10),
-  sort: MemberListSortSchema.default('lastName'),
-  sortDirection: SortDirectionSchema.default('ASC'),
-});
-export type NewPartnersRequest = z.input<typeof NewPartnersRequestSchema>;
-
-const optionalId = z.number().int().positive().nullish();
-
-/** spec 3 §2.3, §7: the colleague finder's filters. */
-export const ColleagueFinderRequestSchema = z.object({
-  companies: z.array(z.number().int().positive()).max(MAX_FILTER_IDS).default([]),
-  industry: optionalId,
-  function: optionalId,
-  practiceGroup: optionalId,
-  subsector: optionalId,
-  region: optionalId,
-  license: optionalId,
-  location: optionalId,
-  skills: z
-    .array(z.number().int().positive())
-    .max(MAX_FINDER_SKILLS, `Choose at most ${MAX_FINDER_SKILLS} skills.`)
-    .default([]),
-  take: z.number().int().min(1).max(WIDGET_MAX_TAKE).default(10),
-});
-export type ColleagueFinderRequest = z.input<typeof ColleagueFinderRequestSchema>;
-
-/** 'Top results': a colleague and the teaming value they built on the matching assignments. */
-export const ColleagueResultSchema = PersonSchema.extend({
-  ...teaming,
-  /** Matching teaming assignments they were credited on. */
-  assignments: z.number().int(),
-});
-export type ColleagueResult = z.infer<typeof ColleagueResultSchema>;
-
-export const ExplorerLocationTypeSchema = z.enum(['global', 'country', 'region', 'license', 'location']);
-
-export interface ExplorerNode {
-  Id: number;
-  Name: string;
-  LocationType: z.infer<typeof ExplorerLocationTypeSchema>;
-  numOffices: number;
-  numPartners: number;
-  numResearchers: number;
-  numAdmins: number;
-  children: ExplorerNode[];
-}
-
-/** One place of the explorer's tree (spec 3 §3 "a tree under global with children and LocationType"). */
-export const ExplorerNodeSchema: z.ZodType<ExplorerNode> = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  LocationType: ExplorerLocationTypeSchema,
-  numOffices: z.number().int(),
-  numPartners: z.number().int(),
-  numResearchers: z.number().int(),
-  numAdmins: z.number().int(),
-  get children() {
-    return z.array(ExplorerNodeSchema);
-  },
-});
-
-/** spec 3 §3 Explorer stats; `global` is the root of the tree (or the chosen place, when narrowed). */
-export const CompanyExplorerSchema = z.object({
-  numCountries: z.number().int(),
-  numOffices: z.number().int(),
-  numPG: z.number().int(),
-  numSS: z.number().int(),
-  numPartners: z.number().int(),
-  numResearchers: z.number().int(),
-  numAdmins: z.number().int(),
-  global: ExplorerNodeSchema,
-});
-export type CompanyExplorer = z.infer<typeof CompanyExplorerSchema>;
-
-export const ExplorerFilterTypeSchema = z.enum(['region', 'license', 'location', 'country']);
-export type ExplorerFilterType = z.infer<typeof ExplorerFilterTypeSchema>;
-
-// ---------------------------------------------------------------- endpoints
-
-const byId = z.object({ id });
-
-export const peopleEndpoints = {
-  picture: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/cms/image/:field/:id/:width/:height',
-    summary:
-      'A picture resized to a square of 16–1024 px (WebP): a person (SquarePhoto) or a library image; ETag and 304',
-    access: 'user',
-    tag: 'people',
-    params: PictureParamsSchema,
-    query: z.object({ v: z.string().max(64).optional() }),
-    response: BinaryResponseSchema,
-  }),
-  members: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/members',
-    summary: 'Active colleagues: search by name or title, filters, sort, paged',
-    access: 'user',
-    tag: 'people',
-    query: MembersQuerySchema,
-    response: PersonPageSchema,
-  }),
-  member: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/members/:id',
-    summary: 'A partner profile: details, recent assignments, the colleagues they team with most',
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: MemberDetailSchema,
-  }),
-  locations: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/locations',
-    summary: 'Offices in region → license order with address, phone and head count by role, paged',
-    access: 'user',
-    tag: 'people',
-    query: LocationsQuerySchema,
-    response: LocationPageSchema,
-  }),
-  location: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/locations/:id',
-    summary: 'An office: details, head count, its people (first page) and recent assignments',
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: LocationDetailSchema,
-  }),
-  licenses: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/licenses',
-    summary: 'Licenses in region order with their offices and head count by role, paged',
-    access: 'user',
-    tag: 'people',
-    query: LicensesQuerySchema,
-    response: LicensePageSchema,
-  }),
-  license: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/licenses/:id',
-    summary: 'A license: its offices, head count, people (first page) and recent assignments',
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: LicenseDetailSchema,
-  }),
-  profile: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/user/profile',
-    summary: 'Your Profile: your details, your currency and the currencies to choose from',
-    access: 'user',
-    tag: 'people',
-    response: ProfileSchema,
-  }),
-  updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/v2/user/:id/profile',
-    summary: "Changes phones and currency; your own profile, or anyone's for a site admin",
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    body: UpdateProfileRequestSchema,
-    response: ProfileSchema,
-  }),
-  uploadPhoto: defineEndpoint({
-    method: 'PUT',
-    path: '/api/v2/user/:id/photo',
-    summary: 'Sets the photo (multipart field "file": .jpg or .png up to 5 MB, checked by content)',
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: ProfileSchema,
-  }),
-  removePhoto: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v2/user/:id/photo',
-    summary: 'Removes the photo (initials show instead)',
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: ProfileSchema,
-  }),
-  memberList: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/memberList',
-    summary: 'People Table View: filter, sort (default Id DESC), adgroup; paged only with perPage',
-    access: 'user',
-    tag: 'people',
-    body: MemberListRequestSchema,
-    response: MemberListResponseSchema,
-  }),
-  memberListPromo: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/memberListPromo',
-    summary: 'People Tile View: take (8) people, by last name ascending by default',
-    access: 'user',
-    tag: 'people',
-    body: MemberListPromoRequestSchema,
-    response: z.array(PersonSchema),
-  }),
-  newPartners: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/newPartners',
-    summary: 'Partners who joined as, or were promoted to, partner in the last `months` months',
-    access: 'user',
-    tag: 'people',
-    body: NewPartnersRequestSchema,
-    response: z.array(PartnerIntroSchema),
-  }),
-  partnerIntro: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/partner/:id/new',
-    summary: "One person's intro card (single partner promo, user intro)",
-    access: 'user',
-    tag: 'people',
-    params: byId,
-    response: PartnerIntroSchema,
-  }),
-  colleagueFinder: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/colleagueFinder',
-    summary: 'Colleagues ranked by the teaming value they built on assignments matching the filters',
-    access: 'user',
-    tag: 'people',
-    body: ColleagueFinderRequestSchema,
-    response: z.array(ColleagueResultSchema),
-  }),
-  companyExplorer: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/widget/companyExplorer',
-    summary:
-      'At a glance: countries, offices, practice groups, subsectors, people by role, and the place tree',
-    access: 'user',
-    tag: 'people',
-    response: CompanyExplorerSchema,
-  }),
-  companyExplorerFilter: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/companyExplorer/filter',
-    summary: 'The explorer narrowed to one region, license, location or country',
-    access: 'user',
-    tag: 'people',
-    query: z.object({ filterType: ExplorerFilterTypeSchema }),
-    body: byId,
-    response: CompanyExplorerSchema,
-  }),
-};

@@ -1,4 +1,4 @@
-// The mcl module's calls (spec 3 §7), typed from the contracts (packages/contracts/src/mcl.ts).
+// The mcl module's calls (spec 3 §7), typed from the contracts (packages/contracts/src/mcl.ts, mcl-endpoints.ts).
 import {
   type AssignmentListRequest,
   type CompanyListRequest,

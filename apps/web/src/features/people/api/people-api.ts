@@ -1,4 +1,4 @@
-// The people module's calls, typed from the contracts (packages/contracts/src/people.ts).
+// The people module's calls, typed from the contracts (packages/contracts/src/people*.ts).
 import {
   type ColleagueFinderRequest,
   type MemberListPromoRequest,
