@@ -23,6 +23,7 @@ import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
+import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
   });
   registerImportRoutes(app, { db });
+  app.addHook('onClose', await listenForReportData({ database }));
   registerReportRoutes(app, { database });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerMclRoutes(app, { database });

@@ -1,8 +1,58 @@
 // Financial report results kept parsed in memory beside the cache table: a repeat of the same
-// entry (same data version and time) reads only the entry's version and time, not its JSON.
+// entry (same data version and time) reads only the entry's version and time, not its JSON. On the
+// embedded database, which hands `NOTIFY atrium_data` over with the statement that bumped the data
+// version, a repeat of a result kept for the current version reads nothing at all.
 import type { ReportResults } from '@atrium/contracts';
+import type { Database } from '../../platform/database.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import * as repo from './reports.repo.ts';
+
+export const DATA_CHANNEL = 'atrium_data';
+
+/** What one process knows of a database's data version without reading it. */
+interface VersionWatch {
+  /** Notifications arrive with the statement that caused them, and the listener is up. */
+  isTrusted: boolean;
+  /** Bumped by every notification: a version read across one is not kept. */
+  generation: number;
+  known?: number;
+}
+const watches = new WeakMap<object, VersionWatch>();
+
+function watchOf(db: object): VersionWatch {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = { isTrusted: false, generation: 0 };
+    watches.set(db, watch);
+  }
+  return watch;
+}
+
+function versionChanged(watch: VersionWatch): void {
+  watch.generation++;
+  watch.known = undefined;
+}
+
+/** Hears data version bumps from every process; answers how to stop. */
+export async function listenForReportData({ database }: { database: Database }) {
+  const watch = watchOf(database.db);
+  // A server delivers NOTIFY a moment after the commit: there the version is read on every report.
+  const isDeliveredAtOnce = database.kind === 'pglite';
+  const stop = await database.listen(DATA_CHANNEL, {
+    onMessage: () => versionChanged(watch),
+    onReset: (isListening) => {
+      watch.isTrusted = isDeliveredAtOnce && isListening;
+      versionChanged(watch);
+    },
+  });
+  watch.isTrusted = isDeliveredAtOnce;
+  versionChanged(watch);
+  return async () => {
+    watch.isTrusted = false;
+    versionChanged(watch);
+    await stop();
+  };
+}
 
 export interface CachedResult {
   currency: string;
@@ -43,7 +93,14 @@ export async function cachedResult(
 ): Promise<{ version: number; cached?: { computedAt: string; dataVersion: number; result?: CachedResult } }> {
   const parsed = parsedResultsOf(db);
   const kept = parsed.get(key);
+  const watch = watchOf(db);
+  if (watch.isTrusted && watch.known !== undefined && kept?.dataVersion === watch.known) {
+    const { dataVersion, computedAt, result } = kept;
+    return { version: watch.known, cached: { dataVersion, computedAt, result } };
+  }
+  const generation = watch.generation;
   const found = await repo.findCachedReport(db, key, { withResult: !kept });
+  if (watch.isTrusted && generation === watch.generation) watch.known = found.version;
   const { cached } = found;
   if (!cached) return { version: found.version };
   if (kept && kept.dataVersion === cached.dataVersion && kept.computedAt === cached.computedAt)

@@ -3,7 +3,7 @@
 // selection's business (report-selection.ts); this file only adds up.
 import type { Metrics } from '@atrium/contracts';
 import { averageOrZero } from './metric-rules.ts';
-import { type Csr, type ReportStore, SPLIT_EXECUTIVE, SPLIT_IM } from './report-store.ts';
+import { type Csr, type ReportStore, SPLIT_EXECUTIVE, SPLIT_IM, splitRange } from './report-store.ts';
 
 /** What a grouping's groups are keyed on: nothing (one group), the user, the assignment, or the metric's month. */
 export type GroupEntity = 'all' | 'user' | 'assignment' | 'month';
@@ -27,6 +27,8 @@ export interface Selection {
   /** spec 2 §9 taken / filled, per assignment, for this range. */
   takenOk: Uint8Array;
   filledOk: Uint8Array;
+  /** The selected assignments taken or filled in the range, in store order: the only ones with pair rows to add. */
+  takenOrFilled: Int32Array;
   /** Viewer currency units per USD, per relative month. */
   rates: Float64Array;
   /** Each assignment's total billings in the viewer's currency. */
@@ -84,13 +86,14 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
   const lastInvoice = new Int32Array(n).fill(-1);
   const invAmountUsd = store.invoices.amountUsd;
   const splitKeys = keyOf(S.user, S.assignment, S.month);
-  const checkDate = sel.checkInvoiceDate;
-  const { startDay, endDay } = sel;
-  for (let i = 0; i < S.count; i++) {
+  // splits are in date order: a dated selection reads only its own run of rows
+  const { from, to } = sel.checkInvoiceDate
+    ? splitRange(store, sel.startDay, sel.endDay)
+    : { from: 0, to: S.count };
+  for (let i = from; i < to; i++) {
     const a = S.assignment[i];
     const u = S.user[i];
     if (a < 0 || u < 0 || selA[a] === 0 || selU[u] === 0) continue;
-    if (checkDate && (S.day[i] < startDay || S.day[i] > endDay)) continue;
     const rate = rates[S.month[i]];
     const take = S.takeUsd[i] * rate;
     const inv = S.invoice[i];
@@ -132,42 +135,45 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
   const filledKeys = keyOf(P.user, P.assignment, P.statusMonth);
   const [takenOk, filledOk, totalViewer] = [sel.takenOk, sel.filledOk, sel.totalViewer];
   const [timeToFill, isInAverage] = [A.timeToFill, A.isInAverage];
-  for (let p = 0; p < P.count; p++) {
-    const a = P.assignment[p];
-    const u = P.user[p];
-    if (selA[a] === 0 || selU[u] === 0) continue;
+  const { takenOrFilled } = sel;
+  for (let c = 0; c < takenOrFilled.length; c++) {
+    const a = takenOrFilled[c];
+    if (selA[a] === 0) continue;
     const isTaken = takenOk[a] === 1;
     const isFilled = filledOk[a] === 1;
-    if (!isTaken && !isFilled) continue;
-    const share = P.share[p];
     const isTeaming = isTeamingOf[a] === 1;
-    if (isTaken) {
-      const e = takenKeys === null ? 0 : takenKeys[p];
-      for (let k = offsets[e]; k < offsets[e + 1]; k++) {
-        const g = values[k];
-        takenRows[g]++;
-        assignmentsTaken[g] += share;
-        if (isTeaming) teamingTaken[g] += share;
-        if (onStrategyOf[a] === 1) strategyTaken[g] += share;
-      }
-    }
-    if (isFilled) {
-      const e = filledKeys === null ? 0 : filledKeys[p];
-      for (let k = offsets[e]; k < offsets[e + 1]; k++) {
-        const g = values[k];
-        filledRows[g]++;
-        assignmentsFilled[g] += share;
-        if (isTeaming) teamingFilled[g] += share;
-        if (lastAssignment[g] === a) continue;
-        lastAssignment[g] = a;
-        const days = timeToFill[a];
-        if (!Number.isNaN(days)) {
-          timeToFillSum[g] += days;
-          timeToFillCount[g]++;
+    for (let p = P.starts[a]; p < P.starts[a + 1]; p++) {
+      const u = P.user[p];
+      if (selU[u] === 0) continue;
+      const share = P.share[p];
+      if (isTaken) {
+        const e = takenKeys === null ? 0 : takenKeys[p];
+        for (let k = offsets[e]; k < offsets[e + 1]; k++) {
+          const g = values[k];
+          takenRows[g]++;
+          assignmentsTaken[g] += share;
+          if (isTeaming) teamingTaken[g] += share;
+          if (onStrategyOf[a] === 1) strategyTaken[g] += share;
         }
-        if (isInAverage[a] === 1) {
-          jobValueSum[g] += totalViewer[a];
-          jobValueCount[g]++;
+      }
+      if (isFilled) {
+        const e = filledKeys === null ? 0 : filledKeys[p];
+        for (let k = offsets[e]; k < offsets[e + 1]; k++) {
+          const g = values[k];
+          filledRows[g]++;
+          assignmentsFilled[g] += share;
+          if (isTeaming) teamingFilled[g] += share;
+          if (lastAssignment[g] === a) continue;
+          lastAssignment[g] = a;
+          const days = timeToFill[a];
+          if (!Number.isNaN(days)) {
+            timeToFillSum[g] += days;
+            timeToFillCount[g]++;
+          }
+          if (isInAverage[a] === 1) {
+            jobValueSum[g] += totalViewer[a];
+            jobValueCount[g]++;
+          }
         }
       }
     }

@@ -159,6 +159,7 @@ export function buildSelection(
   const assignment = new Uint8Array(A.count);
   const takenOk = new Uint8Array(A.count);
   const filledOk = new Uint8Array(A.count);
+  const takenOrFilled: number[] = [];
   for (let a = 0; a < A.count; a++) {
     if (!inScope(a) || !tests.every((test) => test(a))) continue;
     assignment[a] = 1;
@@ -170,6 +171,7 @@ export function buildSelection(
     )
       ? 1
       : 0;
+    if (takenOk[a] === 1 || filledOk[a] === 1) takenOrFilled.push(a);
   }
   const view = currencyView(store, query.currency);
   return {
@@ -182,6 +184,7 @@ export function buildSelection(
       endDay,
       takenOk,
       filledOk,
+      takenOrFilled: Int32Array.from(takenOrFilled),
       rates: view.rates,
       totalViewer: view.totalViewer,
     },

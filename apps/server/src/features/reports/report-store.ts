@@ -22,6 +22,7 @@ import {
   idIndex,
   monthSpan,
   orderByKey,
+  rankBy,
   usdPerUnitLookup,
 } from './store-building.ts';
 
@@ -85,7 +86,10 @@ export interface ReportStore {
     amountUsd: Float64Array;
     usdPerUnit: Float64Array;
   };
-  /** Invoice splits, ordered by invoice so one invoice's splits are contiguous. */
+  /**
+   * Invoice splits, ordered by invoice date and then invoice: one invoice's splits are contiguous,
+   * and a date range is one run of rows (see splitRange).
+   */
   splits: {
     count: number;
     invoice: Int32Array;
@@ -98,6 +102,8 @@ export interface ReportStore {
   /** One row per assignment and user (spec 2 §9 dedup), ordered by assignment. */
   pairs: {
     count: number;
+    /** Assignment a's pairs are rows starts[a] to starts[a + 1] − 1. */
+    starts: Int32Array;
     assignment: Int32Array;
     user: Int32Array;
     share: Float64Array;
@@ -164,9 +170,13 @@ export function buildReportStore(source: ReportSource): ReportStore {
     if (a >= 0) totalUsd[a] += invoices.amountUsd[i];
   }
 
-  // splits, grouped by invoice
+  // splits, grouped by invoice, invoices in date order
+  const invoiceRank = rankBy(invoices.day);
   const splitInvoice = Int32Array.from(source.splits, (s) => invoiceIndex.get(s.invoiceId));
-  const bySplitInvoice = orderByKey(splitInvoice, nI);
+  const bySplitInvoice = orderByKey(
+    splitInvoice.map((inv) => (inv < 0 ? -1 : invoiceRank[inv])),
+    nI,
+  );
   const nS = bySplitInvoice.order.length;
   const splits = {
     count: nS,
@@ -352,9 +362,11 @@ function buildPairs(input: {
   const partnerUsd = new Float64Array(capacity);
   const billed = new Float64Array(nU);
   const slot = new Int32Array(nU).fill(-1);
+  const starts = new Int32Array(nA + 1);
   let count = 0;
   for (let a = 0; a < nA; a++) {
     const first = count;
+    starts[a] = first;
     for (let k = teamByAssignment.starts[a]; k < teamByAssignment.starts[a + 1]; k++) {
       const u = teamUser[teamByAssignment.order[k]];
       if (u < 0 || slot[u] >= 0) continue;
@@ -379,13 +391,35 @@ function buildPairs(input: {
       slot[user[p]] = -1;
     }
   }
+  starts[nA] = count;
   const share = new Float64Array(count);
   for (let p = 0; p < count; p++) share[p] = fractionalShare(partnerUsd[p], totalUsd[assignment[p]]);
   return {
     count,
+    starts,
     assignment: assignment.slice(0, count),
     user: user.slice(0, count),
     partnerUsd: partnerUsd.slice(0, count),
     share,
   };
+}
+
+/** The splits dated startDay to endDay (inclusive) are rows from to to − 1. */
+export function splitRange(
+  store: ReportStore,
+  startDay: number,
+  endDay: number,
+): { from: number; to: number } {
+  const day = store.splits.day;
+  const firstAtLeast = (value: number) => {
+    let low = 0;
+    let high = store.splits.count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (day[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return { from: firstAtLeast(startDay), to: Math.max(firstAtLeast(startDay), firstAtLeast(endDay + 1)) };
 }

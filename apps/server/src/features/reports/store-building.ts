@@ -64,6 +64,14 @@ export function orderByKey(keys: Int32Array, keyCount: number): { order: Int32Ar
   return { order, starts };
 }
 
+/** Each row's rank when the rows are ordered by key, ties kept in row order. */
+export function rankBy(keys: Int32Array): Int32Array {
+  const order = Array.from(keys.keys()).sort((x, y) => keys[x] - keys[y] || x - y);
+  const rank = new Int32Array(keys.length);
+  for (let k = 0; k < order.length; k++) rank[order[k]] = k;
+  return rank;
+}
+
 /** Day numbers of date strings, parsed once per distinct date. */
 export function dayCache(): (date: string | null) => number {
   const days = new Map<string, number>();
