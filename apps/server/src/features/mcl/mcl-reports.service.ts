@@ -13,6 +13,8 @@ import type {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { getFinancialPanel, runSearchReport, type SearchRun } from '../reports/reports.service.ts';
+import * as orderRepo from './assignment-order.repo.ts';
+import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as repo from './mcl.repo.ts';
 import {
   getHierarchy,
@@ -88,16 +90,40 @@ export async function runAssignmentReport(
     flags: input.flags,
   });
   const { results } = request;
-  const query = { ...(await selectedListing(ctx, run, results)), sort: results.sort };
-  const { records, total } = await listingPage((q) => repo.listAssignments(ctx.db, q), query);
+  const { ids, billings = new Float64Array(0) } = run.selection;
+  // the viewer matters to the role column only
+  const orderKey = JSON.stringify([results.sort, results.direction, results.search, ctx.user.ID]);
+  const ordered = await rememberedOrder(run.selection, orderKey, async () =>
+    orderSelectedAssignments(ctx.db, {
+      version: run.dataVersion,
+      ids,
+      billings,
+      only: results.search
+        ? await orderRepo.filterAssignmentsByText(ctx.db, { ids, search: results.search })
+        : undefined,
+      sort: results.sort,
+      direction: results.direction,
+      viewerId: ctx.user.ID,
+    }),
+  );
+  const page = ordered.subarray(results.offset, results.offset + results.limit);
+  const pageIds = Array.from(page, (i) => ids[i]);
+  const records = await repo.listAssignmentRows(ctx.db, { ids: pageIds, viewerId: ctx.user.ID });
+  const byId = new Map(records.map((record) => [record.Id, record]));
+  const items = Array.from(page).flatMap((i) => {
+    const record = byId.get(ids[i]);
+    return record
+      ? [toAssignmentRow({ ...record, totalBillings: billings[i] ?? 0, total: ordered.length })]
+      : [];
+  });
   return {
     ...runSummary(run),
     page: {
-      items: records.map(toAssignmentRow),
-      total,
+      items,
+      total: ordered.length,
       offset: results.offset,
       limit: results.limit,
-      currency: query.viewer.currency,
+      currency: run.selection.currency,
     },
   };
 }

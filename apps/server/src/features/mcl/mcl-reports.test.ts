@@ -2,7 +2,9 @@
 // of companies beside the demo firm. Dates follow today: quarter q0…q3 are the panel's 4 complete
 // quarters, q4 the one in progress, q−4 the first quarter a year before (the compare period).
 import {
+  AssignmentPageSchema,
   AssignmentReportResponseSchema,
+  AssignmentSortSchema,
   addMonthsIso,
   CompanyReportResponseSchema,
   FinancialPanelSchema,
@@ -386,6 +388,47 @@ describe('Assignment report', () => {
     const searched = await assignmentReport('activity', { results: { search: 'Search 7' } });
     expect(searchNumbers(searched)).toEqual([7]);
     expect(searched.totals.count).toBe(5);
+  });
+
+  it.each(
+    AssignmentSortSchema.options.flatMap((sort) => [
+      [sort, 'asc'],
+      [sort, 'desc'],
+    ]),
+  )(
+    'orders its rows by %s %s as the assignment listing does, with the same billings',
+    async (sort, direction) => {
+      const report = await assignmentReport('activity', { results: { sort, direction } });
+      const listing = replyOf(
+        await alma.post('/api/v2/assignment/list', {
+          scope: 'all',
+          search: TAG,
+          sort,
+          direction,
+          limit: 100,
+        }),
+        AssignmentPageSchema,
+      );
+      const selected = new Set(report.page.items.map((row) => row.Id));
+      const listed = listing.items.filter((row) => selected.has(row.Id));
+      expect(report.page.items.map((row) => row.Id)).toEqual(listed.map((row) => row.Id));
+      for (const [i, row] of report.page.items.entries())
+        expect(row.totalBillings).toBeCloseTo(listed[i].totalBillings, 6);
+    },
+  );
+
+  it('pages through the same order, the next page from the order already worked out', async () => {
+    const whole = await assignmentReport('activity', { results: { sort: 'company', direction: 'desc' } });
+    const pages = [];
+    for (const offset of [0, 2, 4])
+      pages.push(
+        ...(
+          await assignmentReport('activity', {
+            results: { sort: 'company', direction: 'desc', offset, limit: 2 },
+          })
+        ).page.items,
+      );
+    expect(pages.map((row) => row.Id)).toEqual(whole.page.items.map((row) => row.Id));
   });
 
   it('saves the report for a share link and answers the next run from the cache', async () => {

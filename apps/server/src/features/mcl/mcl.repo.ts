@@ -42,6 +42,11 @@ export async function findViewer(db: Executor, userId: number, wanted: string): 
 
 /** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** 'Filter results' on assignments `a` and their client `c`: job title, client or number. */
+export const assignmentTextMatch = (text: string) =>
+  sql`(a.job_title ilike ${likePattern(text)} or c.name ilike ${likePattern(text)}
+       or a.display_id ilike ${likePattern(text)})`;
+
 const inList = (column: SQL, ids: readonly (number | string)[]) =>
   ids.length ? sql`and ${column} in ${ids}` : sql``;
 
@@ -67,6 +72,17 @@ function assignmentFilterSql(f: ListingFilter): SQL {
     ${f.countryIds.length ? sql`and exists (select 1 from locations fl where fl.id = a.location_id and fl.country_id in ${f.countryIds})` : sql``}
     ${f.userIds.length ? sql`and exists (select 1 from assignment_users fu where fu.assignment_id = a.id and fu.user_id in ${f.userIds})` : sql``}`;
 }
+
+/** The team of assignment `a` as the results table shows it: developers first, then by name. */
+const TEAM_OF_A = sql`(select coalesce(json_agg(json_build_object('ID', t.user_id, 'FullName', t.full_name,
+      'LocationName', t.location_name, 'role', t.role, 'uuid', t.uuid)
+    order by t.first_role, t.full_name), '[]'::json)
+  from (select au.user_id, u.first_name || ' ' || u.last_name as full_name, ul.name as location_name,
+               string_agg(au.role, '' order by au.role) as role, min(au.role) as first_role, u.uuid::text as uuid
+        from assignment_users au join users u on u.id = au.user_id
+        left join locations ul on ul.id = u.location_id
+        where au.assignment_id = a.id
+        group by au.user_id, u.first_name, u.last_name, ul.name, u.uuid) t)`;
 
 const MY_ROLE = (
   userId: number,
@@ -141,10 +157,7 @@ function scopeSql(scope: ListingScope, viewer: Viewer): SQL {
 /** One page of assignments with their team and billings; `total` counts all matching rows. */
 export async function listAssignments(db: Executor, q: AssignmentListQuery): Promise<AssignmentRecord[]> {
   const { viewer } = q;
-  const search = q.search
-    ? sql`and (a.job_title ilike ${likePattern(q.search)} or c.name ilike ${likePattern(q.search)}
-               or a.display_id ilike ${likePattern(q.search)})`
-    : sql``;
+  const search = q.search ? sql`and ${assignmentTextMatch(q.search)}` : sql``;
   const teaming = q.onlyTeaming
     ? sql`and (select count(*) from assignment_users tu where tu.assignment_id = a.id) > 1`
     : sql``;
@@ -183,15 +196,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
            a.search_type as "searchType", a.assignment_type as "assignmentType",
            p.my_role as role, l.name as location, l.id as "locationId", a.status,
            a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings", p.total::int as total,
-           (select coalesce(json_agg(json_build_object('ID', t.user_id, 'FullName', t.full_name,
-                      'LocationName', t.location_name, 'role', t.role, 'uuid', t.uuid)
-                    order by t.first_role, t.full_name), '[]'::json)
-              from (select au.user_id, u.first_name || ' ' || u.last_name as full_name, ul.name as location_name,
-                           string_agg(au.role, '' order by au.role) as role, min(au.role) as first_role, u.uuid::text as uuid
-                    from assignment_users au join users u on u.id = au.user_id
-                    left join locations ul on ul.id = u.location_id
-                    where au.assignment_id = a.id
-                    group by au.user_id, u.first_name, u.last_name, ul.name, u.uuid) t) as users
+           ${TEAM_OF_A} as users
     from page p
     join assignments a on a.id = p.id
     left join billed b on b.assignment_id = a.id
@@ -200,6 +205,30 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
     left join industries ind on ind.id = a.industry_id
     order by p.sort_key ${direction}, a.id ${idDirection}`);
   return rows<AssignmentRecord>(result);
+}
+
+/**
+ * The rows of these assignments, in no particular order, without billings and count: for a page
+ * whose order and billings are already known (the advanced search's, from the report engine).
+ */
+export async function listAssignmentRows(
+  db: Executor,
+  input: { ids: readonly number[]; viewerId: number },
+): Promise<Omit<AssignmentRecord, 'totalBillings' | 'total'>[]> {
+  if (input.ids.length === 0) return [];
+  return rows<Omit<AssignmentRecord, 'totalBillings' | 'total'>>(
+    await db.execute(sql`
+    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
+           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
+           a.search_type as "searchType", a.assignment_type as "assignmentType",
+           ${MY_ROLE(input.viewerId)} as role, l.name as location, l.id as "locationId", a.status,
+           a.date_taken::text as "dateTaken", ${TEAM_OF_A} as users
+    from assignments a
+    join companies c on c.id = a.company_id
+    join locations l on l.id = a.location_id
+    left join industries ind on ind.id = a.industry_id
+    where true ${onlyIdsSql(sql`a.id`, input.ids)}`),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

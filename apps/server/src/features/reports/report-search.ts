@@ -6,7 +6,7 @@ import type { Metrics, ReportKeyName } from '@atrium/contracts';
 import { presentMetrics } from './metric-rules.ts';
 import { dimensionGrouping, monthGrouping } from './report-groupings.ts';
 import { accumulate, hasRows, metricsOf, type Selection, sumAllGroups } from './report-kernel.ts';
-import { buildSelection, type EngineQuery } from './report-selection.ts';
+import { buildSelection, currencyView, type EngineQuery } from './report-selection.ts';
 import type { ReportStore } from './report-store.ts';
 
 export interface SearchSelection {
@@ -15,6 +15,8 @@ export interface SearchSelection {
   ids: number[];
   /** The figures of the selected rows (spec 2 §9), presented (money to whole units). */
   metrics: Metrics;
+  /** Assignments only: each one's billings as its listing row shows them (its splits, in `currency`). */
+  billings?: Float64Array;
 }
 
 const USER_KEYS: readonly ReportKeyName[] = ['partner', 'region', 'license', 'location'];
@@ -60,9 +62,15 @@ function assignmentMask(store: ReportStore, query: EngineQuery, sel: Selection):
 export function selectAssignments(store: ReportStore, query: EngineQuery): SearchSelection {
   const { selection, currency } = buildSelection(store, query);
   const mask = assignmentMask(store, query, selection);
+  const { splitsViewer } = currencyView(store, query.currency);
   const ids: number[] = [];
-  for (let a = 0; a < mask.length; a++) if (mask[a] === 1) ids.push(store.assignments.ids[a]);
-  return { currency, ids, metrics: figuresOf(store, selection, mask) };
+  const billings: number[] = [];
+  for (let a = 0; a < mask.length; a++) {
+    if (mask[a] === 0) continue;
+    ids.push(store.assignments.ids[a]);
+    billings.push(splitsViewer[a]);
+  }
+  return { currency, ids, metrics: figuresOf(store, selection, mask), billings: Float64Array.from(billings) };
 }
 
 /**

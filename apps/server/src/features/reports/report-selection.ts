@@ -19,6 +19,8 @@ interface CurrencyView {
   currency: string;
   rates: Float64Array;
   totalViewer: Float64Array;
+  /** Each assignment's invoice splits added up in that currency, as the listings show billings. */
+  splitsViewer: Float64Array;
 }
 
 const views = new WeakMap<ReportStore, Map<string, CurrencyView>>();
@@ -43,7 +45,12 @@ export function currencyView(store: ReportStore, requested: string): CurrencyVie
   for (let i = 0; i < inv.count; i++) {
     if (inv.assignment[i] >= 0) totalViewer[inv.assignment[i]] += inv.amountUsd[i] * rates[inv.month[i]];
   }
-  const view = { currency, rates, totalViewer };
+  const splitsViewer = new Float64Array(store.assignments.count);
+  const S = store.splits;
+  for (let i = 0; i < S.count; i++) {
+    if (S.assignment[i] >= 0) splitsViewer[S.assignment[i]] += S.takeUsd[i] * rates[S.month[i]];
+  }
+  const view = { currency, rates, totalViewer, splitsViewer };
   byCurrency.set(code, view);
   return view;
 }

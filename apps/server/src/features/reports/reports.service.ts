@@ -286,6 +286,8 @@ export interface SearchRun<T extends string> {
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
   selection: SearchSelection;
+  /** The data version the selection was computed on. */
+  dataVersion: number;
 }
 
 /** A report run whose result is any computed value (a selection, the people reports' rows). */
@@ -295,6 +297,7 @@ export interface CachedRun<T extends string, R> {
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
   result: R;
+  dataVersion: number;
 }
 
 /** Recent report results, per database: they hold id lists and rows, so they stay in process. */
@@ -347,14 +350,28 @@ export async function runCachedReport<T extends string, R>(
   }
   const cached = cache.get(key);
   if (!input.flags.refresh && cached && cached.version === version) {
-    return { Id, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };
+    return {
+      Id,
+      lastCached: cached.computedAt,
+      fromCache: true,
+      filter,
+      result: cached.result as R,
+      dataVersion: cached.version,
+    };
   }
   const computed = await input.compute(filter, version);
   const computedAt = new Date().toISOString();
   cache.delete(key);
   cache.set(key, { version: computed.version, computedAt, result: computed.result });
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return { Id, lastCached: computedAt, fromCache: false, filter, result: computed.result };
+  return {
+    Id,
+    lastCached: computedAt,
+    fromCache: false,
+    filter,
+    result: computed.result,
+    dataVersion: computed.version,
+  };
 }
 
 /** The rows an Assignment or Company report selects and their totals, computed on the store. */

@@ -1,0 +1,161 @@
+// The advanced assignment search pages through the engine's selection in memory: each sort's
+// ranks over every listed assignment are worked out once per data version (on first use of that
+// sort), so a page is a sort of the selected ids by rank and one query for the page's rows. The
+// order is the listing's: the same values, nulls last, ties by id in the sort's direction.
+import type { AssignmentSort } from '@atrium/contracts';
+import type { Executor } from '../../platform/database.ts';
+import {
+  listAssignmentSortValues,
+  listViewerRoles,
+  RANKED_SORTS,
+  type RankedSort,
+} from './assignment-order.repo.ts';
+
+/** One sort's ascending places: ranks from `nullStart` on belong to null values. */
+interface SortRanks {
+  rank: Map<number, number>;
+  nullStart: number;
+}
+
+/** Ranks ascending by value (nulls last), ties by id; values compare by code unit, as under C. */
+export function rankByValue(ids: Int32Array, values: readonly (string | null)[]): SortRanks {
+  const order = Array.from(ids.keys());
+  order.sort((x, y) => {
+    const vx = values[x];
+    const vy = values[y];
+    if (vx === null || vy === null) return vx === vy ? ids[x] - ids[y] : vx === null ? 1 : -1;
+    return vx < vy ? -1 : vx > vy ? 1 : ids[x] - ids[y];
+  });
+  const rank = new Map<number, number>();
+  let nullStart = order.length;
+  order.forEach((row, place) => {
+    rank.set(ids[row], place);
+    if (values[row] === null && place < nullStart) nullStart = place;
+  });
+  return { rank, nullStart };
+}
+
+interface RankCache {
+  version: number;
+  sorts: Map<RankedSort, Promise<SortRanks>>;
+}
+const caches = new WeakMap<object, RankCache>();
+
+/** One sort's ranks for this data version, loaded once and shared by the callers meanwhile. */
+function ranksFor(db: Executor, input: { version: number; sort: RankedSort }): Promise<SortRanks> {
+  let cache = caches.get(db);
+  if (!cache || cache.version !== input.version) {
+    cache = { version: input.version, sorts: new Map() };
+    caches.set(db, cache);
+  }
+  let ranks = cache.sorts.get(input.sort);
+  if (!ranks) {
+    ranks = listAssignmentSortValues(db, input.sort).then(({ ids, values }) => rankByValue(ids, values));
+    const sorts = cache.sorts;
+    sorts.set(input.sort, ranks);
+    ranks.catch(() => sorts.delete(input.sort));
+  }
+  return ranks;
+}
+
+const isRanked = (sort: AssignmentSort): sort is RankedSort =>
+  (RANKED_SORTS as readonly string[]).includes(sort);
+
+export interface OrderInput {
+  /** The data version the selection was computed on. */
+  version: number;
+  /** The selected assignments and, aligned with them, their billings in the viewer's currency. */
+  ids: readonly number[];
+  billings: ArrayLike<number>;
+  /** Only these (a 'Filter results' text match), when given. */
+  only?: Set<number>;
+  sort: AssignmentSort;
+  direction: 'asc' | 'desc';
+  viewerId: number;
+}
+
+/** Runs of the same kind (values, then nulls) reversed in place, each on its own: nulls stay last. */
+function reverseEachPart(order: Int32Array, firstNull: number): Int32Array {
+  order.subarray(0, firstNull).reverse();
+  order.subarray(firstNull).reverse();
+  return order;
+}
+
+/**
+ * The selected assignments the listing can show, in the listing's order for the sort asked, as
+ * positions in `ids` (so their billings are at the same positions).
+ */
+export async function orderSelectedAssignments(db: Executor, input: OrderInput): Promise<Int32Array> {
+  const { ids, billings, only, sort } = input;
+  const isAscending = input.direction === 'asc';
+  // The listing shows assignments with a client and an office: any ranked sort knows which.
+  const listed = await ranksFor(db, { version: input.version, sort: isRanked(sort) ? sort : 'status' });
+  const kept: number[] = [];
+  for (let i = 0; i < ids.length; i++) {
+    if (listed.rank.has(ids[i]) && (!only || only.has(ids[i]))) kept.push(i);
+  }
+
+  if (isRanked(sort)) {
+    // ranks are unique, so sorting them sorts the rows; a rank maps back to its position
+    const { rank, nullStart } = listed;
+    const places = new Float64Array(kept.length);
+    const positionAt = new Map<number, number>();
+    kept.forEach((i, k) => {
+      const place = rank.get(ids[i]) as number;
+      places[k] = place;
+      positionAt.set(place, i);
+    });
+    places.sort();
+    const order = Int32Array.from(places, (place) => positionAt.get(place) as number);
+    if (isAscending) return order;
+    let firstNull = 0;
+    while (firstNull < places.length && places[firstNull] < nullStart) firstNull++;
+    return reverseEachPart(order, firstNull);
+  }
+
+  const order = Int32Array.from(kept);
+  if (sort === 'totalBillings') {
+    const sign = isAscending ? 1 : -1;
+    return order.sort((x, y) => sign * (billings[x] - billings[y] || ids[x] - ids[y]));
+  }
+
+  // role: the viewer's own roles on each assignment, nulls last
+  const roles = await listViewerRoles(db, input.viewerId);
+  const roleAt = (i: number) => roles.get(ids[i]) ?? null;
+  order.sort((x, y) => {
+    const rx = roleAt(x);
+    const ry = roleAt(y);
+    if (rx === null || ry === null) return rx === ry ? ids[x] - ids[y] : rx === null ? 1 : -1;
+    return rx < ry ? -1 : rx > ry ? 1 : ids[x] - ids[y];
+  });
+  if (isAscending) return order;
+  let firstNull = 0;
+  while (firstNull < order.length && roleAt(order[firstNull]) !== null) firstNull++;
+  return reverseEachPart(order, firstNull);
+}
+
+/** Orders worked out for one selection (a cached run hands back the same object): the next page reads them. */
+const orders = new WeakMap<object, Map<string, Promise<Int32Array>>>();
+const ORDERS_PER_SELECTION = 8;
+
+export function rememberedOrder(
+  selection: object,
+  key: string,
+  compute: () => Promise<Int32Array>,
+): Promise<Int32Array> {
+  let kept = orders.get(selection);
+  if (!kept) {
+    kept = new Map();
+    orders.set(selection, kept);
+  }
+  let order = kept.get(key);
+  if (!order) {
+    order = compute();
+    const forSelection = kept;
+    forSelection.set(key, order);
+    order.catch(() => forSelection.delete(key));
+    if (forSelection.size > ORDERS_PER_SELECTION)
+      forSelection.delete(forSelection.keys().next().value as string);
+  }
+  return order;
+}
