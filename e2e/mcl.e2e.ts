@@ -95,7 +95,7 @@ describe('my assignments', () => {
 });
 
 describe('the dashboard', () => {
-  it("links an assignment's name to its detail page", async () => {
+  it("opens an assignment's detail page from its name in the breakdown", async () => {
     await page.goto(`${baseUrl}/mcl/dashboard`);
     await page.getByRole('button', { name: 'Generate Report' }).click();
     const details = page.getByRole('region', { name: 'Details', exact: true });
@@ -103,13 +103,22 @@ describe('the dashboard', () => {
     await details.getByRole('tab', { name: 'Assignment', exact: true }).click();
     const link = details.getByRole('table', { name: 'Assignment breakdown' }).getByRole('link').first();
     await link.waitFor();
-    const href = (await link.getAttribute('href')) ?? '';
-    expect(href).toMatch(/^\/mcl\/assignments\/\d+$/);
+    // The name reads "<number> <job title>"; the detail page shows the number as a badge and the title as its heading.
     const name = ((await link.textContent()) ?? '').trim();
-    await page.goto(`${baseUrl}${href}`);
-    await page.getByRole('region', { name: 'Summary' }).waitFor();
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-    expect(name.length).toBeGreaterThan(0);
+    const [, number = '', jobTitle = ''] = /^(\S+)\s+(.+)$/.exec(name) ?? [];
+    expect(jobTitle.length, name).toBeGreaterThan(0);
+
+    // spec 2 §2: the name opens its page in a new tab; the dashboard stays where it was.
+    const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    try {
+      await detail.waitForLoadState();
+      expect(detail.url()).toMatch(/\/mcl\/assignments\/\d+$/);
+      await detail.getByRole('heading', { level: 1, name: jobTitle, exact: true }).waitFor();
+      await detail.getByText(`#${number}`, { exact: true }).waitFor();
+      expect(page.url()).toMatch(/\/mcl\/dashboard(\?|$)/);
+    } finally {
+      await detail.close();
+    }
   });
 });
 

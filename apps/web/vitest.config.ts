@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests for the web app's pure rules (navigation, redirects, return URLs, route registry).
+// Unit tests for the web app's pure rules (navigation, redirects, return URLs, route registry), and
+// component tests (*.test.tsx) that choose a DOM with `// @vitest-environment jsdom`.
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 });

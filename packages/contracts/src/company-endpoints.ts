@@ -35,7 +35,7 @@ import {
 } from './company-connectors.ts';
 import { defineEndpoint } from './endpoint.ts';
 
-const companyParams = z.object({ id: z.coerce.number().int().positive() });
+const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inveniasParams = z.object({ inveniasId: InveniasIdSchema });
 const DEDUPE = 'group:DedupeAccess' as const;
 const tag = 'companies';

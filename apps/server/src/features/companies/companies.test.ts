@@ -200,6 +200,14 @@ describe('reading companies', () => {
     expect(missing.json().message).toBe('Mcl company does not exist.');
   });
 
+  it('answers 400 for a malformed company id, never a server error', async () => {
+    for (const bad of ['abc', '-3', '0', '1.5', '99999999999']) {
+      const response = await researcher.get(`/api/v2/company/${bad}`);
+      expect(response.statusCode, `${bad}: ${response.body}`).toBe(400);
+      expect(response.json().code).toBe('validation_failed');
+    }
+  });
+
   it('searches by every word of the name, legal forms aside', async () => {
     const company = await seedCompany(t.database.db, { name: 'Vellichor Maritime Holdings AG' });
     const found = reply(

@@ -537,6 +537,50 @@ describe('widgets', () => {
     expect(offices[0].totalBillingsUsd).toBeCloseTo(b?.totalBillings ?? -1, 6);
   });
 
+  it("answers each call on the filter it is sent: a page's, or a narrower widget override", async () => {
+    // The web sends one filter: the widget's own (override) when set, else the page's (spec 3 §2.7).
+    const pageFilter = [id.parent, id.sub, id.other].flatMap(companyFilter);
+    const override = [id.sub, id.other].flatMap(companyFilter); // leaves out a1, the teamed one
+    const figures = async <T extends z.ZodType>(path: string, filter: object[], schema: T) =>
+      replyOf(await alma.post(`/api/v2/widget/${path}`, { filter, date: year2024 }), z.array(schema));
+    const a1Usd = 1250 + 400;
+
+    const offices = async (filter: object[]) =>
+      (await figures('topOffices', filter, TopOfficeSchema)).map((o) => [
+        o.locationId,
+        Math.round(o.totalBillingsUsd),
+      ]);
+    expect(await offices(pageFilter)).toEqual([
+      [refB.location.id, Math.round(a1Usd * 0.4 + 4500)],
+      [refA.location.id, Math.round(a1Usd * 0.6)],
+    ]);
+    expect(await offices(override)).toEqual([[refB.location.id, 4500]]);
+
+    const partners = async (filter: object[]) =>
+      (await figures('topPartners', filter, TopPartnerSchema)).map((p) => [
+        p.ID,
+        Math.round(p.totalBillingsUsd),
+        Math.round(p.teamingValueUsd),
+      ]);
+    expect(await partners(pageFilter)).toEqual([
+      [id.bert, Math.round(a1Usd * 0.4 + 4500), a1Usd],
+      [id.alma, Math.round(a1Usd * 0.6), a1Usd],
+    ]);
+    expect(await partners(override)).toEqual([[id.bert, 4500, 0]]);
+
+    const groups = async (filter: object[]) =>
+      (await figures('topPracticeGroups', filter, TopPracticeGroupSchema)).map((g) => g.id);
+    expect(await groups(pageFilter)).toEqual([refA.practiceGroup.id]);
+    expect(await groups(override)).toEqual([]);
+
+    const recent = async (filter: object[]) =>
+      replyOf(await bert.post('/api/v2/widget/recentCompanies', { filter }), z.array(CompanyRowSchema)).map(
+        (c) => c.Id,
+      );
+    expect(await recent(pageFilter)).toEqual([id.sub, id.parent, id.other]);
+    expect(await recent(override)).toEqual([id.sub, id.other]);
+  });
+
   it('refuses an incomplete or reversed custom period', async () => {
     const missing = await alma.post('/api/v2/widget/topOffices', { date: { selection: 'Custom' } });
     expect(missing.statusCode).toBe(400);
