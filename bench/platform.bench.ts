@@ -54,6 +54,28 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   };
 }
 
+/** spec 2 §7: the whole workbook of a 1Y report on the demo firm, in one call; median and slowest of 5. */
+async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }): Promise<string> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    const response = await fetch(`${baseUrl}/api/v2/report/xlsx`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': auth.csrf, cookie: auth.cookie },
+      body: JSON.stringify({
+        type: 'Financial',
+        report: { filter: { type: 'activity', date: { selection: '1Y' }, keys: [] } },
+      }),
+    });
+    bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`Excel export failed: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `Excel export, 1Y report in one call (${Math.round(bytes / 1024)} KB): median ${times[2].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms\n`;
+}
+
 const line = (label: string, r: Awaited<ReturnType<typeof load>>, note = '') =>
   `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}${note}\n`;
 
@@ -142,6 +164,9 @@ export async function runPlatformBench(): Promise<void> {
     process.stdout.write(
       `start-to-ready on the seeded database: ${(portal.startupMs / 1000).toFixed(2)} s\n`,
     );
+    const excel = await signIn(portal.baseUrl, 'partner@demo.atrium').then((auth) =>
+      timeExcel(portal.baseUrl, auth),
+    );
     const embedded = await measure(portal.baseUrl).finally(() => portal.stop());
 
     const server = await freshServerDatabase();
@@ -164,7 +189,8 @@ export async function runPlatformBench(): Promise<void> {
         (onServer ? report('PostgreSQL server, 1 process', onServer, baseline.rps) : '') +
         (twoProcesses ? report('PostgreSQL server, 2 processes', twoProcesses, baseline.rps, onServer) : '') +
         (server ? '' : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
-        line('bare Fastify route (own process)', baseline),
+        line('bare Fastify route (own process)', baseline) +
+        excel,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

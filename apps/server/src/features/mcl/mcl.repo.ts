@@ -174,7 +174,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
       where i.assignment_id in (select id from ${over})
       group by i.assignment_id)`;
   const page = sql`page as (
-      select a.id, ${MY_ROLE(viewer.userId)} as my_role, ${sortKey} as sort_key, count(*) over () as total
+      select a.id, ${sortKey} as sort_key, count(*) over () as total
       from assignments a
       join companies c on c.id = a.company_id
       join locations l on l.id = a.location_id
@@ -194,7 +194,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
     select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
            c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
            a.search_type as "searchType", a.assignment_type as "assignmentType",
-           p.my_role as role, l.name as location, l.id as "locationId", a.status,
+           ${MY_ROLE(viewer.userId)} as role, l.name as location, l.id as "locationId", a.status,
            a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings", p.total::int as total,
            ${TEAM_OF_A} as users
     from page p
