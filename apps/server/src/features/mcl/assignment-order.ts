@@ -15,6 +15,8 @@ import {
 interface SortRanks {
   rank: Map<number, number>;
   nullStart: number;
+  /** The ids in ascending order: `order[rank]` is the id of that rank. */
+  order: Int32Array;
 }
 
 /** Ranks ascending by value (nulls last), ties by id; values compare by code unit, as under C. */
@@ -32,7 +34,7 @@ export function rankByValue(ids: Int32Array, values: readonly (string | null)[])
     rank.set(ids[row], place);
     if (values[row] === null && place < nullStart) nullStart = place;
   });
-  return { rank, nullStart };
+  return { rank, nullStart, order: Int32Array.from(order, (row) => ids[row]) };
 }
 
 interface RankCache {
@@ -58,7 +60,7 @@ function ranksFor(db: Executor, input: { version: number; sort: RankedSort }): P
   return ranks;
 }
 
-const isRanked = (sort: AssignmentSort): sort is RankedSort =>
+export const isRanked = (sort: AssignmentSort): sort is RankedSort =>
   (RANKED_SORTS as readonly string[]).includes(sort);
 
 export interface OrderInput {
@@ -132,6 +134,49 @@ export async function orderSelectedAssignments(db: Executor, input: OrderInput):
   let firstNull = 0;
   while (firstNull < order.length && roleAt(order[firstNull]) !== null) firstNull++;
   return reverseEachPart(order, firstNull);
+}
+
+/** A listing in order: its count, and the ids of any run of it. */
+export interface ListingOrder {
+  total: number;
+  slice(from: number, to: number): number[];
+}
+
+/**
+ * The listing's order for a ranked sort, of every listed assignment or only of those given. The
+ * whole listing is read straight from the ranks (no copy of a hundred thousand ids per page).
+ */
+export async function orderListedAssignments(
+  db: Executor,
+  input: { version: number; sort: RankedSort; direction: 'asc' | 'desc'; only?: Set<number> },
+): Promise<ListingOrder> {
+  const { rank, nullStart, order } = await ranksFor(db, input);
+  const isAscending = input.direction === 'asc';
+  if (!input.only) {
+    const total = order.length;
+    // descending: the values reversed, then the nulls reversed
+    const idAt = (k: number) =>
+      isAscending ? order[k] : k < nullStart ? order[nullStart - 1 - k] : order[total - 1 - (k - nullStart)];
+    return {
+      total,
+      slice: (from, to) =>
+        Array.from({ length: Math.max(0, Math.min(to, total) - from) }, (_, i) => idAt(from + i)),
+    };
+  }
+  const found = new Float64Array(input.only.size);
+  let count = 0;
+  for (const id of input.only) {
+    const place = rank.get(id);
+    if (place !== undefined) found[count++] = place;
+  }
+  const places = found.subarray(0, count).sort();
+  const ids = Int32Array.from(places, (place) => order[place]);
+  if (!isAscending) {
+    let firstNull = 0;
+    while (firstNull < places.length && places[firstNull] < nullStart) firstNull++;
+    reverseEachPart(ids, firstNull);
+  }
+  return { total: ids.length, slice: (from, to) => Array.from(ids.subarray(from, to)) };
 }
 
 /** Orders worked out for one selection (a cached run hands back the same object): the next page reads them. */

@@ -154,13 +154,34 @@ function scopeSql(scope: ListingScope, viewer: Viewer): SQL {
   return sql``;
 }
 
-/** One page of assignments with their team and billings; `total` counts all matching rows. */
-export async function listAssignments(db: Executor, q: AssignmentListQuery): Promise<AssignmentRecord[]> {
-  const { viewer } = q;
+type MatchingQuery = Pick<
+  AssignmentListQuery,
+  'viewer' | 'scope' | 'search' | 'filter' | 'companyId' | 'onlyTeaming' | 'onlyIds'
+>;
+
+/** The ids of the assignments a listing query matches, before its billings, order and paging. */
+function selectedAssignmentsSql(q: MatchingQuery): SQL {
   const search = q.search ? sql`and ${assignmentTextMatch(q.search)}` : sql``;
   const teaming = q.onlyTeaming
     ? sql`and (select count(*) from assignment_users tu where tu.assignment_id = a.id) > 1`
     : sql``;
+  return sql`select a.id from assignments a join companies c on c.id = a.company_id
+      where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, q.viewer)} ${search} ${teaming}
+        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
+        ${onlyIdsSql(sql`a.id`, q.onlyIds)}`;
+}
+
+/** The ids a listing query matches, in no particular order (one text, which reads fast). */
+export async function listMatchingAssignmentIds(db: Executor, q: MatchingQuery): Promise<Set<number>> {
+  const [row] = rows<{ ids: string | null }>(
+    await db.execute(sql`select string_agg(s.id::text, ',') as ids from (${selectedAssignmentsSql(q)}) s`),
+  );
+  return new Set(row?.ids ? row.ids.split(',').map(Number) : []);
+}
+
+/** One page of assignments with their team and billings; `total` counts all matching rows. */
+export async function listAssignments(db: Executor, q: AssignmentListQuery): Promise<AssignmentRecord[]> {
+  const { viewer } = q;
   const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const idDirection = q.direction === 'desc' ? sql`desc` : sql`asc`;
   const sortKey = assignmentSort(viewer.userId)[q.sort];
@@ -185,11 +206,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
       order by sort_key ${direction}, a.id ${idDirection}
       offset ${q.offset} limit ${q.limit})`;
   const result = await db.execute(sql`
-    with selected as (
-      select a.id from assignments a join companies c on c.id = a.company_id
-      where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, viewer)} ${search} ${teaming}
-        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
-        ${onlyIdsSql(sql`a.id`, q.onlyIds)}),
+    with selected as (${selectedAssignmentsSql(q)}),
     ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
     select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
            c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,

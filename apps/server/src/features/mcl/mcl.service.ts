@@ -6,6 +6,7 @@ import {
   type AssignmentListRequestSchema,
   type AssignmentPage,
   type AssignmentRow,
+  type AssignmentSort,
   type CompanyListRequestSchema,
   type CompanyPage,
   type CompanyRow,
@@ -22,8 +23,11 @@ import {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
+import { currentDataVersion } from '../reports/report-data.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
+import type { RankedSort } from './assignment-order.repo.ts';
+import { isRanked, orderListedAssignments } from './assignment-order.ts';
 import * as repo from './mcl.repo.ts';
 
 /** The mcl services run report figures, so they need the report context (store, today). */
@@ -153,7 +157,7 @@ export async function findAssignments(
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
   const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
-  const { records, total } = await listingPage((q) => repo.listAssignments(ctx.db, q), {
+  const query = {
     viewer,
     scope: input.scope,
     search: input.search,
@@ -163,7 +167,10 @@ export async function findAssignments(
     limit: input.limit,
     companyId: input.companyId,
     filter: toListingFilter(input.filter),
-  });
+  };
+  const { records, total } = isOrderedInMemory(input.sort)
+    ? await pageInListingOrder(ctx, { ...query, sort: input.sort })
+    : await listingPage((q) => repo.listAssignments(ctx.db, q), query);
   return {
     items: records.map(toAssignmentRow),
     total,
@@ -172,6 +179,42 @@ export async function findAssignments(
     currency: viewer.currency,
   };
 }
+
+/**
+ * Sorts whose order is kept in memory per data version. The partners' names change without a new
+ * data version (a profile edit), billings and role depend on the viewer: those sort in SQL.
+ */
+const isOrderedInMemory = (sort: AssignmentSort): sort is Exclude<RankedSort, 'partners'> =>
+  isRanked(sort) && sort !== 'partners';
+
+/** The whole listing (or the rows a query matches) put in order in memory; SQL reads the page's rows. */
+async function pageInListingOrder(
+  ctx: MclContext,
+  query: repo.AssignmentListQuery & { sort: RankedSort },
+): Promise<{ records: repo.AssignmentRecord[]; total: number }> {
+  const isEverything =
+    query.scope === 'all' && !query.search && query.companyId === undefined && !hasFilterRows(query.filter);
+  const only = isEverything ? undefined : await repo.listMatchingAssignmentIds(ctx.db, query);
+  const ordered = await orderListedAssignments(ctx.db, {
+    version: await currentDataVersion(ctx.db),
+    sort: query.sort,
+    direction: query.direction,
+    only,
+  });
+  const pageIds = ordered.slice(query.offset, query.offset + query.limit);
+  const rows = pageIds.length
+    ? await repo.listAssignments(ctx.db, { ...query, offset: 0, onlyIds: pageIds })
+    : [];
+  const byId = new Map(rows.map((row) => [row.Id, row]));
+  const records = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ ...row, total: ordered.total }] : [];
+  });
+  return { records, total: ordered.total };
+}
+
+const hasFilterRows = (filter: repo.ListingFilter) =>
+  Object.values(filter).some((values: unknown[]) => values.length > 0);
 
 /**
  * One page of a listing with the count of all its rows, which every row carries; a page past the

@@ -309,6 +309,80 @@ describe('assignment listing', () => {
   });
 });
 
+describe('the whole firm-wide listing', () => {
+  /** Every row of the unfiltered 'all' listing, page by page. */
+  async function everyRow(sort: string, direction: string) {
+    const rows: z.output<typeof AssignmentPageSchema>['items'] = [];
+    let total = 0;
+    do {
+      const page = replyOf(
+        await bert.post('/api/v2/assignment/list', {
+          scope: 'all',
+          sort,
+          direction,
+          offset: rows.length,
+          limit: 100,
+        }),
+        AssignmentPageSchema,
+      );
+      total = page.total;
+      rows.push(...page.items);
+      if (page.items.length === 0) break;
+    } while (rows.length < total);
+    return { rows, total };
+  }
+  const byIdIn = (direction: string) => (x: { Id: number }, y: { Id: number }) =>
+    direction === 'asc' ? x.Id - y.Id : y.Id - x.Id;
+
+  it.each(['asc', 'desc'])(
+    'pages through every assignment by date taken %s, undated last',
+    async (direction) => {
+      const { rows, total } = await everyRow('dateTaken', direction);
+      expect(rows).toHaveLength(total);
+      expect(new Set(rows.map((r) => r.Id)).size).toBe(total);
+      const sign = direction === 'asc' ? 1 : -1;
+      const expected = [...rows].sort((x, y) => {
+        if (x.dateTaken === null || y.dateTaken === null)
+          return x.dateTaken === y.dateTaken ? byIdIn(direction)(x, y) : x.dateTaken === null ? 1 : -1;
+        return sign * x.dateTaken.localeCompare(y.dateTaken) || byIdIn(direction)(x, y);
+      });
+      expect(rows.map((r) => r.Id)).toEqual(expected.map((r) => r.Id));
+    },
+  );
+
+  it.each(['asc', 'desc'])(
+    'pages through every assignment by status %s, ties by number',
+    async (direction) => {
+      const { rows, total } = await everyRow('status', direction);
+      expect(rows).toHaveLength(total);
+      const sign = direction === 'asc' ? 1 : -1;
+      const expected = [...rows].sort(
+        (x, y) => sign * (x.status < y.status ? -1 : x.status > y.status ? 1 : 0) || byIdIn(direction)(x, y),
+      );
+      expect(rows.map((r) => r.Id)).toEqual(expected.map((r) => r.Id));
+    },
+  );
+
+  it('counts the same rows with and without a filter that keeps them all', async () => {
+    const whole = await everyRow('jobTitle', 'asc');
+    const searchTypes = ['Executive', 'Consulting', 'BLM', 'IM'].map((type) => ({
+      key: { Id: 'SearchType' },
+      value: { Id: type },
+    }));
+    const filtered = replyOf(
+      await bert.post('/api/v2/assignment/list', {
+        scope: 'all',
+        sort: 'jobTitle',
+        filter: searchTypes,
+        limit: 100,
+      }),
+      AssignmentPageSchema,
+    );
+    expect(filtered.total).toBe(whole.total);
+    expect(filtered.items.map((r) => r.Id)).toEqual(whole.rows.slice(0, 100).map((r) => r.Id));
+  });
+});
+
 describe('company listing', () => {
   it('scopes my (owned or billed) / location / all per user', async () => {
     const ids = async (client: TestClient, scope: string) =>
