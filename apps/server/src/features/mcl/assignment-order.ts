@@ -1,7 +1,7 @@
-// The advanced assignment search pages through the engine's selection in memory: each sort's
-// ranks over every listed assignment are worked out once per data version (on first use of that
-// sort), so a page is a sort of the selected ids by rank and one query for the page's rows. The
-// order is the listing's: the same values, nulls last, ties by id in the sort's direction.
+// Assignment orders kept in memory: each sort's ranks over every listed assignment are worked out
+// once per data version (on first use of that sort), so a page of the listing or of the advanced
+// search is a sort of ids by rank and one query for the page's rows. The order is the listing's
+// SQL order: the same values, nulls last, ties by id in the sort's direction.
 import type { AssignmentSort } from '@atrium/contracts';
 import type { Executor } from '../../platform/database.ts';
 import {
@@ -98,21 +98,14 @@ export async function orderSelectedAssignments(db: Executor, input: OrderInput):
   }
 
   if (isRanked(sort)) {
-    // ranks are unique, so sorting them sorts the rows; a rank maps back to its position
-    const { rank, nullStart } = listed;
-    const places = new Float64Array(kept.length);
-    const positionAt = new Map<number, number>();
-    kept.forEach((i, k) => {
-      const place = rank.get(ids[i]) as number;
-      places[k] = place;
-      positionAt.set(place, i);
+    const positionOf = new Map(kept.map((i) => [ids[i], i]));
+    const ordered = await orderListedAssignments(db, {
+      version: input.version,
+      sort,
+      direction: input.direction,
+      only: new Set(positionOf.keys()),
     });
-    places.sort();
-    const order = Int32Array.from(places, (place) => positionAt.get(place) as number);
-    if (isAscending) return order;
-    let firstNull = 0;
-    while (firstNull < places.length && places[firstNull] < nullStart) firstNull++;
-    return reverseEachPart(order, firstNull);
+    return Int32Array.from(ordered.slice(0, ordered.total), (id) => positionOf.get(id) as number);
   }
 
   const order = Int32Array.from(kept);

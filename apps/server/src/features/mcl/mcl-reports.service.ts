@@ -95,7 +95,7 @@ export async function runAssignmentReport(
   const orderKey = JSON.stringify([results.sort, results.direction, results.search, ctx.user.ID]);
   const ordered = await rememberedOrder(run.selection, orderKey, async () =>
     orderSelectedAssignments(ctx.db, {
-      version: run.dataVersion,
+      version: run.selection.dataVersion,
       ids,
       billings,
       only: results.search

@@ -285,9 +285,8 @@ export interface SearchRun<T extends string> {
   lastCached: string;
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
-  selection: SearchSelection;
-  /** The data version the selection was computed on. */
-  dataVersion: number;
+  /** The selection and the data version it was computed on. */
+  selection: SearchSelection & { dataVersion: number };
 }
 
 /** A report run whose result is any computed value (a selection, the people reports' rows). */
@@ -297,7 +296,6 @@ export interface CachedRun<T extends string, R> {
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
   result: R;
-  dataVersion: number;
 }
 
 /** Recent report results, per database: they hold id lists and rows, so they stay in process. */
@@ -350,28 +348,14 @@ export async function runCachedReport<T extends string, R>(
   }
   const cached = cache.get(key);
   if (!input.flags.refresh && cached && cached.version === version) {
-    return {
-      Id,
-      lastCached: cached.computedAt,
-      fromCache: true,
-      filter,
-      result: cached.result as R,
-      dataVersion: cached.version,
-    };
+    return { Id, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };
   }
   const computed = await input.compute(filter, version);
   const computedAt = new Date().toISOString();
   cache.delete(key);
   cache.set(key, { version: computed.version, computedAt, result: computed.result });
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return {
-    Id,
-    lastCached: computedAt,
-    fromCache: false,
-    filter,
-    result: computed.result,
-    dataVersion: computed.version,
-  };
+  return { Id, lastCached: computedAt, fromCache: false, filter, result: computed.result };
 }
 
 /** The rows an Assignment or Company report selects and their totals, computed on the store. */
@@ -384,14 +368,14 @@ export async function runSearchReport<T extends string>(
     flags: { saveReport: boolean; refresh: boolean };
   },
 ): Promise<SearchRun<T>> {
-  const { result: selection, ...run } = await runCachedReport<T, SearchSelection>(ctx, {
+  const { result: selection, ...run } = await runCachedReport<T, SearchRun<T>['selection']>(ctx, {
     ...input,
     compute: async (filter, version) => {
       const { store, version: storeVersion } = await ctx.stores.get(version);
       const query = engineQuery(filter, ctx.user.Currency);
       const selected =
         input.reportType === 'Assignment' ? selectAssignments(store, query) : selectCompanies(store, query);
-      return { version: storeVersion, result: selected };
+      return { version: storeVersion, result: { ...selected, dataVersion: storeVersion } };
     },
   });
   return { ...run, selection };
