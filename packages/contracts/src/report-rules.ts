@@ -1,6 +1,12 @@
 // The report rules the server and the web share: date presets, the compare period, the KPI change
 // rule (spec 2 §9, spec 3 §4) and how metrics roll up (summed or averaged).
-import { FACADE_SECTIONS } from './report-tools.ts';
+import {
+  FACADE_SECTIONS,
+  type FacadeReportType,
+  SEARCH_FACADE_RESULTS,
+  SEARCH_FACADE_SECTIONS,
+  SearchFacadeTotalsSchema,
+} from './report-tools.ts';
 import { AVERAGED_METRICS, type DatePreset, type MetricKey, REPORT_EARLIEST_DATE } from './reports.ts';
 
 function addDaysIso(date: string, days: number): string {
@@ -74,18 +80,38 @@ export function combineMetricValues(key: MetricKey, values: readonly number[]): 
   return values.length === 0 ? 0 : sum / values.length;
 }
 
+export interface FacadeProblem {
+  section: string;
+  message: 'Missing property' | 'Invalid object';
+}
+
 /**
- * spec 2 §4: a facade is saved only when every section is present and non-empty; the check names
- * each section that fails with "Missing property" or "Invalid object".
+ * spec 2 §4: a facade is saved only when every section of its report type is present and
+ * non-empty; the check names each section that fails with "Missing property" or "Invalid object".
+ * The dashboard's six sections are its own JSON; an advanced search's totals and results must
+ * also read as that report type's (a results order sorts on one of its columns).
  */
-export function checkFacade(facade: Record<string, unknown>): { section: string; message: string }[] {
-  const problems: { section: string; message: string }[] = [];
-  for (const section of FACADE_SECTIONS) {
+export function checkFacade(
+  facade: Record<string, unknown>,
+  type: FacadeReportType = 'Financial',
+): FacadeProblem[] {
+  const sections = type === 'Financial' ? FACADE_SECTIONS : SEARCH_FACADE_SECTIONS;
+  const problems: FacadeProblem[] = [];
+  for (const section of sections) {
     const value = facade[section];
     if (value === undefined || value === null) problems.push({ section, message: 'Missing property' });
-    else if (typeof value !== 'object' || Object.keys(value).length === 0) {
+    else if (!isFilledObject(value) || !readsAs(type, section, value)) {
       problems.push({ section, message: 'Invalid object' });
     }
   }
   return problems;
+}
+
+const isFilledObject = (value: unknown) =>
+  typeof value === 'object' && Object.keys(value as object).length > 0;
+
+function readsAs(type: FacadeReportType, section: string, value: unknown): boolean {
+  if (type === 'Financial') return true;
+  const schema = section === 'totals' ? SearchFacadeTotalsSchema : SEARCH_FACADE_RESULTS[type];
+  return schema.safeParse(value).success;
 }

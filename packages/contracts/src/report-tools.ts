@@ -1,13 +1,17 @@
 // The calls around a Financial report (spec 2 §7): headcounts, the rows behind a figure, the
-// dashboard facade, share stubs and the Excel export.
+// facade (the dashboard's and the advanced searches'), share stubs and the Excel export.
 import { z } from 'zod';
 import { brand } from './brand.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { AssignmentSortSchema, CompanySortSchema } from './mcl.ts';
+import { AssignmentReportRequestSchema, CompanyReportRequestSchema } from './report-searches.ts';
 import {
   AnyReportFilterSchema,
   BreakdownTypeSchema,
+  EngineFilterTypeSchema,
   MetricKeySchema,
   ReportFilterSchema,
+  ReportKeySchema,
   ReportRequestSchema,
   ReportTypeSchema,
 } from './reports.ts';
@@ -38,7 +42,54 @@ export const FACADE_SECTIONS = [
 ] as const;
 export const FacadeSchema = z.record(z.string(), z.unknown());
 export type Facade = z.infer<typeof FacadeSchema>;
-export const FacadeSaveSchema = z.object({ report: ReportRequestSchema, facade: FacadeSchema });
+
+/**
+ * The saved layout of an advanced search (the Assignment and Company report types): the totals
+ * boxes of the last run and the results table's order.
+ */
+export const SEARCH_FACADE_SECTIONS = ['totals', 'results'] as const;
+
+/**
+ * The totals boxes as the last run showed them. The period and keys they answered, the currency
+ * and the time they were computed travel with them, so they are shown again only for the same
+ * filter and marked with their time.
+ */
+export const SearchFacadeTotalsSchema = z.object({
+  count: z.number().int().nonnegative(),
+  metrics: z.partialRecord(MetricKeySchema, z.number()),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  lastCached: z.string().min(1).max(40),
+  filter: z.object({
+    type: EngineFilterTypeSchema,
+    startDate: z.string(),
+    endDate: z.string(),
+    keys: z.array(ReportKeySchema).max(500),
+  }),
+});
+export type SearchFacadeTotals = z.infer<typeof SearchFacadeTotalsSchema>;
+
+const direction = z.enum(['asc', 'desc']);
+/** The results table's order: a sort column of that report type. */
+export const SEARCH_FACADE_RESULTS = {
+  Assignment: z.object({ sort: AssignmentSortSchema, direction }),
+  Company: z.object({ sort: CompanySortSchema, direction }),
+} as const;
+export type SearchReportType = keyof typeof SEARCH_FACADE_RESULTS;
+export type SearchFacadeResults = z.infer<(typeof SEARCH_FACADE_RESULTS)[SearchReportType]>;
+
+/**
+ * The report a facade belongs to (spec 2 §7: the report without results or compare). A request
+ * without a type is the dashboard's, as before the searches had one.
+ */
+export const FacadeReportSchema = z.discriminatedUnion('type', [
+  ReportRequestSchema,
+  AssignmentReportRequestSchema.omit({ results: true }).extend({ type: z.literal('Assignment') }),
+  CompanyReportRequestSchema.omit({ results: true }).extend({ type: z.literal('Company') }),
+]);
+export type FacadeReport = z.input<typeof FacadeReportSchema>;
+export type FacadeReportType = z.output<typeof FacadeReportSchema>['type'];
+export const FacadeSaveSchema = z.object({ report: FacadeReportSchema, facade: FacadeSchema });
+export type FacadeSave = z.input<typeof FacadeSaveSchema>;
 
 /** The rows behind one figure: a metric, optionally within one breakdown row. */
 export const DrillRequestSchema = ReportRequestSchema.extend({
@@ -154,17 +205,19 @@ export const reportToolEndpoints = {
   facade: defineEndpoint({
     method: 'POST',
     path: '/api/v2/financial/report/facade',
-    summary: "The signed-in user's saved dashboard layout for the report type (null when none)",
+    summary:
+      "The signed-in user's saved layout for the report type (Financial, Assignment or Company; null when none)",
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: ReportRequestSchema,
+    body: FacadeReportSchema,
     response: FacadeSchema.nullable(),
   }),
   saveFacade: defineEndpoint({
     method: 'POST',
     path: '/api/v2/financial/report/facade/save',
-    summary: 'Save the layout; refused unless every section is present and no breakdown filter is active',
+    summary:
+      "Save the layout; refused unless every section of the report type's layout is present and valid (and, on the dashboard, no breakdown filter is active)",
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',

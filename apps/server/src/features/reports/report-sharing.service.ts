@@ -1,9 +1,11 @@
-// Share stubs and the dashboard facade. A stub is an opaque random handle for a saved report; it
-// resolves only for signed-in users. A facade is saved only when complete (spec 2 §4).
+// Share stubs and the facades (the dashboard's and the advanced searches' saved layouts). A stub is
+// an opaque random handle for a saved report; it resolves only for signed-in users. A facade is
+// saved only when complete for its report type (spec 2 §4).
 import {
   AnyReportFilterSchema,
   checkFacade,
   type Facade,
+  type FacadeReportType,
   type FacadeSaveSchema,
   type ReportKeyName,
   type ReportType,
@@ -53,9 +55,10 @@ export async function getSavedReport({ db, user }: ServiceContext, { reportId }:
   return toSavedReport(saved);
 }
 
+/** Your saved layout of a report type: the dashboard's, or an advanced search's. */
 export async function getFacade(
   { db, user }: ServiceContext,
-  { reportType }: { reportType: ReportType },
+  { reportType }: { reportType: FacadeReportType },
 ): Promise<Facade | null> {
   const facade = await repo.findFacade(db, user.ID, reportType);
   return (facade as Facade | undefined) ?? null;
@@ -65,12 +68,13 @@ export async function saveFacade(
   { db, user }: ServiceContext,
   { report, facade }: z.output<typeof FacadeSaveSchema>,
 ): Promise<{ ok: true }> {
-  const problems = checkFacade(facade);
+  const problems = checkFacade(facade, report.type);
   if (problems.length > 0) {
     const detail = problems.map((p) => `${p.section}: ${p.message}`).join('; ');
     throw new AppError('validation_failed', `The layout is incomplete (${detail}).`, 400);
   }
-  if (report.filter.keys.some((k) => BREAKDOWN_FILTER_KEYS.includes(k.key))) {
+  // The searches have no drill levels: their region, license and location keys are the filter's own.
+  if (report.type === 'Financial' && report.filter.keys.some((k) => BREAKDOWN_FILTER_KEYS.includes(k.key))) {
     throw new AppError('conflict', 'The layout is not saved while a breakdown filter is active.', 409);
   }
   await repo.saveFacade(db, { userId: user.ID, reportType: report.type, facade });

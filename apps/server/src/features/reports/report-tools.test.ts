@@ -126,6 +126,82 @@ describe('facade', () => {
   });
 });
 
+describe('search facade', () => {
+  const search = (type: 'Assignment' | 'Company', keys: { key: string; value: number }[] = []) => ({
+    type,
+    filter: { type: type === 'Assignment' ? 'taken' : 'activity', date: period, keys },
+  });
+  const totals = {
+    count: 12,
+    metrics: { totalBillings: 15_000, assignmentsTaken: 1, assignmentsFilled: 1, teamingRevenue: 4_500 },
+    currency: 'USD',
+    lastCached: '2026-01-05T10:00:00.000Z',
+    filter: { type: 'taken', startDate: '2025-01-01', endDate: '2025-12-31', keys: [] },
+  };
+  const assignmentLayout = { totals, results: { sort: 'totalBillings', direction: 'asc' } };
+  const companyLayout = {
+    totals: { ...totals, count: 3, filter: { ...totals.filter, type: 'activity' } },
+    results: { sort: 'owner', direction: 'desc' },
+  };
+  const read = async (body: unknown) => (await viewer.post('/api/v2/financial/report/facade', body)).json();
+  const save = (report: unknown, facade: unknown) =>
+    viewer.post('/api/v2/financial/report/facade/save', { report, facade });
+
+  it('keeps an Assignment and a Company layout apart from each other and from the dashboard', async () => {
+    const dashboard = await read(report());
+    expect(await read(search('Assignment'))).toBeNull();
+    expect(await read(search('Company'))).toBeNull();
+
+    expect((await save(search('Assignment'), assignmentLayout)).statusCode).toBe(200);
+    // a search's location key is its own filter, not a drill level
+    const located = search('Company', [{ key: 'location', value: ids.location }]);
+    expect((await save(located, companyLayout)).statusCode).toBe(200);
+
+    expect(await read(search('Assignment'))).toEqual(assignmentLayout);
+    expect(await read(search('Company'))).toEqual(companyLayout);
+    expect(await read(report())).toEqual(dashboard);
+  });
+
+  it('refuses an incomplete or invalid layout and keeps the saved one', async () => {
+    const before = await read(search('Assignment'));
+    const missing = await save(search('Assignment'), { totals });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('results: Missing property');
+    // 'owner' sorts the Company results, not the Assignment results
+    const companySort = await save(search('Assignment'), { totals, results: companyLayout.results });
+    expect(companySort.statusCode).toBe(400);
+    expect(companySort.json().message).toContain('results: Invalid object');
+    const odd = await save(search('Company'), {
+      totals: { count: 'many' },
+      results: { sort: 'company', direction: 'up' },
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toContain('totals: Invalid object');
+    expect(odd.json().message).toContain('results: Invalid object');
+    // a dashboard layout is not a search layout
+    const sections = await save(search('Assignment'), {
+      metrics: ['totalBillings'],
+      breakdown: { type: 'region' },
+    });
+    expect(sections.statusCode).toBe(400);
+    expect(sections.json().message).toContain('totals: Missing property');
+    // a Company date filter type on an Assignment report
+    const filter = { ...search('Assignment'), filter: { ...search('Assignment').filter, type: 'none' } };
+    expect((await save(filter, assignmentLayout)).statusCode).toBe(400);
+    expect(await read(search('Assignment'))).toEqual(before);
+  });
+
+  it('answers 401 when signed out', async () => {
+    const signedOut = t.client();
+    expect((await signedOut.post('/api/v2/financial/report/facade', search('Company'))).statusCode).toBe(401);
+    const saved = await signedOut.post('/api/v2/financial/report/facade/save', {
+      report: search('Assignment'),
+      facade: assignmentLayout,
+    });
+    expect(saved.statusCode).toBe(401);
+  });
+});
+
 describe('headcounts', () => {
   it('count people by role on the last and first day of the period and a year earlier', async () => {
     const response = await viewer.post(

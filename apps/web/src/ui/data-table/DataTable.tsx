@@ -35,6 +35,8 @@ export interface DataTableProps<Row extends RowData> {
   onRowClick?: (row: Row) => void;
   pageSize?: number;
   defaultSort?: DataTableSort | null;
+  /** Called when the reader sorts by another column or direction (not for `defaultSort`). */
+  onSortChange?: (sort: DataTableSort | null) => void;
   hasFilter?: boolean;
   /** Replaces the server's message in the error notice. */
   errorMessage?: string;
@@ -48,6 +50,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const [filter] = useDebouncedValue(filterText.trim(), FILTER_DEBOUNCE_MS);
   const [sorting, setSorting] = useState<SortingState>(() => toSortingState(props.defaultSort));
   const sort = fromSortingState(sorting);
+  const onSortChange = useRef(props.onSortChange);
+  onSortChange.current = props.onSortChange;
+  const reportedSorting = useRef(sorting);
+  useEffect(() => {
+    if (reportedSorting.current === sorting) return;
+    reportedSorting.current = sorting;
+    onSortChange.current?.(fromSortingState(sorting));
+  }, [sorting]);
   const [isShowingHidden, setShowingHidden] = useState(false);
 
   const frame = useElementWidth<HTMLDivElement>();

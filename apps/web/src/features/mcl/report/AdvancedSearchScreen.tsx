@@ -1,7 +1,8 @@
 // /mcl/assignments/report (Advanced Assignment Search) and /mcl/companies/report (Advanced
 // Company Search), spec 2 §2–§4: the dashboard's filter with this report type's date filter types,
 // Generate / Modify Report, cancel in flight, cached time + Refresh, Share and Excel; the totals
-// and the results table of the Assignment or Company report type, paged on the server.
+// and the results table of the Assignment or Company report type, paged on the server, in the
+// order of the saved layout (the facade).
 import type {
   AssignmentFilterType,
   AssignmentRow,
@@ -10,28 +11,23 @@ import type {
   CompanyRow,
   CompanySort,
 } from '@atrium/contracts';
-import { Paper, SimpleGrid } from '@mantine/core';
+import { Paper } from '@mantine/core';
 import { useMemo } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
-import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
-import { KpiBox } from '../../../ui/kpi-box/index.ts';
+import { DataTable, type DataTableSort, type FetchPage } from '../../../ui/data-table/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import {
-  FinancialsNotShared,
-  formatMoney,
-  formatNumber,
-  formatWhole,
-  ReportScreenFrame,
-  useReportScreen,
-} from '../../reports/index.ts';
+import { FinancialsNotShared, ReportScreenFrame, reportRange, useReportScreen } from '../../reports/index.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
 import { type AssignmentTableRow, assignmentColumns } from '../tables/assignment-columns.tsx';
 import { companyColumns } from '../tables/company-columns.tsx';
 import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
+import { SavedSearchTotals, SearchTotals } from './SearchTotals.tsx';
 import { exportSearch } from './search-export.ts';
-import { ASSIGNMENT_FILTER_TYPES, COMPANY_FILTER_TYPES, TOTALS } from './search-kinds.ts';
+import { DEFAULT_ORDER, savedTotalsFor } from './search-facade.ts';
+import { ASSIGNMENT_FILTER_TYPES, COMPANY_FILTER_TYPES } from './search-kinds.ts';
+import { useSearchFacade } from './use-search-facade.ts';
 import {
   fetchResults,
   type RunFilter,
@@ -57,23 +53,6 @@ const KINDS = {
   },
 } as const;
 
-function Totals({ run, noun }: { run: SearchRun; noun: string }) {
-  const { metrics } = run.totals;
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-      <KpiBox label={noun} value={formatWhole(run.totals.count)} noComparisonText="Matching the filter" />
-      {TOTALS.map((t) => (
-        <KpiBox
-          key={t.key}
-          label={t.label}
-          value={t.isMoney ? formatMoney(metrics[t.key], run.currency) : formatNumber(metrics[t.key])}
-          noComparisonText="In the period"
-        />
-      ))}
-    </SimpleGrid>
-  );
-}
-
 type PageRequest = Parameters<FetchPage<unknown>>[0];
 
 /** The table's page request as the report call takes it, with the table's default order. */
@@ -85,20 +64,20 @@ const resultsQuery = (request: PageRequest, fallback: { id: string; direction: '
   limit: request.limit,
 });
 
-const ASSIGNMENT_ORDER = { id: 'dateTaken', direction: 'desc' } as const;
-const COMPANY_ORDER = { id: 'company', direction: 'asc' } as const;
-
 interface ResultsProps {
   filter: RunFilter;
   version: number;
+  /** The order the table opens with; a reader's new order is reported back. */
+  order: DataTableSort;
+  onOrderChange: (order: DataTableSort | null) => void;
 }
 
-function AssignmentResults({ filter, version }: ResultsProps) {
+function AssignmentResults({ filter, version, order, onOrderChange }: ResultsProps) {
   const hrefs = useMclHrefs();
   const columns = useMemo(() => assignmentColumns(hrefs), [hrefs]);
   const fetchPage = useMemo<FetchPage<AssignmentTableRow>>(
     () => async (request) => {
-      const query = resultsQuery(request, ASSIGNMENT_ORDER);
+      const query = resultsQuery(request, DEFAULT_ORDER.assignments);
       const answer = await fetchResults(
         'assignments',
         filter,
@@ -119,18 +98,19 @@ function AssignmentResults({ filter, version }: ResultsProps) {
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_ASSIGNMENTS}
       onRowClick={(row) => openInNewTab(hrefs.assignment(row.Id))}
-      defaultSort={ASSIGNMENT_ORDER}
+      defaultSort={order}
+      onSortChange={onOrderChange}
       maxHeight="calc(100vh - 12rem)"
     />
   );
 }
 
-function CompanyResults({ filter, version }: ResultsProps) {
+function CompanyResults({ filter, version, order, onOrderChange }: ResultsProps) {
   const hrefs = useMclHrefs();
   const columns = useMemo(() => companyColumns(hrefs), [hrefs]);
   const fetchPage = useMemo<FetchPage<CompanyRow>>(
     () => async (request) => {
-      const query = resultsQuery(request, COMPANY_ORDER);
+      const query = resultsQuery(request, DEFAULT_ORDER.companies);
       const answer = await fetchResults(
         'companies',
         filter,
@@ -150,7 +130,8 @@ function CompanyResults({ filter, version }: ResultsProps) {
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_COMPANIES}
       onRowClick={(row) => openInNewTab(hrefs.company(row.Id))}
-      defaultSort={COMPANY_ORDER}
+      defaultSort={order}
+      onSortChange={onOrderChange}
       maxHeight="calc(100vh - 12rem)"
     />
   );
@@ -161,8 +142,19 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
   const user = useCurrentUser();
   const config = KINDS[kind];
   const filterTypes = config.filterTypes as readonly { value: FilterType; label: string }[];
-  const runner = useSearchRun(kind);
-  const screen = useReportScreen<FilterType, SearchRun>({ runner, filterTypes, fallback: config.fallback });
+  const search = useSearchFacade(kind, useSearchRun(kind));
+  const screen = useReportScreen<FilterType, SearchRun>({
+    runner: search.runner,
+    filterTypes,
+    fallback: config.fallback,
+  });
+  const results = {
+    version: screen.state.version,
+    order: search.order,
+    onOrderChange: (order: DataTableSort | null) => {
+      if (order) search.setOrder(order);
+    },
+  };
   return (
     <ReportScreenFrame<FilterType, SearchRun>
       title={route.title}
@@ -172,15 +164,25 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
       canShare
       canExport={holds(user, 'ExportReports')}
       onExport={(run, filter) => exportSearch({ kind, filter, run, filterLabel: screen.filterLabel })}
+      pending={(filter) => {
+        const range = reportRange(filter.date, screen.today);
+        const saved = savedTotalsFor(search.layout.totals, { filter, range });
+        return saved ? <SavedSearchTotals noun={config.noun} totals={saved} /> : null;
+      }}
     >
       {(run, filter) => (
         <>
-          <Totals run={run} noun={config.noun} />
+          <SearchTotals
+            noun={config.noun}
+            count={run.totals.count}
+            metrics={run.totals.metrics}
+            currency={run.currency}
+          />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'assignments' ? (
-              <AssignmentResults filter={filter} version={screen.state.version} />
+              <AssignmentResults filter={filter} {...results} />
             ) : (
-              <CompanyResults filter={filter} version={screen.state.version} />
+              <CompanyResults filter={filter} {...results} />
             )}
           </Paper>
         </>

@@ -31,6 +31,11 @@ export interface ReportScreenFrameProps<T extends EngineFilterType, Run extends 
   canShare: boolean;
   canExport: boolean;
   onExport: (run: Run, filter: RunFilterOf<T>) => Promise<void>;
+  /**
+   * What shows instead of the loading skeleton while a run is in flight and nothing is shown yet,
+   * e.g. figures saved from an earlier run of the same filter; null keeps the skeleton.
+   */
+  pending?: (filter: RunFilterOf<T>) => ReactNode;
   /** What the run shows below its cached time: totals, charts, the results table. */
   children: (run: Run, filter: RunFilterOf<T>) => ReactNode;
 }
@@ -94,7 +99,11 @@ export function ReportScreenFrame<T extends EngineFilterType, Run extends RunSum
           }
         />
       )}
-      {mode === 'report' && applied && isLoading && !current && <ReportSkeleton />}
+      {mode === 'report' &&
+        applied &&
+        isLoading &&
+        !current &&
+        (props.pending?.(applied) ?? <ReportSkeleton />)}
       {mode === 'report' && state.status === 'failed' && (
         <Alert color="red" variant="light" title="Report failed to run.">
           Check the filter and try again.
