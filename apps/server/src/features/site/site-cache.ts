@@ -4,6 +4,7 @@
 // triggers) with the statement that changed something, it does not even read the counter until a
 // notification arrives or the day turns.
 import type { Database, Executor } from '../../platform/database.ts';
+import { freshRead } from '../../platform/fresh-read.ts';
 import type { JsonCopy } from '../../platform/json-copy.ts';
 import { todayIso } from './route-tree.ts';
 import * as repo from './routes.repo.ts';
@@ -26,13 +27,16 @@ export class SiteCache {
   private generation = 0;
   private isListening = false;
   private isFresh = false;
+  /** The counter, read once for all the requests that asked while a read was under way. */
+  private readVersion?: () => Promise<number>;
 
   /** Makes sure the copies belong to the current counter and day; drops them otherwise. */
   async refresh(db: Executor): Promise<void> {
     const today = todayIso();
     if (this.isFresh && this.key?.endsWith(`:${today}`)) return;
     const generation = this.generation;
-    const key = `${await repo.readRoutesVersion(db)}:${today}`;
+    this.readVersion ??= freshRead(() => repo.readRoutesVersion(db));
+    const key = `${await this.readVersion()}:${today}`;
     if (key !== this.key) {
       this.key = key;
       this.trees.clear();
