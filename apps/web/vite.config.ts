@@ -58,5 +58,14 @@ export default defineConfig({
     // bench/web.bench.ts reads which chunks each screen loads from it
     manifest: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // Everything the app needs to start comes as one file instead of dozens of small shared
+        // chunks, each a request, a preload link and a module to evaluate before the first render.
+        codeSplitting: {
+          groups: [{ name: 'start-up', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

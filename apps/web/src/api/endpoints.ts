@@ -18,6 +18,8 @@ export const authApi = {
 
 export const routesApi = {
   tree: (signal?: AbortSignal) => callEndpoint(endpoints.routeTree, { signal }),
+  /** Start-up only: asked beside the session check, so a signed-out visitor's 401 stays quiet. */
+  treeAtStartUp: () => callEndpoint(endpoints.routeTree, { skipSessionRecovery: true }),
 };
 
 export const filesApi = {

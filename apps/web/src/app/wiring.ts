@@ -1,9 +1,8 @@
 // The composition root's one list: every screen of the route table and every widget type of
 // spec 3 §2.1, wired to the module that builds it. Screens load route by route; the widget types
-// load together after sign-in. A widget type still to be built shows as not available until its
+// load together, once, when a page's grid or the editor first needs them. A widget type still to be built shows as not available until its
 // module registers it.
-import { type ComponentType, lazy } from 'react';
-import type { ScreenProps } from '../core/routes/screen-props.ts';
+import { type LazyScreen, lazyScreen } from '../core/routes/lazy-screen.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
 import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
 import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
@@ -47,11 +46,11 @@ import type { ScreenKey } from './router/fixed-routes.ts';
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
 export { NotFoundScreen } from '../features/content/index.ts';
 
-const PlaceholderScreen = lazy(() =>
-  import('./screens/PlaceholderScreen.tsx').then((m) => ({ default: m.PlaceholderScreen })),
+const PlaceholderScreen = lazyScreen(() =>
+  import('./screens/PlaceholderScreen.tsx').then((m) => m.PlaceholderScreen),
 );
 
-export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> = {
+export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   placeholder: PlaceholderScreen,
   content: ContentPage,
   dashboard: DashboardScreen,
@@ -88,7 +87,18 @@ export const screens: Record<ScreenKey | 'content', ComponentType<ScreenProps>> 
   aiSearch: AiSearchScreen,
 };
 
-export async function loadWidgetRegistry(): Promise<WidgetRegistry> {
+let registryLoading: Promise<WidgetRegistry> | null = null;
+
+/** Shared by the start-up preload of a page and the registry's provider; a failure may be retried. */
+export function loadWidgetRegistry(): Promise<WidgetRegistry> {
+  registryLoading ??= loadEveryWidgetType().catch((error: unknown) => {
+    registryLoading = null;
+    throw error;
+  });
+  return registryLoading;
+}
+
+async function loadEveryWidgetType(): Promise<WidgetRegistry> {
   // Like the types themselves, the registry's code stays out of the start-up bundle.
   const [{ createWidgetRegistry }, content, reports, people, mcl, promos, admin, calendar, basic, files] =
     await Promise.all([

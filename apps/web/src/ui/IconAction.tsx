@@ -1,6 +1,7 @@
 // A small icon button with a tooltip, as used on row toolbars (widget cards, route tree rows).
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useHoverTooltip } from './use-hover-tooltip.tsx';
 
 export interface IconActionProps {
   /** The tooltip, e.g. 'Duplicate'. */
@@ -21,17 +22,20 @@ export function IconAction({
   isDisabled,
   children,
 }: IconActionProps) {
+  const { targetProps, tooltip } = useHoverTooltip(label);
   return (
-    <Tooltip label={label}>
+    <>
       <ActionIcon
         variant="subtle"
         color={color}
         aria-label={ariaLabel}
         onClick={onClick}
         disabled={isDisabled}
+        {...targetProps}
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+      {tooltip}
+    </>
   );
 }

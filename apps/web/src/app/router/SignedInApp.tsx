@@ -1,7 +1,7 @@
 // Behind the session gate: signed-out visitors go to /login?returnUrl=…; the app waits for the
 // user and the page tree before it registers its routes (spec 1 §2.2).
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { buildLoginUrl } from '../../api/return-url.ts';
 import { EditingModeProvider } from '../../core/editing-mode.tsx';
@@ -16,6 +16,8 @@ import { loadWidgetRegistry } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
+
+const LOGIN_PRELOAD_DELAY_MS = 5000;
 
 const ModalHost = lazy(() => import('../../ui/ModalHost.tsx').then((m) => ({ default: m.ModalHost })));
 
@@ -54,28 +56,42 @@ export function SignedInApp() {
   const treeQuery = useRouteTreeQuery(session.user?.ID ?? null);
   const tree = treeQuery.data;
   const routes = useMemo(() => (tree ? buildAppRoutes({ fixed: fixedRoutes, tree }) : null), [tree]);
-  const value = useMemo<AppRoutesValue | null>(() => {
+  const ready = useMemo<{ value: AppRoutesValue; routes: AppScreenRoute[] } | null>(() => {
     if (!tree || !routes) return null;
-    return { tree, routes, registry: buildRouteRegistry({ fixed: fixedRoutes, tree }) };
+    return { value: { tree, routes, registry: buildRouteRegistry({ fixed: fixedRoutes, tree }) }, routes };
   }, [tree, routes]);
+  // The shell and a screen render in one long pass once the tree is in: as a deferred update React
+  // splits it into short tasks, so the page never stops answering input while it renders.
+  const shown = useDeferredValue(ready);
 
   const isSignedIn = session.user !== null;
   useEffect(() => {
-    if (isSignedIn) preloadLoginPage();
+    if (!isSignedIn) return;
+    // Not needed for this screen: fetched a while after it, when the browser is idle.
+    let idle = 0;
+    const timer = window.setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(preloadLoginPage);
+      else preloadLoginPage();
+    }, LOGIN_PRELOAD_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
   }, [isSignedIn]);
 
   if (session.isLoading) return <LoadingScreen />;
   if (session.error)
     return <LoadFailed message={session.error.message} onRetry={() => window.location.reload()} />;
   if (!session.user) return <Navigate to={buildLoginUrl(`${location.pathname}${location.search}`)} replace />;
-  if (treeQuery.isError && !value) {
+  if (treeQuery.isError && !ready) {
     return <LoadFailed message={treeQuery.error.message} onRetry={() => void treeQuery.refetch()} />;
   }
-  if (!value || !routes) return <LoadingScreen />;
+  if (!shown) return <LoadingScreen />;
   return (
     <EditingModeProvider>
       <WidgetRegistryProvider load={loadWidgetRegistry}>
-        <RegisteredRoutes value={value} routes={routes} />
+        <RegisteredRoutes value={shown.value} routes={shown.routes} />
       </WidgetRegistryProvider>
     </EditingModeProvider>
   );

@@ -1,9 +1,9 @@
 // The admin module (issue 11): Groups Admin, and the Executive Brief Intake Form widget with the
 // submitted briefs admins read. Screens and widget types load on demand.
-import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
-export const GroupsAdminScreen = lazy(() =>
-  import('./groups/GroupsAdminScreen.tsx').then((m) => ({ default: m.GroupsAdminScreen })),
+export const GroupsAdminScreen = lazyScreen(() =>
+  import('./groups/GroupsAdminScreen.tsx').then((m) => m.GroupsAdminScreen),
 );
 
 /** The intake form widget type, loaded with the widget registry. */

@@ -2,13 +2,12 @@
 // page metadata modal and the route manager, and the rich text and page promotion widgets.
 // Screens, modals and widget types load on demand.
 import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
-export const ContentPage = lazy(() =>
-  import('./page/ContentPage.tsx').then((m) => ({ default: m.ContentPage })),
-);
+export const ContentPage = lazyScreen(() => import('./page/ContentPage.tsx').then((m) => m.ContentPage));
 
-export const AdminRoutesScreen = lazy(() =>
-  import('./route-manager/AdminRoutesScreen.tsx').then((m) => ({ default: m.AdminRoutesScreen })),
+export const AdminRoutesScreen = lazyScreen(() =>
+  import('./route-manager/AdminRoutesScreen.tsx').then((m) => m.AdminRoutesScreen),
 );
 
 /** An address that matches no page: a moved page answers at its new address (issue 3). */
@@ -25,6 +24,9 @@ export const PageMetaModal = lazy(() =>
 export const ImageExplorer = lazy(() =>
   import('./page-meta/ImageExplorer.tsx').then((m) => ({ default: m.ImageExplorer })),
 );
+
+/** spec 1 §7: a page's content, asked for at start-up once the page tree names it. */
+export { prefetchPage } from './page/page-api.ts';
 
 /** The rich text and page promotion widget types, loaded with the widget registry. */
 export const loadContentWidgetTypes = () =>

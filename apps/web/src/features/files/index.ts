@@ -2,6 +2,7 @@
 // portal's own files (also the rich-text link dialog's Box file tab), and the admin screen of the
 // portal's own files. Everything loads on demand.
 import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
 export type { PickedEntry } from './FolderBrowser.tsx';
 
@@ -9,8 +10,8 @@ export type { PickedEntry } from './FolderBrowser.tsx';
 export const FilePicker = lazy(() => import('./FilePicker.tsx').then((m) => ({ default: m.FilePicker })));
 
 /** /admin/files: the portal's own folders and files. */
-export const LocalFilesScreen = lazy(() =>
-  import('./LocalFilesScreen.tsx').then((m) => ({ default: m.LocalFilesScreen })),
+export const LocalFilesScreen = lazyScreen(() =>
+  import('./LocalFilesScreen.tsx').then((m) => m.LocalFilesScreen),
 );
 
 /** The Box Documents widget type, loaded with the widget registry. */

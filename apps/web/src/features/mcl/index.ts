@@ -2,6 +2,7 @@
 // company listings, the assignment and company detail pages, the company webtab, the results
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
 export const AssignmentTable = lazy(() =>
   import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
@@ -19,28 +20,28 @@ export type { CompanyTableProps } from './tables/CompanyTable.tsx';
 export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
 export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';
 
-export const AssignmentListScreen = lazy(() =>
-  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.AssignmentListScreen })),
+export const AssignmentListScreen = lazyScreen(() =>
+  import('./listings/ListingScreens.tsx').then((m) => m.AssignmentListScreen),
 );
 
-export const CompanyListScreen = lazy(() =>
-  import('./listings/ListingScreens.tsx').then((m) => ({ default: m.CompanyListScreen })),
+export const CompanyListScreen = lazyScreen(() =>
+  import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
 );
 
-export const AssignmentDetailScreen = lazy(() =>
-  import('./detail/AssignmentDetailScreen.tsx').then((m) => ({ default: m.AssignmentDetailScreen })),
+export const AssignmentDetailScreen = lazyScreen(() =>
+  import('./detail/AssignmentDetailScreen.tsx').then((m) => m.AssignmentDetailScreen),
 );
 
-export const ConsultingScreen = lazy(() =>
-  import('./detail/ConsultingScreen.tsx').then((m) => ({ default: m.ConsultingScreen })),
+export const ConsultingScreen = lazyScreen(() =>
+  import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
 );
 
-export const CompanyDetailScreen = lazy(() =>
-  import('./company/CompanyDetailScreen.tsx').then((m) => ({ default: m.CompanyDetailScreen })),
+export const CompanyDetailScreen = lazyScreen(() =>
+  import('./company/CompanyDetailScreen.tsx').then((m) => m.CompanyDetailScreen),
 );
 
-export const CompanyWebtabScreen = lazy(() =>
-  import('./company/CompanyWebtabScreen.tsx').then((m) => ({ default: m.CompanyWebtabScreen })),
+export const CompanyWebtabScreen = lazyScreen(() =>
+  import('./company/CompanyWebtabScreen.tsx').then((m) => m.CompanyWebtabScreen),
 );
 
 /** The listing widget types, loaded with the widget registry. */
@@ -65,10 +66,10 @@ export const PartnerFinancialPanel = lazy(() =>
 );
 
 /** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
-export const AssignmentReportScreen = lazy(() =>
-  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.AssignmentReportScreen })),
+export const AssignmentReportScreen = lazyScreen(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => m.AssignmentReportScreen),
 );
 
-export const CompanyReportScreen = lazy(() =>
-  import('./report/AdvancedSearchScreen.tsx').then((m) => ({ default: m.CompanyReportScreen })),
+export const CompanyReportScreen = lazyScreen(() =>
+  import('./report/AdvancedSearchScreen.tsx').then((m) => m.CompanyReportScreen),
 );

@@ -1,9 +1,9 @@
 // The promos module (issue 11; spec 1 §4, spec 3 §2.8): the Content Promotion widget and the
 // Promos Admin screen. Screens and widget types load on demand.
-import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
-export const PromosAdminScreen = lazy(() =>
-  import('./admin/PromosAdminScreen.tsx').then((m) => ({ default: m.PromosAdminScreen })),
+export const PromosAdminScreen = lazyScreen(() =>
+  import('./admin/PromosAdminScreen.tsx').then((m) => m.PromosAdminScreen),
 );
 
 /** The Content Promotion widget type, loaded with the widget registry. */

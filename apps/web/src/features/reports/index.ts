@@ -1,14 +1,14 @@
 // The reports module (spec 2): the dashboard and the shared-report stub, the report client they
 // and every later report screen use (run, cancel, cache, refresh, share, Excel, facade), and the
 // Dashboard and Dashboard Promo widgets. Screens and widget types load on demand.
-import { lazy } from 'react';
+import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
-export const DashboardScreen = lazy(() =>
-  import('./dashboard/DashboardScreen.tsx').then((m) => ({ default: m.DashboardScreen })),
+export const DashboardScreen = lazyScreen(() =>
+  import('./dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
 );
 
-export const ReportStubScreen = lazy(() =>
-  import('./dashboard/ReportStubScreen.tsx').then((m) => ({ default: m.ReportStubScreen })),
+export const ReportStubScreen = lazyScreen(() =>
+  import('./dashboard/ReportStubScreen.tsx').then((m) => m.ReportStubScreen),
 );
 
 /** The Dashboard and Dashboard Promo widget types, loaded with the widget registry. */

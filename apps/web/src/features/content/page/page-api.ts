@@ -20,11 +20,31 @@ export const pageApi = {
 
 export const pageQueryKey = (uuid: string) => ['page', uuid] as const;
 
+const askedEarly = new Map<string, Promise<Page | null>>();
+
+/**
+ * Asks for a page as soon as the page tree names it, before the screen has rendered; the page's
+ * first query takes the answer (a failure is dropped and that query asks again).
+ */
+export function prefetchPage(uuid: string): void {
+  if (!askedEarly.has(uuid))
+    askedEarly.set(
+      uuid,
+      pageApi.get(uuid).catch(() => null),
+    );
+}
+
+async function fetchPage(uuid: string, signal: AbortSignal): Promise<Page> {
+  const early = askedEarly.get(uuid);
+  askedEarly.delete(uuid);
+  return (early && (await early)) ?? pageApi.get(uuid, signal);
+}
+
 /** GET /api/v2/page/{uuid}: loading, error (with the server's message) or the page. */
 export function usePageQuery(uuid: string | null) {
   return useQuery<Page>({
     queryKey: pageQueryKey(uuid ?? ''),
-    queryFn: ({ signal }) => pageApi.get(uuid as string, signal),
+    queryFn: ({ signal }) => fetchPage(uuid as string, signal),
     enabled: uuid !== null,
   });
 }

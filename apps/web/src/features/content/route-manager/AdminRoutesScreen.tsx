@@ -9,14 +9,18 @@ import {
   IconFoldDown,
   IconTrash,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
-import { PageMetaModal } from '../page-meta/PageMetaModal.tsx';
 import { RouteTree } from './RouteTree.tsx';
-import { TrashModal } from './TrashModal.tsx';
 import { type RouteModal, useRouteActions } from './use-route-actions.ts';
 import { useRouteManager } from './use-route-manager.ts';
+
+// The page modal (with its date pickers) and the trash load when opened, not with the tree.
+const PageMetaModal = lazy(() =>
+  import('../page-meta/PageMetaModal.tsx').then((m) => ({ default: m.PageMetaModal })),
+);
+const TrashModal = lazy(() => import('./TrashModal.tsx').then((m) => ({ default: m.TrashModal })));
 
 export function AdminRoutesScreen({ route }: ScreenProps) {
   const manager = useRouteManager();
@@ -98,14 +102,16 @@ export function AdminRoutesScreen({ route }: ScreenProps) {
         </Alert>
       )}
       <RouteTree manager={manager} actions={actions} />
-      {isTrashOpen && <TrashModal onClose={() => setTrashOpen(false)} />}
-      {modal && (
-        <PageMetaModal
-          uuid={modal.kind === 'edit' ? modal.uuid : null}
-          parentUuid={modal.kind === 'add' ? modal.parentUuid : null}
-          onClose={() => setModal(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isTrashOpen && <TrashModal onClose={() => setTrashOpen(false)} />}
+        {modal && (
+          <PageMetaModal
+            uuid={modal.kind === 'edit' ? modal.uuid : null}
+            parentUuid={modal.kind === 'add' ? modal.parentUuid : null}
+            onClose={() => setModal(null)}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,150 +1,133 @@
-// spec 1 §2.5, §4: the draggable page tree — mouse, or keyboard (Space to lift, arrows up and down
-// to move, left and right to change the level, Space to drop).
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type DragMoveEvent,
-  type DragOverEvent,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  PointerSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { useMemo, useState } from 'react';
+// spec 1 §2.5: the page tree. It first shows without dnd-kit; the sortable tree
+// (SortableRouteTree.tsx) loads as soon as a drag may start — the pointer over the tree, or focus
+// in it — and takes its place, keeping the focused button focused and a Space or Enter pressed on
+// a handle in the meantime.
+import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import classes from './RouteTree.module.css';
-import { INDENT_PX, RouteTreeRow } from './RouteTreeRow.tsx';
-import {
-  type FlatRoute,
-  hasChildren,
-  moveRoute,
-  projectDrop,
-  withoutDescendants,
-} from './route-tree-model.ts';
+import { RouteTreeRow } from './RouteTreeRow.tsx';
+import { type FlatRoute, hasChildren, withoutDescendants } from './route-tree-model.ts';
 import type { RouteRowActions } from './use-route-actions.ts';
 import type { useRouteManager } from './use-route-manager.ts';
 
-const ROUTE_DRAG_INSTRUCTIONS = {
-  draggable:
-    'To move this page, press Space or Enter. Use the up and down arrows to move it, left and right to change its level, Space or Enter to drop it, or Escape to cancel.',
-};
-
-/** Screen readers hear page titles, not ids. */
-function routeAnnouncements(items: FlatRoute[]): Announcements {
-  const title = (id: UniqueIdentifier | undefined) =>
-    items.find((i) => i.id === id)?.node.Title ?? 'the page';
-  return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} was moved over ${title(over.id)}.` : ''),
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} was dropped over ${title(over.id)}.` : ''),
-    onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
-  };
-}
-
-const treeKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  if (event.code === 'ArrowRight' || event.code === 'ArrowLeft') {
-    event.preventDefault();
-    const step = event.code === 'ArrowRight' ? INDENT_PX : -INDENT_PX;
-    return { ...args.currentCoordinates, x: args.currentCoordinates.x + step };
-  }
-  return sortableKeyboardCoordinates(event, args);
-};
-
-function SortableRow(props: Omit<Parameters<typeof RouteTreeRow>[0], 'setNodeRef'>) {
-  const sortable = useSortable({ id: props.item.id });
-  return (
-    <RouteTreeRow
-      {...props}
-      setNodeRef={sortable.setNodeRef}
-      isDragging={sortable.isDragging}
-      dragAttributes={sortable.attributes}
-      dragListeners={sortable.listeners}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform && { ...sortable.transform, x: 0 }),
-        transition: sortable.transition,
-      }}
-    />
-  );
-}
-
-interface RouteTreeProps {
+export interface RouteTreeProps {
   manager: ReturnType<typeof useRouteManager>;
   actions: RouteRowActions;
 }
 
-export function RouteTree({ manager, actions }: RouteTreeProps) {
-  const { items, collapsed } = manager;
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const [overId, setOverId] = useState<string | null>(null);
-  const [offsetX, setOffsetX] = useState(0);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: treeKeyboardCoordinates }),
-  );
-  const visible = useMemo(
-    () => withoutDescendants(items, new Set([...collapsed, ...(activeId ? [activeId] : [])])),
-    [items, collapsed, activeId],
-  );
-  const projected =
-    activeId && overId
-      ? projectDrop({ items: visible, activeId, overId, offsetDepth: Math.round(offsetX / INDENT_PX) })
-      : null;
+type SortableTree = ComponentType<RouteTreeProps>;
 
-  const reset = () => {
-    setActiveId(null);
-    setOverId(null);
-    setOffsetX(0);
+const loadSortableTree = () => import('./SortableRouteTree.tsx').then((m) => m.SortableRouteTree);
+
+const LIFT_KEYS = new Set(['Space', 'Enter']);
+
+/** The rows before dnd-kit has loaded: the same markup, handles not yet draggable. */
+function StaticRouteTree({ manager, actions, onLift }: RouteTreeProps & { onLift: (label: string) => void }) {
+  const { items, collapsed } = manager;
+  const visible = useMemo(() => withoutDescendants(items, collapsed), [items, collapsed]);
+  return (
+    <ul className={classes.list} aria-label="Pages">
+      {visible.map((item: FlatRoute) => (
+        <RouteTreeRow
+          key={item.id}
+          item={item}
+          depth={item.depth}
+          isCollapsed={collapsed.has(item.id)}
+          hasChildren={hasChildren(items, item.id)}
+          onToggle={() => manager.toggle(item.id)}
+          actions={actions}
+          dragListeners={{
+            onKeyDown: (event: React.KeyboardEvent<HTMLElement>) => {
+              if (!LIFT_KEYS.has(event.code)) return;
+              event.preventDefault();
+              onLift(event.currentTarget.getAttribute('aria-label') ?? '');
+            },
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+export function RouteTree(props: RouteTreeProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [Sortable, setSortable] = useState<SortableTree | null>(null);
+  const isLoading = useRef(false);
+  const isPressed = useRef(false);
+  /** The focused button's name when the trees swap, and whether its handle was lifted meanwhile. */
+  const carried = useRef<{ label: string; isLifted: boolean } | null>(null);
+
+  const load = () => {
+    if (isLoading.current) return;
+    isLoading.current = true;
+    loadSortableTree().then(
+      (tree) => {
+        const swap = () => {
+          const focused = document.activeElement;
+          const label = focused && box.current?.contains(focused) ? focused.getAttribute('aria-label') : null;
+          if (label) carried.current = { label, isLifted: carried.current?.isLifted ?? false };
+          setSortable(() => tree);
+        };
+        // Never between a button's press and release: the click would land on a replaced button.
+        if (isPressed.current) window.addEventListener('pointerup', () => setTimeout(swap), { once: true });
+        else swap();
+      },
+      () => {
+        isLoading.current = false;
+      },
+    );
   };
-  const drop = ({ active, over }: DragEndEvent) => {
-    if (over && projected) {
-      const moved = moveRoute({ items, activeId: String(active.id), overId: String(over.id), projected });
-      manager.setItems(moved);
-    }
-    reset();
-  };
+
+  // Native listeners: the wrapper only watches for the first sign that a drag may start.
+  useEffect(() => {
+    const element = box.current;
+    if (Sortable || !element) return;
+    const press = () => {
+      isPressed.current = true;
+      load();
+    };
+    const release = () => {
+      isPressed.current = false;
+    };
+    element.addEventListener('pointerover', load);
+    element.addEventListener('focusin', load);
+    element.addEventListener('pointerdown', press);
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      element.removeEventListener('pointerover', load);
+      element.removeEventListener('focusin', load);
+      element.removeEventListener('pointerdown', press);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  });
+
+  useLayoutEffect(() => {
+    const target = carried.current;
+    if (!Sortable || !target) return;
+    carried.current = null;
+    const button = [...(box.current?.querySelectorAll<HTMLElement>('[aria-label]') ?? [])].find(
+      (element) => element.getAttribute('aria-label') === target.label,
+    );
+    if (!button) return;
+    button.focus();
+    if (target.isLifted)
+      button.dispatchEvent(new KeyboardEvent('keydown', { code: 'Space', key: ' ', bubbles: true }));
+  }, [Sortable]);
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragStart={({ active }) => {
-        setActiveId(String(active.id));
-        setOverId(String(active.id));
-      }}
-      onDragMove={({ delta }: DragMoveEvent) => setOffsetX(delta.x)}
-      onDragOver={({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null)}
-      onDragEnd={drop}
-      onDragCancel={reset}
-      accessibility={{
-        announcements: routeAnnouncements(items),
-        screenReaderInstructions: ROUTE_DRAG_INSTRUCTIONS,
-      }}
-    >
-      <SortableContext items={visible.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-        <ul className={classes.list} aria-label="Pages">
-          {visible.map((item: FlatRoute) => (
-            <SortableRow
-              key={item.id}
-              item={item}
-              depth={item.id === activeId && projected ? projected.depth : item.depth}
-              isCollapsed={collapsed.has(item.id)}
-              hasChildren={hasChildren(items, item.id)}
-              onToggle={() => manager.toggle(item.id)}
-              actions={actions}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <div ref={box}>
+      {Sortable ? (
+        <Sortable {...props} />
+      ) : (
+        <StaticRouteTree
+          {...props}
+          onLift={(label) => {
+            carried.current = { label, isLifted: true };
+            load();
+          }}
+        />
+      )}
+    </div>
   );
 }

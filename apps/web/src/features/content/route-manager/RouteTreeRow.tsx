@@ -1,7 +1,7 @@
 // One page of the route manager: drag handle, expand/collapse, title, internal name (click to
 // copy) and the row buttons of spec 1 §2.5.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { ActionIcon, Badge, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronRight,
@@ -14,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { IconAction } from '../../../ui/IconAction.tsx';
+import { useHoverTooltip } from '../../../ui/use-hover-tooltip.tsx';
 import classes from './RouteTree.module.css';
 import type { FlatRoute } from './route-tree-model.ts';
 import type { RouteRowActions } from './use-route-actions.ts';
@@ -38,6 +39,7 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
   const { item, depth, actions, hasChildren } = props;
   const { node } = item;
   const isChild = item.depth > 0;
+  const nameHint = useHoverTooltip('Copy the internal name');
   const icon = (label: string, onClick: () => void, children: React.ReactNode, color = 'navy') => (
     <IconAction label={label} ariaLabel={`${label}: ${node.Title}`} onClick={onClick} color={color}>
       {children}
@@ -104,11 +106,14 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
           )}
         </Group>
         <Group gap={6} wrap="nowrap">
-          <Tooltip label="Copy the internal name">
-            <UnstyledButton className={classes.name} onClick={() => actions.copyName(node)}>
-              {node.VueRouterName}
-            </UnstyledButton>
-          </Tooltip>
+          <UnstyledButton
+            className={classes.name}
+            onClick={() => actions.copyName(node)}
+            {...nameHint.targetProps}
+          >
+            {node.VueRouterName}
+          </UnstyledButton>
+          {nameHint.tooltip}
           <Text size="xs" c="dimmed" truncate title={node.FullPath}>
             {node.FullPath}
           </Text>

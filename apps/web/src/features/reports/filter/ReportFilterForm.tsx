@@ -6,9 +6,9 @@ import {
   type FinancialFilterType,
   REPORT_EARLIEST_DATE,
 } from '@atrium/contracts';
-import { Button, Group, Input, Paper, SegmentedControl, Select, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Button, Group, Input, Paper, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { KeyPickers } from './KeyPickers.tsx';
 import { FILTER_TYPE_OPTIONS, type FilterDraft, type PickerKey } from './report-filter.ts';
 import {
@@ -18,6 +18,17 @@ import {
   PRESET_LABELS,
   reportRange,
 } from './report-period.ts';
+
+const DateRangeInput = lazy(() =>
+  import('./DateRangeInput.tsx').then((m) => ({ default: m.DateRangeInput })),
+);
+
+/** The date range's place while its picker loads, at the picker's size. */
+const dateRangeFallback = (
+  <Input.Wrapper label="Date range" labelElement="div" w={340}>
+    <Skeleton height={36} radius="sm" />
+  </Input.Wrapper>
+);
 
 export interface ReportFilterFormProps<T extends EngineFilterType = FinancialFilterType> {
   draft: FilterDraft<T>;
@@ -86,21 +97,16 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
           />
         </Group>
         {isCustom ? (
-          <DatePickerInput
-            type="range"
-            label="Date range"
-            w={340}
-            minDate={REPORT_EARLIEST_DATE}
-            maxDate={maxDate}
-            value={[startDate ?? null, endDate ?? null]}
-            onChange={([start, end]) =>
-              onChange({
-                ...draft,
-                date: { selection, startDate: start ?? undefined, endDate: end ?? undefined },
-              })
-            }
-            error={isComplete ? undefined : 'Choose a start and an end date.'}
-          />
+          <Suspense fallback={dateRangeFallback}>
+            <DateRangeInput
+              minDate={REPORT_EARLIEST_DATE}
+              maxDate={maxDate}
+              startDate={startDate}
+              endDate={endDate}
+              onChange={(range) => onChange({ ...draft, date: { selection, ...range } })}
+              error={isComplete ? undefined : 'Choose a start and an end date.'}
+            />
+          </Suspense>
         ) : (
           <Text size="sm" c="dimmed">
             {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
