@@ -10,7 +10,10 @@ export async function seriousViolations(target: Page, within?: string): Promise<
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html} ${n.failureSummary}`).join(', ')}`,
+    );
 }
 
 /** Turns editing mode on from the admin tray, as a site admin does. */

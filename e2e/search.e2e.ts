@@ -71,10 +71,13 @@ describe('/search', () => {
 
     await pagesTab.click();
     await page.waitForURL(/type=page/);
-    expect(await pagesTab.getAttribute('aria-selected')).toBe('true');
+    // the tab is selected by the render that follows the address
+    await expect.poll(() => pagesTab.getAttribute('aria-selected')).toBe('true');
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('type='));
-    expect(await page.getByRole('tab', { name: /^All/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /^All/ }).getAttribute('aria-selected'))
+      .toBe('true');
 
     // Arrow keys walk the hits from the box.
     await box.focus();
