@@ -1,6 +1,7 @@
 // A yes/no question in a modal, as a promise: `if (await confirmAction({...})) …`.
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalHostReady } from './modal-host-ready.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -11,7 +12,8 @@ export interface ConfirmOptions {
   isDanger?: boolean;
 }
 
-export function confirmAction(options: ConfirmOptions): Promise<boolean> {
+export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
+  await modalHostReady;
   return new Promise((resolve) => {
     let isAnswered = false;
     const answer = (value: boolean) => {

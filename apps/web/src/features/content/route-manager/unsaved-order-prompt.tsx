@@ -2,15 +2,17 @@
 // Discard or Save. Resolves true when the action may go on.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalHostReady } from '../../../ui/modal-host-ready.ts';
 
 export const UNSAVED_ORDER_TITLE = 'Unsaved Changes';
 export const UNSAVED_ORDER_MESSAGE =
   'You have unsaved route order changes. Please save or discard them before continuing.';
 
-export function promptUnsavedOrder(options: {
+export async function promptUnsavedOrder(options: {
   onSave: () => Promise<boolean>;
   onDiscard: () => void;
 }): Promise<boolean> {
+  await modalHostReady;
   return new Promise((resolve) => {
     let isAnswered = false;
     const finish = (value: boolean) => {
