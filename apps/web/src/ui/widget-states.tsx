@@ -5,7 +5,7 @@ import { EmptyState } from './empty-state/index.ts';
 
 export function WidgetLoading({ rows = 3, height = 36 }: { rows?: number; height?: number }) {
   return (
-    <Stack gap="xs" aria-busy aria-label="Loading">
+    <Stack gap="xs" role="status" aria-busy aria-label="Loading">
       {Array.from({ length: rows }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} height={height} radius="md" />

@@ -84,7 +84,7 @@ export function LoginScreen() {
         </Alert>
       )}
       {isLoading ? (
-        <Stack gap="md" aria-busy="true" aria-label="Loading sign-in options">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="Loading sign-in options">
           <Skeleton height={42} />
           <Skeleton height={42} />
           <Skeleton height={42} />

@@ -83,7 +83,7 @@ export function BoxDocumentsView({ section }: WidgetViewProps) {
   let body: React.ReactNode;
   if (folder.isPending) {
     body = (
-      <SimpleGrid cols={2} aria-busy aria-label="Loading">
+      <SimpleGrid cols={2} role="status" aria-busy aria-label="Loading">
         <Skeleton height={150} />
         <Skeleton height={150} />
       </SimpleGrid>

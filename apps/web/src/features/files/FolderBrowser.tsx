@@ -157,7 +157,7 @@ export function FolderBrowser({
         </Group>
       )}
       {folder.isPending ? (
-        <Stack gap="xs" aria-busy aria-label="Loading">
+        <Stack gap="xs" role="status" aria-busy aria-label="Loading">
           <Skeleton height={32} />
           <Skeleton height={32} />
           <Skeleton height={32} />

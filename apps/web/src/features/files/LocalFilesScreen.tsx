@@ -191,7 +191,7 @@ export function LocalFilesScreen({ route }: ScreenProps) {
         </Breadcrumbs>
         <Paper withBorder radius="md">
           {folder.isPending ? (
-            <Stack p="md" gap="xs" aria-busy aria-label="Loading">
+            <Stack p="md" gap="xs" role="status" aria-busy aria-label="Loading">
               <Skeleton height={32} />
               <Skeleton height={32} />
             </Stack>

@@ -329,7 +329,7 @@ export function GroupsAdminScreen({ route }: ScreenProps) {
           <NewGroupForm onCreated={(group) => setSelectedId(group.ID)} />
           <Paper withBorder radius="md" p={4}>
             {query.isPending ? (
-              <Stack gap={4} p={4} aria-busy aria-label="Loading groups">
+              <Stack gap={4} p={4} role="status" aria-busy aria-label="Loading groups">
                 <Skeleton height={40} />
                 <Skeleton height={40} />
                 <Skeleton height={40} />

@@ -55,7 +55,7 @@ export function IntakeFormView(_props: WidgetViewProps) {
 
   if (query.isPending) {
     return (
-      <Stack gap="xs" aria-busy aria-label="Loading the form">
+      <Stack gap="xs" role="status" aria-busy aria-label="Loading the form">
         <Skeleton height={36} />
         <Skeleton height={36} />
         <Skeleton height={80} />

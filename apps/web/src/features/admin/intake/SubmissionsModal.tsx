@@ -16,7 +16,7 @@ export function SubmissionsModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal opened onClose={onClose} title="Submitted briefs" size="xl">
       {query.isPending ? (
-        <Stack gap="xs" aria-busy aria-label="Loading briefs">
+        <Stack gap="xs" role="status" aria-busy aria-label="Loading briefs">
           <Skeleton height={44} />
           <Skeleton height={44} />
         </Stack>

@@ -107,7 +107,7 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
           />
         </Group>
         {events.isPending ? (
-          <Stack gap="xs" aria-busy aria-label="Loading">
+          <Stack gap="xs" role="status" aria-busy aria-label="Loading">
             <Skeleton height={32} />
             <Skeleton height={32} />
             <Skeleton height={32} />

@@ -39,7 +39,7 @@ export function CalendarView({ section }: WidgetViewProps) {
   });
   if (query.isPending)
     return (
-      <Stack gap="xs" aria-busy aria-label="Loading">
+      <Stack gap="xs" role="status" aria-busy aria-label="Loading">
         <Skeleton height={28} />
         <Skeleton height={view === 'calendar' ? 240 : 90} />
       </Stack>

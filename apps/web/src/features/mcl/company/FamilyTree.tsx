@@ -36,7 +36,7 @@ export function FamilyTree({ companyId }: { companyId: number }) {
         style={{ alignSelf: 'flex-start' }}
       />
       {query.isPending ? (
-        <Stack gap={6} aria-busy aria-label="Loading the family tree">
+        <Stack gap={6} role="status" aria-busy aria-label="Loading the family tree">
           <Skeleton height={16} width="50%" />
           <Skeleton height={16} width="40%" ml="md" />
           <Skeleton height={16} width="45%" ml="md" />

@@ -43,7 +43,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 export function DetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy aria-label="Loading">
+    <Stack gap="md" role="status" aria-busy aria-label="Loading">
       <Skeleton height={34} width="50%" />
       <Skeleton height={18} width="30%" />
       <Skeleton height={140} radius="lg" />

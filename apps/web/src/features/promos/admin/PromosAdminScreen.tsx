@@ -64,7 +64,7 @@ export function PromosAdminScreen({ route }: ScreenProps) {
         </Alert>
       )}
       {query.isPending ? (
-        <Stack gap="xs" aria-busy aria-label="Loading pages">
+        <Stack gap="xs" role="status" aria-busy aria-label="Loading pages">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <Skeleton key={i} height={40} radius="sm" />

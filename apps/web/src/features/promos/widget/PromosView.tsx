@@ -20,7 +20,7 @@ export function PromosView({ section, page }: WidgetViewProps) {
   });
   if (query.isPending) {
     return (
-      <Stack gap="xs" aria-busy aria-label="Loading promos">
+      <Stack gap="xs" role="status" aria-busy aria-label="Loading promos">
         <Skeleton height={28} radius="sm" />
         <Skeleton height={28} radius="sm" />
       </Stack>
