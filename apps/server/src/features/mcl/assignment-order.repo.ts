@@ -1,23 +1,17 @@
 // The SQL behind the advanced assignment search's order, which is kept in memory: each sort's
 // values as the listing computes them (lowercased by the database, so they compare as the
 // listing's do under the C collation), the viewer's roles, and the 'Filter results' text match.
+import { type AssignmentSort, AssignmentSortSchema } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
 import { assignmentTextMatch } from './mcl.repo.ts';
 
 /** The sort columns that do not depend on the viewer (role and billings do). */
-export const RANKED_SORTS = [
-  'jobTitle',
-  'company',
-  'displayId',
-  'industry',
-  'searchType',
-  'partners',
-  'location',
-  'status',
-  'dateTaken',
-] as const;
+export const RANKED_SORTS = AssignmentSortSchema.options.filter(
+  (sort): sort is Exclude<AssignmentSort, 'role' | 'totalBillings'> =>
+    sort !== 'role' && sort !== 'totalBillings',
+);
 export type RankedSort = (typeof RANKED_SORTS)[number];
 
 /** The same sort values as the listing (mcl.repo.ts), with the partners aggregated once per assignment. */
