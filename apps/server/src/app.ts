@@ -34,6 +34,7 @@ import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSession } from './platform/session.ts';
 import { MAX_MULTIPART_FILE_BYTES } from './platform/upload.ts';
@@ -49,6 +50,7 @@ export interface AppDeps {
 export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLogger }),
     // X-Forwarded-For is believed only from the configured proxies (issue 15): anyone else could
     // choose the address the sign-in limit counts.
     trustProxy: config.ATRIUM_TRUST_PROXY ? config.ATRIUM_TRUST_PROXY.split(',').map((a) => a.trim()) : false,
@@ -57,7 +59,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const db = database.db;
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 50 } });

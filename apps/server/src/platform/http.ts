@@ -1,6 +1,7 @@
 // Registers an endpoint from its contract: access is checked first, then body, query and params
 // are parsed with the contract's schemas (a failure answers 400 validation_failed). With reply
 // checks on (every API test), each successful reply is parsed with the contract's response too.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -79,16 +80,25 @@ export function defineRoute<E extends Endpoint>(
       if (reply.sent) return reply;
       return result;
     },
-    onSend: async (request, reply, payload) => {
-      if (!request.server.checkReplies || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
-      const issues = replyIssues(endpoint, reply, payload);
-      if (issues.length === 0) return payload;
+    // A callback, not an async function: outside tests it runs on every reply and does nothing.
+    onSend: (request, reply, payload, done) => {
+      if (!request.server.checkReplies || reply.statusCode < 200 || reply.statusCode >= 300) {
+        return done(null, payload);
+      }
+      let issues: ReplyIssue[];
+      try {
+        issues = replyIssues(endpoint, reply, payload);
+      } catch (error) {
+        return done(error as Error);
+      }
+      if (issues.length === 0) return done(null, payload);
       const message = `The reply of ${endpoint.method} ${endpoint.path} does not match its contract.`;
       request.log.error({ issues }, message);
       reply.code(500).type('application/json; charset=utf-8');
       reply.removeHeader('content-disposition');
       reply.removeHeader('content-length');
-      return JSON.stringify({ code: 'internal', message, issues });
+      reply.removeHeader('content-encoding');
+      done(null, JSON.stringify({ code: 'internal', message, issues }));
     },
   });
 }
@@ -151,6 +161,7 @@ interface ReplyIssue {
 function replyIssues(endpoint: Endpoint, reply: FastifyReply, payload: unknown): ReplyIssue[] {
   if (isBinaryResponse(endpoint.response)) return [];
   const contentType = String(reply.getHeader('content-type') ?? '');
+  payload = decoded(reply, payload);
   if (typeof payload !== 'string' || !contentType.startsWith('application/json')) {
     return [{ path: '', message: `Answered ${contentType || 'no body'} where the contract declares JSON.` }];
   }
@@ -160,6 +171,15 @@ function replyIssues(endpoint: Endpoint, reply: FastifyReply, payload: unknown):
     return parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
   }
   return undeclaredFields(sent, parsed.data).map((path) => ({ path, message: 'Not in the contract.' }));
+}
+
+/** A reply served from a kept copy may already be compressed (platform/json-copy.ts). */
+function decoded(reply: FastifyReply, payload: unknown): unknown {
+  if (!Buffer.isBuffer(payload)) return payload;
+  const encoding = reply.getHeader('content-encoding');
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  return payload;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

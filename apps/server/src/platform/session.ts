@@ -2,7 +2,7 @@
 // state-changing call must echo the CSRF cookie in a header (double-submit).
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '@atrium/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { newToken } from './tokens.ts';
@@ -29,26 +29,43 @@ const CSRF_EXEMPT_PREFIXES = ['/sandbox/'];
 
 export function registerSession(
   app: FastifyInstance,
-  options: { resolve: (accessToken: string) => Promise<AuthUser | null> },
+  options: { resolve: (accessToken: string) => AuthUser | null | Promise<AuthUser | null> },
 ): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook with a synchronous path: a cached session costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     // Only the API asks who is calling; web assets, index.html and health checks never touch the
     // sessions table, so a page load does not cost a query per file.
     const token = request.url.startsWith(API_PREFIX) ? request.cookies[SESSION_COOKIE] : undefined;
-    request.user = token ? await options.resolve(token) : null;
-    if (!MUTATING.has(request.method)) return;
-    if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return;
-    const cookie = request.cookies[CSRF_COOKIE];
-    const header = request.headers[CSRF_HEADER];
-    if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-      throw new AppError(
-        'csrf_failed',
-        'The security token is missing or wrong. Reload the page and try again.',
-        403,
-      );
+    const user = token ? options.resolve(token) : null;
+    if (!(user instanceof Promise)) {
+      request.user = user;
+      return done(csrfFailure(request));
     }
+    user.then(
+      (resolved) => {
+        request.user = resolved;
+        done(csrfFailure(request));
+      },
+      (error: Error) => done(error),
+    );
   });
+}
+
+/** Every state-changing call must echo the CSRF cookie in a header; answers the refusal or nothing. */
+function csrfFailure(request: FastifyRequest): AppError | undefined {
+  if (!MUTATING.has(request.method)) return undefined;
+  if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return undefined;
+  const cookie = request.cookies[CSRF_COOKIE];
+  const header = request.headers[CSRF_HEADER];
+  if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
+    return new AppError(
+      'csrf_failed',
+      'The security token is missing or wrong. Reload the page and try again.',
+      403,
+    );
+  }
+  return undefined;
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -144,12 +144,17 @@ function slowdownMs(config: AuthContext['config'], accountFailures: number): num
   return over < 0 ? 0 : Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** Math.min(over, 10));
 }
 
-/** The signed-in caller behind an access token, or null when the session is over. */
-export async function resolveSession(
+/**
+ * The signed-in caller behind an access token, or null when the session is over. A cached session
+ * is answered at once, without a promise: it is the path of nearly every API call.
+ */
+export function resolveSession(
   { db, sessions }: SessionContext,
   { accessToken }: { accessToken: string },
-): Promise<AuthUser | null> {
+): AuthUser | null | Promise<AuthUser | null> {
   const tokenHash = hashToken(accessToken);
+  const cached = sessions?.cached(tokenHash);
+  if (cached) return cached;
   const lookUp = async () => {
     const found = await repo.findLiveSession(db, tokenHash);
     if (found?.user.statusId !== 1) return null;
@@ -157,7 +162,7 @@ export async function resolveSession(
     return { user, accessExpiresAt: found.accessExpiresAt };
   };
   if (sessions) return sessions.resolve(tokenHash, lookUp);
-  return (await lookUp())?.user ?? null;
+  return lookUp().then((found) => found?.user ?? null);
 }
 
 /** Checks the password and opens a session; failed attempts count towards the rate limit. */

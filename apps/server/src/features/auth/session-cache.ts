@@ -30,6 +30,12 @@ export class SessionCache {
     return this.options.now?.() ?? Date.now();
   }
 
+  /** The user cached for a token hash while the copy holds. */
+  cached(tokenHash: string): AuthUser | undefined {
+    const hit = this.entries.get(tokenHash);
+    return hit && hit.expiresAt > this.now() ? hit.user : undefined;
+  }
+
   /** The cached user for a token hash, or the look-up's answer (concurrent look-ups share one). */
   async resolve(
     tokenHash: string,

@@ -8,19 +8,21 @@ export function registerPrintRoutes(app: FastifyInstance, { chromiumPath }: { ch
   const renderer = createPdfRenderer({ chromiumPath });
   app.addHook('onClose', () => renderer.close());
 
-  // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.url !== printEndpoints.print.path) return;
-    const html = (request.body as { html?: unknown } | undefined)?.html;
-    if (typeof html === 'string' && html.length > PRINT_MAX_HTML)
-      throw new AppError('validation_failed', PRINT_TOO_LARGE_MESSAGE, 413);
-  });
+  // A scope of its own, so that only this route pays for its hook.
+  app.register(async (scope) => {
+    // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
+    scope.addHook('preHandler', async (request) => {
+      const html = (request.body as { html?: unknown } | undefined)?.html;
+      if (typeof html === 'string' && html.length > PRINT_MAX_HTML)
+        throw new AppError('validation_failed', PRINT_TOO_LARGE_MESSAGE, 413);
+    });
 
-  defineRoute(app, printEndpoints.print, async ({ body, reply }) => {
-    const pdf = await renderer.render({ html: body.html, landscape: body.landscape });
-    const fileName = `${body.fileName || 'report'}.pdf`;
-    reply.header('Content-Type', 'application/pdf');
-    reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-    return reply.send(pdf);
+    defineRoute(scope, printEndpoints.print, async ({ body, reply }) => {
+      const pdf = await renderer.render({ html: body.html, landscape: body.landscape });
+      const fileName = `${body.fileName || 'report'}.pdf`;
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      return reply.send(pdf);
+    });
   });
 }

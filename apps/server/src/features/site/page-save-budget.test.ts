@@ -61,4 +61,31 @@ describe('POST /api/v2/page statement budget', () => {
       [1, 0],
     ]);
   });
+
+  it('writes only the sections that changed: a save of the page as loaded touches no section', async () => {
+    const page = await createPage(admin);
+    const sections = [richText('-1', 'One'), richText('-2', 'Two'), richText('-3', 'Three')];
+    const first = await recordSave({ UUID: page.UUID, Version: 1, Sections: sections });
+
+    const asLoaded = await recordSave({
+      UUID: page.UUID,
+      Version: first.page.Version,
+      Sections: first.page.Sections,
+    });
+    const sectionWrites = (statements: string[]) =>
+      statements.filter((s) => /^\s*(update|insert into) "sections"/i.test(s));
+    expect(sectionWrites(asLoaded.statements)).toEqual([]);
+    expect(asLoaded.page.Version).toBe(first.page.Version + 1);
+    expect(asLoaded.page.Sections).toEqual(first.page.Sections);
+
+    // One title edited: one section written.
+    const [one, ...rest] = asLoaded.page.Sections;
+    const edited = await recordSave({
+      UUID: page.UUID,
+      Version: asLoaded.page.Version,
+      Sections: [{ ...one, Title: 'Kumquat orchard' }, ...rest],
+    });
+    expect(sectionWrites(edited.statements)).toHaveLength(1);
+    expect(edited.page.Sections.map((s) => s.Title)).toEqual(['Kumquat orchard', 'Two', 'Three']);
+  });
 });

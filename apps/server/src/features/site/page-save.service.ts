@@ -1,6 +1,7 @@
 // What saving a page and restoring a version share: the page is locked once, its sections written
 // once, and the new version committed with its snapshot. Each step passes the page along instead
 // of reading it again.
+import { isDeepStrictEqual } from 'node:util';
 import { isTemporarySectionId, type SaveSectionSchema, type Section } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -47,6 +48,16 @@ const toSectionValues = (section: SaveSectionInput | Section, position: number) 
   toRouteName: section.ToVueRouterName,
   attributes: section.Attributes,
 });
+
+/**
+ * A section saved as it is stored needs no write. Most saves change one widget of several, and
+ * each written row costs a statement and a search reindex of the page (migration 0010's trigger).
+ */
+function isUnchanged(row: SectionRow, values: ReturnType<typeof toSectionValues>): boolean {
+  return (Object.keys(values) as (keyof typeof values)[]).every((key) =>
+    isDeepStrictEqual(row[key], values[key]),
+  );
+}
 
 /**
  * The sections with their rich text sanitised (large texts off the event loop). Run it before the
@@ -99,6 +110,10 @@ export async function writeSections(
     const uuid = isTemporarySectionId(section.UUID) ? undefined : String(section.UUID);
     const current = uuid ? existing.get(uuid) : undefined;
     if (current) {
+      if (isUnchanged(current, values)) {
+        rows.push(current);
+        continue;
+      }
       const row = await repo.updateSection(db, { id: current.id, routeId: page.route.id, values });
       if (!row) throw uuidMissing();
       rows.push(row);

@@ -24,9 +24,9 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
   // A change made by this process is seen by its next read at once, before the NOTIFY comes back.
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (MUTATING.has(request.method)) siteCacheFor(db).changed();
-    return payload;
+    done(null, payload);
   });
   defineRoute(app, routeEndpoints.tree, async ({ user, request, reply }) =>
     sendJsonCopy(request, reply, await getRouteTreeCopy({ db, user })),
