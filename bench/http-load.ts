@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
+export const WARM_UP_SECONDS = 2;
 /** Every call says what a browser says it accepts, so replies come as staff receive them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -11,6 +12,15 @@ export async function load(
   headers: Record<string, string> = {},
   request: { method?: 'GET' | 'POST'; body?: string } = {},
 ) {
+  // The first seconds measure a cold process (JIT, pools, first copies): load it, then measure.
+  await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: WARM_UP_SECONDS,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    method: request.method ?? 'GET',
+    body: request.body,
+  });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,

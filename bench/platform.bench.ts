@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startPortal } from '../e2e/server.ts';
-import { CONNECTIONS, DURATION_SECONDS, load, signIn } from './http-load.ts';
+import { CONNECTIONS, DURATION_SECONDS, load, signIn, WARM_UP_SECONDS } from './http-load.ts';
 
 /** The first top-level page that has sections: what staff open most. */
 async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {
@@ -54,26 +54,61 @@ async function startBare(): Promise<{ url: string; stop: () => Promise<void> }> 
   };
 }
 
-/** spec 2 §7: the whole workbook of a 1Y report on the demo firm, in one call; median and slowest of 5. */
+/** How long `GET /api/v2/user/isLoggedIn` takes, one call after another, until `isDone` says stop. */
+async function timeCallsUntil(
+  baseUrl: string,
+  cookie: string,
+  isDone: (times: number[]) => boolean,
+): Promise<number[]> {
+  const times: number[] = [];
+  do {
+    const started = performance.now();
+    await (await fetch(`${baseUrl}/api/v2/user/isLoggedIn`, { headers: { cookie } })).arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  } while (!isDone(times));
+  return times;
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+
+/**
+ * spec 2 §7: the whole workbook of a 1Y report on the demo firm, in one call; median and slowest of
+ * 5. Meanwhile another call is timed against the same call on a quiet server: the workbook is
+ * written off the event loop, so the portal keeps answering.
+ */
 async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }): Promise<string> {
   const times: number[] = [];
+  const during: number[] = [];
   let bytes = 0;
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
-    const response = await fetch(`${baseUrl}/api/v2/report/xlsx`, {
+    let isDone = false;
+    const exported = fetch(`${baseUrl}/api/v2/report/xlsx`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': auth.csrf, cookie: auth.cookie },
       body: JSON.stringify({
         type: 'Financial',
         report: { filter: { type: 'activity', date: { selection: '1Y' }, keys: [] } },
       }),
+    }).then(async (response) => {
+      bytes = (await response.arrayBuffer()).byteLength;
+      if (response.status !== 200) throw new Error(`Excel export failed: ${response.status}`);
+      times.push(performance.now() - started);
+      isDone = true;
     });
-    bytes = (await response.arrayBuffer()).byteLength;
-    if (response.status !== 200) throw new Error(`Excel export failed: ${response.status}`);
-    times.push(performance.now() - started);
+    // The first run builds the report itself; the calls timed are those of the later runs.
+    const calls = timeCallsUntil(baseUrl, auth.cookie, () => isDone);
+    await exported;
+    if (run > 0) during.push(...(await calls));
+    else await calls;
   }
+  const quiet = await timeCallsUntil(baseUrl, auth.cookie, (done) => done.length >= 50);
   times.sort((a, b) => a - b);
-  return `Excel export, 1Y report in one call (${Math.round(bytes / 1024)} KB): median ${times[2].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms\n`;
+  return (
+    `Excel export, 1Y report in one call (${Math.round(bytes / 1024)} KB): median ${times[2].toFixed(0)} ms, slowest ${times[4].toFixed(0)} ms\n` +
+    `GET /api/v2/user/isLoggedIn during an export: median ${median(during).toFixed(1)} ms over ${during.length} calls (quiet: ${median(quiet).toFixed(1)} ms)\n`
+  );
 }
 
 const line = (label: string, r: Awaited<ReturnType<typeof load>>, note = '') =>
@@ -106,7 +141,7 @@ function report(title: string, f: Figures, baselineRps: number, oneProcess?: Fig
     return `${bare}${scaled})`;
   };
   return (
-    `${title}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n` +
+    `${title}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n` +
     line('GET /api/v2/routes', f.routes, share(f.routes, 'routes')) +
     line('GET /api/v2/page/{uuid}', f.pageGet, share(f.pageGet, 'pageGet')) +
     line('GET /api/v2/user/isLoggedIn', f.isLoggedIn, share(f.isLoggedIn, 'isLoggedIn')) +

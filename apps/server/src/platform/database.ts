@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { tuneForServing } from './pglite-tuning.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -109,7 +110,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
   });
   const recorders = new StatementRecorders();
-  oneTransactionPerTurn(client);
+  tuneForServing(client);
   countPgliteQueries(client, recorders);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -198,32 +199,6 @@ function countClientQueries(client: pg.PoolClient, recorders: StatementRecorders
     recorders.note(statementText(args[0]));
     return query(...args);
   }) as typeof client.query;
-}
-
-/**
- * PGlite runs statements on the event loop, so a transaction holds the loop until it ends, and
- * requests that arrive meanwhile are not even read. Run back to back, transactions left the order
- * of service to the kernel's order of ready sockets, and under load some saves waited seconds.
- * Here transactions queue in the order they are asked for and each starts on a turn of its own,
- * after the loop has read whatever arrived, so every request waits its turn and no longer.
- */
-function oneTransactionPerTurn(client: PGlite): void {
-  const transaction = client.transaction.bind(client);
-  const waiting: (() => void)[] = [];
-  let isRunning = false;
-  const next = () => {
-    const start = waiting.shift();
-    if (start) setImmediate(start);
-    else isRunning = false;
-  };
-  client.transaction = (callback) =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      if (!isRunning) {
-        isRunning = true;
-        next();
-      }
-    }).then(() => transaction(callback).finally(next));
 }
 
 /** PGlite sends BEGIN and COMMIT itself inside transaction(): they are noted there. */

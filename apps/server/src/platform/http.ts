@@ -55,14 +55,24 @@ export function enableReplyChecks(app: FastifyInstance): void {
   app.decorate('checkReplies', true);
 }
 
+export interface RouteOptions {
+  /**
+   * The reply is always small or carries its own compressed bytes (platform/json-copy.ts): the
+   * compression hook, which every other reply passes through, is left off.
+   */
+  sendsOwnEncoding?: boolean;
+}
+
 export function defineRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<unknown> | unknown,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.sendsOwnEncoding ? { compress: false } : {}),
     handler: async (request, reply) => {
       checkAccess(endpoint.access, request.user, endpoint.permission);
       assertPlainInput(request.body);

@@ -52,13 +52,19 @@ export function registerAuthRoutes(
     return { ok: true as const, ...(url ? { EndSessionUrl: url } : {}) };
   });
 
-  defineRoute(app, authEndpoints.isLoggedIn, async ({ user, request, reply }) => {
-    ensureCsrfCookie(config, request.cookies[CSRF_COOKIE], reply);
-    reply.header('Cache-Control', 'no-store');
-    if (!user) return { IsLoggedIn: false, User: null };
-    const { sessionId: _sessionId, ...sessionUser } = user;
-    return { IsLoggedIn: true, User: sessionUser };
-  });
+  // Asked on every page load; its reply is a few hundred bytes, not worth compressing.
+  defineRoute(
+    app,
+    authEndpoints.isLoggedIn,
+    ({ user, request, reply }) => {
+      ensureCsrfCookie(config, request.cookies[CSRF_COOKIE], reply);
+      reply.header('Cache-Control', 'no-store');
+      if (!user) return { IsLoggedIn: false, User: null };
+      const { sessionId: _sessionId, ...sessionUser } = user;
+      return { IsLoggedIn: true, User: sessionUser };
+    },
+    { sendsOwnEncoding: true },
+  );
 
   registerOidcRoutes(app, { ctx, config });
 }

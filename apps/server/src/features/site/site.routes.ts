@@ -28,8 +28,11 @@ export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: 
     if (MUTATING.has(request.method)) siteCacheFor(db).changed();
     done(null, payload);
   });
-  defineRoute(app, routeEndpoints.tree, async ({ user, request, reply }) =>
-    sendJsonCopy(request, reply, await getRouteTreeCopy({ db, user })),
+  defineRoute(
+    app,
+    routeEndpoints.tree,
+    async ({ user, request, reply }) => sendJsonCopy(request, reply, await getRouteTreeCopy({ db, user })),
+    { sendsOwnEncoding: true },
   );
   defineRoute(app, routeEndpoints.redirect, ({ user, query }) => resolveRedirect({ db, user }, query));
   defineRoute(app, routeEndpoints.trash, () => listTrash({ db }));
@@ -47,8 +50,12 @@ export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: 
   defineRoute(app, routeEndpoints.duplicate, ({ user, params }) => duplicateRoute({ db, user }, params));
   defineRoute(app, cmsEndpoints.tags, () => listTags({ db }));
 
-  defineRoute(app, pageEndpoints.get, async ({ user, params, request, reply }) =>
-    sendJsonCopy(request, reply, await getPageCopy({ db, user }, params)),
+  defineRoute(
+    app,
+    pageEndpoints.get,
+    async ({ user, params, request, reply }) =>
+      sendJsonCopy(request, reply, await getPageCopy({ db, user }, params)),
+    { sendsOwnEncoding: true },
   );
   defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user }, body));
   defineRoute(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
