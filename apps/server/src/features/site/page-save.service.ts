@@ -21,6 +21,8 @@ type SaveSectionInput = z.output<typeof SaveSectionSchema>;
 /** A page locked for a save: where it lives and what it holds now. */
 export interface LockedPage extends PageChain {
   sections: SectionRow[];
+  /** A version row already holds the page as it is now. */
+  isVersionKept: boolean;
 }
 
 /**
@@ -28,8 +30,8 @@ export interface LockedPage extends PageChain {
  * new version and gets the stale-copy answer instead of a deadlock.
  */
 export async function lockPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<LockedPage> {
-  const { chain, sections } = await repo.lockPageForSave(ctx.db, uuid);
-  return { ...toViewablePage(chain, { uuid, user: ctx.user }), sections };
+  const { chain, sections, isVersionKept } = await repo.lockPageForSave(ctx.db, uuid);
+  return { ...toViewablePage(chain, { uuid, user: ctx.user }), sections, isVersionKept };
 }
 
 /** spec 1 §5: a save from an older copy is refused unless `Force` confirms the overwrite. */
@@ -160,12 +162,14 @@ export async function commitPage(
     userId: user.ID,
     keepSectionIds: sections.map((s) => s.id),
     filterChanges,
-    previous: {
-      version: before.pageVersion,
-      snapshot: toSnapshot(before, page.sections),
-      createdBy: before.updatedBy,
-      createdAt: before.updatedAt,
-    },
+    previous: page.isVersionKept
+      ? undefined
+      : {
+          version: before.pageVersion,
+          snapshot: toSnapshot(before, page.sections),
+          createdBy: before.updatedBy,
+          createdAt: before.updatedAt,
+        },
     snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
   });
   const routeVersion = before.version + (Object.keys(filterChanges).length > 0 ? 1 : 0);
@@ -176,5 +180,5 @@ export async function commitPage(
     pageVersion: version,
     updatedBy: user.ID,
   };
-  return { page: { ...page, route, sections }, version, removed };
+  return { page: { ...page, route, sections, isVersionKept: true }, version, removed };
 }

@@ -44,8 +44,8 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
 export async function lockPageForSave(
   db: Executor,
   uuid: string,
-): Promise<{ chain: RouteRow[]; sections: SectionRow[] }> {
-  const found = rows<{ kind: 'route' | 'section'; row: Record<string, unknown> }>(
+): Promise<{ chain: RouteRow[]; sections: SectionRow[]; isVersionKept: boolean }> {
+  const found = rows<{ kind: 'route' | 'section' | 'kept'; row: Record<string, unknown> }>(
     await db.execute(sql`
       with recursive page as (
         select * from routes where uuid = ${uuid} for update
@@ -59,11 +59,19 @@ export async function lockPageForSave(
       union all
       select 'route', to_jsonb(r) from routes r where r.id in (select id from up)
       union all
-      select 'section', to_jsonb(s) from sections s where s.route_id in (select id from page)`),
+      select 'section', to_jsonb(s) from sections s where s.route_id in (select id from page)
+      union all
+      select 'kept', jsonb_build_object('kept', exists (
+        select 1 from page_versions v where v.route_id = page.id and v.version = page.page_version
+      )) from page`),
   );
   const routeRows = found.filter((f) => f.kind === 'route').map((f) => fromJson(routes, f.row));
   const sectionRows = found.filter((f) => f.kind === 'section').map((f) => fromJson(sections, f.row));
-  return { chain: chainRootFirst(routeRows, uuid), sections: sectionRows.sort(bySectionOrder) };
+  return {
+    chain: chainRootFirst(routeRows, uuid),
+    sections: sectionRows.sort(bySectionOrder),
+    isVersionKept: found.some((f) => f.kind === 'kept' && f.row.kept === true),
+  };
 }
 
 /** Which of these section UUIDs exist anywhere (a restored version may bring deleted ones back). */
@@ -122,8 +130,11 @@ export interface PageSaveCommit {
   keepSectionIds: number[];
   /** Filter texts that change: route metadata, so the route version moves on with them. */
   filterChanges: Partial<FilterTexts>;
-  /** The version being replaced, kept unless it already is (first writer wins). */
-  previous: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
+  /**
+   * The version being replaced when no row holds it yet (content from before the first save);
+   * left out when one does, so a save does not send the page twice.
+   */
+  previous?: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
   /** What the new version holds. */
   snapshot: unknown;
 }
@@ -157,8 +168,12 @@ export async function commitPageSave(
       ), recorded as (
         insert into page_versions (route_id, version, snapshot, created_by, created_at)
         values
-          (${routeId}, ${previous.version}::int, ${JSON.stringify(previous.snapshot)}::jsonb,
-            ${previous.createdBy}::int, ${previous.createdAt.toISOString()}::timestamptz),
+          ${
+            previous
+              ? sql`(${routeId}, ${previous.version}::int, ${JSON.stringify(previous.snapshot)}::jsonb,
+            ${previous.createdBy}::int, ${previous.createdAt.toISOString()}::timestamptz),`
+              : sql``
+          }
           (${routeId}, (select page_version from bumped), ${JSON.stringify(commit.snapshot)}::jsonb,
             ${userId}::int, now())
         on conflict do nothing
