@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { LOOKUP_DEFAULT_LIMIT, LOOKUP_MAX_LIMIT } from './lookup-limits.ts';
 
 /** Lookup kinds served at `/api/v2/{kind}/filter` and `/api/v2/{kind}/{id}` (spec 2 §7, spec 3 §7). */
 export const LookupKindSchema = z.enum([
@@ -27,9 +28,6 @@ export const LookupOptionSchema = z.object({
   Detail: z.string().optional(),
 });
 export type LookupOption = z.infer<typeof LookupOptionSchema>;
-
-export const LOOKUP_MAX_LIMIT = 100;
-export const LOOKUP_DEFAULT_LIMIT = 25;
 
 const optionalBool = z
   .enum(['true', 'false', '1', '0'])

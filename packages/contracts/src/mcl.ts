@@ -3,7 +3,8 @@
 // computed is written in docs/metrics.md ("Assignments and companies").
 import { z } from 'zod';
 import { WidgetFilterSchema } from './people-widgets.ts';
-import { REPORT_EARLIEST_DATE, ReportDateSchema } from './reports.ts';
+import { REPORT_EARLIEST_DATE } from './report-rules.ts';
+import { ReportDateSchema } from './reports.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Rules and names

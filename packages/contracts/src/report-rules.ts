@@ -1,13 +1,43 @@
 // The report rules the server and the web share: date presets, the compare period, the KPI change
-// rule (spec 2 §9, spec 3 §4) and how metrics roll up (summed or averaged).
-import {
-  FACADE_SECTIONS,
-  type FacadeReportType,
-  SEARCH_FACADE_RESULTS,
-  SEARCH_FACADE_SECTIONS,
-  SearchFacadeTotalsSchema,
-} from './report-tools.ts';
-import { AVERAGED_METRICS, type DatePreset, type MetricKey, REPORT_EARLIEST_DATE } from './reports.ts';
+// rule (spec 2 §9, spec 3 §4), how metrics roll up (summed or averaged) and which facade sections a
+// dashboard saves. A file without zod, so that a report screen starts without the schemas.
+import type { DatePreset, MetricKey } from './reports.ts';
+
+/** spec 2 §9: the earliest date a report may start on. */
+export const REPORT_EARLIEST_DATE = '2008-01-01';
+
+/** spec 2 §3: the breakdown row's metric keys, also the keys of `metrics`. */
+export const METRIC_KEYS = [
+  'totalBillings',
+  'teamingValue',
+  'teamingRevenue',
+  'teamingTaken',
+  'teamingFilled',
+  'assignmentsTaken',
+  'assignmentsFilled',
+  'timeToFill',
+  'executive',
+  'consulting',
+  'im',
+  'strategyBillings',
+  'strategyTaken',
+  'filledJobValue',
+] as const;
+
+/** Amounts in the viewer's currency, shown with 0 decimals (spec 2 §9). */
+export const MONEY_METRICS: readonly MetricKey[] = [
+  'totalBillings',
+  'teamingValue',
+  'teamingRevenue',
+  'executive',
+  'consulting',
+  'im',
+  'strategyBillings',
+  'filledJobValue',
+];
+
+/** spec 2 §9: time to fill and filled job value are averaged; every other metric is summed. */
+export const AVERAGED_METRICS: readonly MetricKey[] = ['timeToFill', 'filledJobValue'];
 
 function addDaysIso(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -85,33 +115,40 @@ export interface FacadeProblem {
   message: 'Missing property' | 'Invalid object';
 }
 
+/** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */
+export const FACADE_SECTIONS = [
+  'metrics',
+  'compare',
+  'details',
+  'samples',
+  'compare_samples',
+  'breakdown',
+] as const;
+
 /**
- * spec 2 §4: a facade is saved only when every section of its report type is present and
- * non-empty; the check names each section that fails with "Missing property" or "Invalid object".
- * The dashboard's six sections are its own JSON; an advanced search's totals and results must
- * also read as that report type's (a results order sorts on one of its columns).
+ * spec 2 §4: a facade is saved only when every one of its sections is present and non-empty; the
+ * check names each section that fails with "Missing property" or "Invalid object". `readsAs`
+ * checks a section's content beyond that (an advanced search's, `checkFacade` in report-tools.ts).
  */
-export function checkFacade(
+export function checkFacadeSections(
   facade: Record<string, unknown>,
-  type: FacadeReportType = 'Financial',
+  sections: readonly string[],
+  readsAs: (section: string, value: unknown) => boolean = () => true,
 ): FacadeProblem[] {
-  const sections = type === 'Financial' ? FACADE_SECTIONS : SEARCH_FACADE_SECTIONS;
   const problems: FacadeProblem[] = [];
   for (const section of sections) {
     const value = facade[section];
     if (value === undefined || value === null) problems.push({ section, message: 'Missing property' });
-    else if (!isFilledObject(value) || !readsAs(type, section, value)) {
+    else if (!isFilledObject(value) || !readsAs(section, value)) {
       problems.push({ section, message: 'Invalid object' });
     }
   }
   return problems;
 }
 
+/** The dashboard's facade check: its six sections are its own JSON, each present and non-empty. */
+export const checkDashboardFacade = (facade: Record<string, unknown>): FacadeProblem[] =>
+  checkFacadeSections(facade, FACADE_SECTIONS);
+
 const isFilledObject = (value: unknown) =>
   typeof value === 'object' && Object.keys(value as object).length > 0;
-
-function readsAs(type: FacadeReportType, section: string, value: unknown): boolean {
-  if (type === 'Financial') return true;
-  const schema = section === 'totals' ? SearchFacadeTotalsSchema : SEARCH_FACADE_RESULTS[type];
-  return schema.safeParse(value).success;
-}

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { brand } from './brand.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import { AssignmentSortSchema, CompanySortSchema } from './mcl.ts';
+import { checkFacadeSections, FACADE_SECTIONS, type FacadeProblem } from './report-rules.ts';
 import { AssignmentReportRequestSchema, CompanyReportRequestSchema } from './report-searches.ts';
 import {
   AnyReportFilterSchema,
@@ -31,15 +32,6 @@ export const SavedReportSchema = z.object({
   filter: AnyReportFilterSchema,
 });
 
-/** spec 2 §3: the dashboard's saved layout; each section is the web's own JSON. */
-export const FACADE_SECTIONS = [
-  'metrics',
-  'compare',
-  'details',
-  'samples',
-  'compare_samples',
-  'breakdown',
-] as const;
 export const FacadeSchema = z.record(z.string(), z.unknown());
 export type Facade = z.infer<typeof FacadeSchema>;
 
@@ -90,6 +82,26 @@ export type FacadeReport = z.input<typeof FacadeReportSchema>;
 export type FacadeReportType = z.output<typeof FacadeReportSchema>['type'];
 export const FacadeSaveSchema = z.object({ report: FacadeReportSchema, facade: FacadeSchema });
 export type FacadeSave = z.input<typeof FacadeSaveSchema>;
+
+/**
+ * spec 2 §4: a facade is saved only when every section of its report type is present and
+ * non-empty; the check names each section that fails with "Missing property" or "Invalid object".
+ * The dashboard's six sections are its own JSON; an advanced search's totals and results must
+ * also read as that report type's (a results order sorts on one of its columns).
+ */
+export function checkFacade(
+  facade: Record<string, unknown>,
+  type: FacadeReportType = 'Financial',
+): FacadeProblem[] {
+  if (type === 'Financial') return checkFacadeSections(facade, FACADE_SECTIONS);
+  return checkFacadeSections(
+    facade,
+    SEARCH_FACADE_SECTIONS,
+    (section, value) =>
+      (section === 'totals' ? SearchFacadeTotalsSchema : SEARCH_FACADE_RESULTS[type]).safeParse(value)
+        .success,
+  );
+}
 
 /** The rows behind one figure: a metric, optionally within one breakdown row. */
 export const DrillRequestSchema = ReportRequestSchema.extend({

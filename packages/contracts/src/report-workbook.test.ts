@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { METRIC_KEYS } from './report-rules.ts';
 import { buildReportSheets } from './report-workbook.ts';
-import { METRIC_KEYS, type Metrics } from './reports.ts';
+import type { Metrics } from './reports.ts';
 
 const metrics = (value: number) => Object.fromEntries(METRIC_KEYS.map((k) => [k, value])) as Metrics;
 const range = { startDate: '2025-11-22', endDate: '2026-11-21' };

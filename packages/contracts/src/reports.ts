@@ -1,10 +1,9 @@
 // The Financial report (spec 2): the requests and answers of the report calls. The shared rules
-// (presets, compare period, KPI change) are in report-rules.ts.
+// (presets, compare period, KPI change, metric keys) are in report-rules.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { METRIC_KEYS, REPORT_EARLIEST_DATE } from './report-rules.ts';
 
-/** spec 2 §9: the earliest date a report may start on. */
-export const REPORT_EARLIEST_DATE = '2008-01-01';
 /** spec 2 §9: breakdown page size. */
 export const BREAKDOWN_PAGE_SIZE = 100;
 
@@ -101,40 +100,9 @@ export const BREAKDOWN_KEY: Record<BreakdownType, ReportKeyName> = {
   subsector: 'subsector',
 };
 
-/** spec 2 §3: the breakdown row's metric keys, also the keys of `metrics`. */
-export const MetricKeySchema = z.enum([
-  'totalBillings',
-  'teamingValue',
-  'teamingRevenue',
-  'teamingTaken',
-  'teamingFilled',
-  'assignmentsTaken',
-  'assignmentsFilled',
-  'timeToFill',
-  'executive',
-  'consulting',
-  'im',
-  'strategyBillings',
-  'strategyTaken',
-  'filledJobValue',
-]);
+/** spec 2 §3: one of the metric keys (`METRIC_KEYS`, report-rules.ts). */
+export const MetricKeySchema = z.enum(METRIC_KEYS);
 export type MetricKey = z.infer<typeof MetricKeySchema>;
-export const METRIC_KEYS = MetricKeySchema.options;
-
-/** Amounts in the viewer's currency, shown with 0 decimals (spec 2 §9). */
-export const MONEY_METRICS: readonly MetricKey[] = [
-  'totalBillings',
-  'teamingValue',
-  'teamingRevenue',
-  'executive',
-  'consulting',
-  'im',
-  'strategyBillings',
-  'filledJobValue',
-];
-
-/** spec 2 §9: time to fill and filled job value are averaged; every other metric is summed. */
-export const AVERAGED_METRICS: readonly MetricKey[] = ['timeToFill', 'filledJobValue'];
 
 /** spec 2 §9: the month a metric's series groups by. */
 export type MonthField = 'invoiceMonth' | 'statusMonth' | 'takenMonth' | 'createdMonth';

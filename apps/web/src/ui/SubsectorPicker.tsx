@@ -1,12 +1,12 @@
 // The Subsector picker: like the shared LookupPicker, on /api/v2/practiceGroup/subsectors/filter
 // (spec 2 §7), which is not one of the /api/v2/{kind}/filter kinds. The report filter and the
 // colleague finder's 'Subsector group' both use it.
-import { LOOKUP_DEFAULT_LIMIT, type LookupOption, lookupEndpoints } from '@atrium/contracts';
+import { LOOKUP_DEFAULT_LIMIT, type LookupOption } from '@atrium/contracts';
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { callEndpoint } from '../api/call-endpoint.ts';
+import { lookupsApi } from '../api/lookups-api.ts';
 import { LOOKUP_DEBOUNCE_MS, NO_RESULTS } from './LookupPicker.tsx';
 import { mergeOptions, nextSelection } from './lookup-selection.ts';
 
@@ -23,10 +23,7 @@ export function SubsectorPicker(props: {
     queryKey: ['lookup', 'subsector', query],
     // spec 3 §5: a failed lookup shows an empty list
     queryFn: ({ signal }) =>
-      callEndpoint(lookupEndpoints.subsectors, {
-        query: { query: query || undefined, limit: LOOKUP_DEFAULT_LIMIT },
-        signal,
-      }).catch(() => []),
+      lookupsApi.subsectors({ query, limit: LOOKUP_DEFAULT_LIMIT, signal }).catch(() => []),
     enabled: isOpen,
     staleTime: 60_000,
     placeholderData: keepPreviousData,

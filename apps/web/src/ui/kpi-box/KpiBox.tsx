@@ -36,6 +36,22 @@ export interface KpiBoxProps {
   openLabel?: string;
 }
 
+/**
+ * The comparison's two lines in outline while it loads, each as tall as a line of it, so that the
+ * box keeps its size (and the page below it stays put) when the comparison arrives.
+ */
+function ComparisonSkeleton() {
+  return (
+    <Stack gap={0} aria-hidden>
+      {[60, 90].map((width) => (
+        <Text key={width} size="xs" component="div">
+          <Skeleton display="inline-block" height={10} width={width} style={{ verticalAlign: 'middle' }} />
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function Comparison({ comparison }: { comparison: KpiComparison }) {
   const tone = TONES[comparison.tone];
   return (
@@ -76,8 +92,10 @@ export function KpiBox(props: KpiBoxProps) {
           {props.value}
         </Text>
       )}
-      {props.isLoading || props.isCompareLoading ? (
+      {props.isLoading ? (
         <Skeleton height={14} width={90} mt={2} />
+      ) : props.isCompareLoading ? (
+        <ComparisonSkeleton />
       ) : props.comparison ? (
         <Comparison comparison={props.comparison} />
       ) : (

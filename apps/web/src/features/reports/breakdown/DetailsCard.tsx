@@ -16,6 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFilterOff, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { memo } from 'react';
 import { formatNumber } from '../format.ts';
 import { BreakdownTable } from './BreakdownTable.tsx';
 import { BREAKDOWN_TABS, hasSharedCodes, SHARED_CODES_WARNING, type SortKey } from './breakdown-tabs.ts';
@@ -67,7 +68,8 @@ function Pager({ page, onPage }: { page: BreakdownPage; onPage: (page: number) =
   );
 }
 
-export function DetailsCard(props: DetailsCardProps) {
+/** Memoised: the report's other updates (the compare run, the headcounts) leave the table as it is. */
+export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
   const { page } = props;
   const label = (type: BreakdownType) => BREAKDOWN_TABS.find((tab) => tab.type === type)?.label ?? '';
   return (
@@ -158,4 +160,4 @@ export function DetailsCard(props: DetailsCardProps) {
       </Stack>
     </Paper>
   );
-}
+});

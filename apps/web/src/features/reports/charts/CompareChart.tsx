@@ -2,7 +2,7 @@
 // period as bars (partial samples grey), the previous period as a line that 'Show compare' turns on and off.
 import type { MetricKey, ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { formatCompact, formatMoney, formatWhole } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartDataTable, ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
@@ -48,7 +48,8 @@ interface CompareChartProps {
   currency: string;
 }
 
-export function CompareChart({ current, compare, currency }: CompareChartProps) {
+/** Memoised: the headcounts arriving leave the chart as it is. */
+export const CompareChart = memo(function CompareChart({ current, compare, currency }: CompareChartProps) {
   const available = useMemo(
     () => metricsWithData(current.results.series, compare?.results.series),
     [current, compare],
@@ -147,4 +148,4 @@ export function CompareChart({ current, compare, currency }: CompareChartProps) 
       </Stack>
     </Paper>
   );
-}
+});

@@ -3,7 +3,7 @@
 // beside a filtered report. A failure shows an empty chart.
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
@@ -38,7 +38,8 @@ function ForecastTooltip(props: ChartTooltipProps & { currency: string }) {
   );
 }
 
-export function ForecastChart({
+/** Memoised: the report's own updates do not change the firm-wide forecast. */
+export const ForecastChart = memo(function ForecastChart({
   today,
   currency,
   isReportFiltered = false,
@@ -117,4 +118,4 @@ export function ForecastChart({
       </Stack>
     </Paper>
   );
-}
+});

@@ -1,14 +1,13 @@
 // Print to PDF (issue 4): the report on screen rendered by the server's Chromium and downloaded.
-import { printEndpoints } from '@atrium/contracts';
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { callEndpointForFile } from '../../../api/call-endpoint.ts';
 import { downloadBlob } from '../../../ui/download-blob.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { workbookFileName } from './export-sheets.ts';
 import { buildPrintHtml } from './print-html.ts';
+import { reportToolsApi } from './report-tools-api.ts';
 
 export const PRINT_ROOT_ID = 'dashboard-report';
 
@@ -20,8 +19,10 @@ export function PrintButton() {
     setPrinting(true);
     try {
       const fileName = workbookFileName(new Date()).replace(/\.xlsx$/, '');
-      const blob = await callEndpointForFile(printEndpoints.print, {
-        body: { html: buildPrintHtml(root, fileName), fileName, landscape: true },
+      const blob = await reportToolsApi.print({
+        html: buildPrintHtml(root, fileName),
+        fileName,
+        landscape: true,
       });
       downloadBlob({ blob, fileName: `${fileName}.pdf` });
     } catch (error) {

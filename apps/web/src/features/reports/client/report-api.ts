@@ -1,13 +1,14 @@
-// The report calls, typed from packages/contracts (spec 2 §7).
-import {
-  type ReportFilter,
-  type ReportRequest,
-  type ReportResponse,
-  reportEndpoints,
-} from '@atrium/contracts';
+// The report calls, typed from packages/contracts (spec 2 §7). By address only, so that the report
+// screens do not wait for zod and the contracts' schemas (report-api.test.ts compares them).
+import type { ReportFilter, ReportRequest, ReportResponse, reportEndpoints } from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { address } from '../../../api/endpoint-address.ts';
 
 export type BreakdownQuery = NonNullable<ReportRequest['breakdown']>;
+
+export const reportEndpointAddresses = {
+  run: address<typeof reportEndpoints.run>('POST', '/api/v2/financial/report'),
+};
 
 const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
 
@@ -21,7 +22,7 @@ export const reportApi = {
     compare?: boolean;
     signal?: AbortSignal;
   }): Promise<ReportResponse> =>
-    callEndpoint(reportEndpoints.run, {
+    callEndpoint(reportEndpointAddresses.run, {
       body: { Id: 0, type: 'Financial', filter: options.filter, breakdown: options.breakdown },
       query: {
         saveReport: flag(options.saveReport),

@@ -1,36 +1,61 @@
-// The calls around a report (spec 2 §7): share stubs, Excel, forecast, headcounts and the rows
-// behind a figure, typed from packages/contracts.
+// The calls around a report (spec 2 §7): share stubs, Excel, PDF, forecast, headcounts, the saved
+// layout and the rows behind a figure, typed from packages/contracts. By address only, so that the
+// report screens do not wait for zod and the contracts' schemas (report-api.test.ts compares them).
 import {
+  brand,
   type DrillRequest,
   type DrillResponse,
   type Facade,
+  type FacadeSave,
   type ForecastPoint,
   type MemberDetails,
+  type PrintRequest,
+  type printEndpoints,
   type ReportFilter,
-  reportToolEndpoints,
+  type reportToolEndpoints,
   type XlsxRequest,
 } from '@atrium/contracts';
 import { callEndpoint, callEndpointForFile } from '../../../api/call-endpoint.ts';
+import { address } from '../../../api/endpoint-address.ts';
+
+type Tools = typeof reportToolEndpoints;
+
+export const reportToolAddresses = {
+  members: address<Tools['members']>('POST', `/api/v2/financial/report/${brand.members}`),
+  drill: address<Tools['drill']>('POST', '/api/v2/financial/report/drill'),
+  facade: address<Tools['facade']>('POST', '/api/v2/financial/report/facade'),
+  saveFacade: address<Tools['saveFacade']>('POST', '/api/v2/financial/report/facade/save'),
+  stubOfReport: address<Tools['stubOfReport']>('GET', '/api/v2/report/:id/stub'),
+  savedReport: address<Tools['savedReport']>('GET', '/api/v2/report/:id'),
+  reportOfStub: address<Tools['reportOfStub']>('GET', '/api/v2/report/stub/:stub'),
+  xlsx: address<Tools['xlsx']>('POST', '/api/v2/report/xlsx'),
+  forecast: address<Tools['forecast']>('GET', '/api/v2/financial/chart/forecast/:year'),
+  print: address<typeof printEndpoints.print>('POST', '/api/v1/reports/print'),
+};
 
 export const reportToolsApi = {
   /** GET /api/v2/report/{id}/stub: the share stub of a saved report. */
-  stubOf: (id: number) => callEndpoint(reportToolEndpoints.stubOfReport, { params: { id } }),
+  stubOf: (id: number) => callEndpoint(reportToolAddresses.stubOfReport, { params: { id } }),
   /** GET /api/v2/report/{id}: one of your own saved reports (the reportId parameter). */
   savedReport: (id: number, signal?: AbortSignal) =>
-    callEndpoint(reportToolEndpoints.savedReport, { params: { id }, signal }),
+    callEndpoint(reportToolAddresses.savedReport, { params: { id }, signal }),
   /** GET /api/v2/report/stub/{stub}: the saved report behind a share link. */
   reportOfStub: (stub: string, signal?: AbortSignal) =>
-    callEndpoint(reportToolEndpoints.reportOfStub, { params: { stub }, signal }),
+    callEndpoint(reportToolAddresses.reportOfStub, { params: { stub }, signal }),
   /** POST /api/v2/report/xlsx: the workbook as a file. */
   xlsx: (body: XlsxRequest, signal?: AbortSignal) =>
-    callEndpointForFile(reportToolEndpoints.xlsx, { body, signal }),
+    callEndpointForFile(reportToolAddresses.xlsx, { body, signal }),
+  /** POST /api/v1/reports/print: the HTML rendered to a PDF by the server's Chromium. */
+  print: (body: PrintRequest) => callEndpointForFile(reportToolAddresses.print, { body }),
   forecast: (year: number, signal?: AbortSignal): Promise<ForecastPoint[]> =>
-    callEndpoint(reportToolEndpoints.forecast, { params: { year }, signal }),
+    callEndpoint(reportToolAddresses.forecast, { params: { year }, signal }),
   members: (filter: ReportFilter, signal?: AbortSignal): Promise<MemberDetails> =>
-    callEndpoint(reportToolEndpoints.members, { body: { filter }, signal }),
+    callEndpoint(reportToolAddresses.members, { body: { filter }, signal }),
   /** POST /api/v2/financial/report/facade: the dashboard layout you last saved (null when none). */
   facade: (filter: ReportFilter, signal?: AbortSignal): Promise<Facade | null> =>
-    callEndpoint(reportToolEndpoints.facade, { body: { Id: 0, type: 'Financial', filter }, signal }),
+    callEndpoint(reportToolAddresses.facade, { body: { Id: 0, type: 'Financial', filter }, signal }),
+  /** POST /api/v2/financial/report/facade/save: the layout of the report on screen. */
+  saveFacade: (body: FacadeSave) => callEndpoint(reportToolAddresses.saveFacade, { body }),
   drill: (body: DrillRequest, signal?: AbortSignal): Promise<DrillResponse> =>
-    callEndpoint(reportToolEndpoints.drill, { body, signal }),
+    callEndpoint(reportToolAddresses.drill, { body, signal }),
 };

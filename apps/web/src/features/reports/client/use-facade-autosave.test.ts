@@ -1,6 +1,6 @@
-import { METRIC_KEYS, type Metrics, type ReportResponse } from '@atrium/contracts';
+import { METRIC_KEYS, type Metrics, MetricsSchema, type ReportResponse } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildFacade } from './use-facade-autosave.ts';
+import { buildFacade, readFacade, readMetrics } from './use-facade-autosave.ts';
 import type { ReportRunState } from './use-report-run.ts';
 
 const metrics = Object.fromEntries(METRIC_KEYS.map((k) => [k, 1])) as Metrics;
@@ -25,6 +25,7 @@ const state = (overrides: Partial<ReportRunState>): ReportRunState => ({
   current: response(series),
   compare: response(series),
   isCompareLoading: false,
+  isMembersLoading: false,
   isBreakdownLoading: false,
   members,
   ...overrides,
@@ -47,5 +48,36 @@ describe('dashboard facade', () => {
     expect(buildFacade(state({ compare: null }))).toBeNull();
     expect(buildFacade(state({ status: 'loading' }))).toBeNull();
     expect(buildFacade(state({ compare: response({}) }))).toBeNull();
+  });
+});
+
+describe('a saved facade read back', () => {
+  it('reads metrics as the contract does', () => {
+    const { totalBillings: _dropped, ...missingOne } = metrics;
+    const samples: unknown[] = [
+      metrics,
+      { ...metrics, extra: 'kept out' },
+      missingOne,
+      { ...metrics, im: '1' },
+      { ...metrics, im: null },
+      { ...metrics, im: Number.NaN },
+      { ...metrics, im: Number.POSITIVE_INFINITY },
+      { ...metrics, im: -2.5 },
+      null,
+      'metrics',
+      [1, 2],
+    ];
+    for (const sample of samples) {
+      const parsed = MetricsSchema.safeParse(sample);
+      expect(readMetrics(sample)).toEqual(parsed.success ? parsed.data : null);
+    }
+  });
+
+  it('opens on the saved Details tab, and not at all when a section is odd', () => {
+    const facade = buildFacade(state({}));
+    expect(readFacade(facade)?.breakdownType).toBe('region');
+    expect(readFacade({ ...facade, compare: { ...metrics, im: 'x' } })).toBeNull();
+    expect(readFacade({ ...facade, breakdown: { type: 'nowhere', rows: [1] } })).toBeNull();
+    expect(readFacade({ ...facade, details: {} })).toBeNull();
   });
 });

@@ -4,16 +4,15 @@
 import {
   BREAKDOWN_TABS,
   type BreakdownType,
-  checkFacade,
+  checkDashboardFacade,
   type Facade,
+  METRIC_KEYS,
   type MemberDetails,
   type Metrics,
-  MetricsSchema,
   type ReportFilter,
-  reportToolEndpoints,
 } from '@atrium/contracts';
 import { useEffect, useMemo } from 'react';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { reportToolsApi } from './report-tools-api.ts';
 import type { ReportRunState } from './use-report-run.ts';
 
 export const FACADE_SAVE_DELAY_MS = 2000;
@@ -32,7 +31,7 @@ export function buildFacade(
     compare_samples: compare.results.series,
     breakdown: { type: current.results.breakdown.type, rows: current.results.breakdown.rows },
   };
-  return checkFacade(facade).length === 0 ? facade : null;
+  return checkDashboardFacade(facade).length === 0 ? facade : null;
 }
 
 /** What the dashboard reads back from a saved facade: the figures and the Details tab it showed. */
@@ -43,17 +42,33 @@ export interface SavedLayout {
   breakdownType: BreakdownType;
 }
 
+/**
+ * A saved section as the report's metrics, as `MetricsSchema` reads it (every metric a finite
+ * number, other keys dropped), without loading zod; null when it does not read so.
+ */
+export function readMetrics(value: unknown): Metrics | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const saved = value as Record<string, unknown>;
+  const metrics: Partial<Metrics> = {};
+  for (const key of METRIC_KEYS) {
+    const figure = saved[key];
+    if (typeof figure !== 'number' || !Number.isFinite(figure)) return null;
+    metrics[key] = figure;
+  }
+  return metrics as Metrics;
+}
+
 /** spec 2 §4: a complete facade read back into the layout; null when a section is missing or odd. */
 export function readFacade(facade: Facade | null | undefined): SavedLayout | null {
-  if (!facade || checkFacade(facade).length > 0) return null;
-  const metrics = MetricsSchema.safeParse(facade.metrics);
-  const compare = MetricsSchema.safeParse(facade.compare);
+  if (!facade || checkDashboardFacade(facade).length > 0) return null;
+  const metrics = readMetrics(facade.metrics);
+  const compare = readMetrics(facade.compare);
   const type = (facade.breakdown as { type?: unknown }).type;
   const tab = BREAKDOWN_TABS.find((t) => t.type === type);
-  if (!metrics.success || !compare.success || !tab) return null;
+  if (!metrics || !compare || !tab) return null;
   return {
-    metrics: metrics.data,
-    compare: compare.data,
+    metrics,
+    compare,
     members: (facade.details as MemberDetails | undefined) ?? null,
     breakdownType: tab.type,
   };
@@ -73,9 +88,9 @@ export function useFacadeAutosave(options: {
   useEffect(() => {
     if (!facade || !filter) return;
     const timer = window.setTimeout(() => {
-      callEndpoint(reportToolEndpoints.saveFacade, {
-        body: { report: { Id, type: 'Financial', filter }, facade },
-      }).catch((error: unknown) => console.warn('The dashboard layout was not saved.', error));
+      reportToolsApi
+        .saveFacade({ report: { Id, type: 'Financial', filter }, facade })
+        .catch((error: unknown) => console.warn('The dashboard layout was not saved.', error));
     }, FACADE_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [facade, filter, Id]);

@@ -30,6 +30,7 @@ export interface ReportRunState {
   isCompareLoading: boolean;
   /** spec 2 §3 {member} details; null while loading or after a failure. */
   members: MemberDetails | null;
+  isMembersLoading: boolean;
   isBreakdownLoading: boolean;
 }
 
@@ -40,6 +41,7 @@ const IDLE: ReportRunState = {
   compare: null,
   isCompareLoading: false,
   members: null,
+  isMembersLoading: false,
   isBreakdownLoading: false,
 };
 
@@ -107,7 +109,7 @@ export function useReportRun() {
       runController.current = controller;
       lastFilter.current = options.filter;
       const { signal } = controller;
-      setState({ ...IDLE, status: 'loading', isCompareLoading: true });
+      setState({ ...IDLE, status: 'loading', isCompareLoading: true, isMembersLoading: !options.isSummary });
 
       const current = reportApi
         .run({
@@ -146,10 +148,12 @@ export function useReportRun() {
         : reportToolsApi
             .members(options.filter, signal)
             .then((answer) => {
-              if (!signal.aborted) setState((s) => ({ ...s, members: answer }));
+              if (!signal.aborted) setState((s) => ({ ...s, members: answer, isMembersLoading: false }));
             })
             .catch(() => {
-              if (!signal.aborted) toast.error(MEMBERS_FAILED);
+              if (signal.aborted) return;
+              setState((s) => ({ ...s, isMembersLoading: false }));
+              toast.error(MEMBERS_FAILED);
             });
       await Promise.all([current, compare, members]);
     },
@@ -195,7 +199,9 @@ export function useReportRun() {
     cancel(runController.current, reason);
     cancel(breakdownController.current, reason);
     setState((s) =>
-      s.status === 'loading' ? IDLE : { ...s, isCompareLoading: false, isBreakdownLoading: false },
+      s.status === 'loading'
+        ? IDLE
+        : { ...s, isCompareLoading: false, isMembersLoading: false, isBreakdownLoading: false },
     );
   }, []);
 

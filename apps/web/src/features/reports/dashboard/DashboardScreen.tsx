@@ -1,10 +1,12 @@
 // /mcl/dashboard (spec 2 §2): the Financial report with its filter, KPIs against the same period
 // a year earlier, the compare chart and the Details breakdown.
+import type { BreakdownRow, MetricKey, ReportResponse } from '@atrium/contracts';
 import { Alert, Box, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { useRevealInTurn } from '../../../ui/use-reveal-in-turn.ts';
 import { DetailsCard } from '../breakdown/DetailsCard.tsx';
 import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
 import { ReportBreadcrumb } from '../breakdown/ReportBreadcrumb.tsx';
@@ -17,17 +19,16 @@ import { buildRunFilter, formLevels } from '../filter/report-filter.ts';
 import { GlossaryLink } from '../glossary/GlossaryModal.tsx';
 import { KpiBoxes } from '../kpis/KpiBoxes.tsx';
 import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
-import { ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
+import { DetailsSkeleton, ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
 import { FinancialsNotShared } from './FinancialsNotShared.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
 // Recharts is the heaviest part of the screen: it loads beside the report instead of before it.
 const loadCompareChart = () => import('../charts/CompareChart.tsx');
+const loadForecastChart = () => import('../charts/ForecastChart.tsx');
 const CompareChart = lazy(() => loadCompareChart().then((m) => ({ default: m.CompareChart })));
-const ForecastChart = lazy(() =>
-  import('../charts/ForecastChart.tsx').then((m) => ({ default: m.ForecastChart })),
-);
+const ForecastChart = lazy(() => loadForecastChart().then((m) => ({ default: m.ForecastChart })));
 
 const chartFallback = (
   <Paper withBorder radius="lg" p="md">
@@ -61,6 +62,98 @@ function SavedLayoutPreview({ layout, currency }: { layout: SavedLayout; currenc
   );
 }
 
+/** The charts and the Details card follow the figures, each in its own turn (the KPIs paint first). */
+const LATER_SECTIONS = 3;
+
+function ReportSections({
+  dashboard,
+  current,
+  currency,
+  drillTarget,
+  onDrillTarget,
+}: {
+  dashboard: DashboardController;
+  current: ReportResponse;
+  currency: string;
+  drillTarget: DrillTarget | null;
+  onDrillTarget: (target: DrillTarget | null) => void;
+}) {
+  const { state } = dashboard;
+  const shown = useRevealInTurn(LATER_SECTIONS);
+  const { compare } = state;
+  const pageType = current.results.breakdown.type;
+  const onCell = useCallback(
+    (row: BreakdownRow, column: { key: MetricKey; label: string }) =>
+      onDrillTarget({
+        metric: column.key,
+        title: `${column.label} — ${row.name}`,
+        group: { type: pageType, id: row.id },
+      }),
+    [onDrillTarget, pageType],
+  );
+  const { goToLevel } = dashboard;
+  const clearFilters = useCallback(() => goToLevel(0), [goToLevel]);
+  return (
+    <Stack gap="md">
+      {dashboard.applied && (
+        <DrillModal
+          target={drillTarget}
+          filter={buildRunFilter(dashboard.applied, dashboard.levels)}
+          onClose={() => onDrillTarget(null)}
+        />
+      )}
+      <KpiBoxes
+        metrics={current.results.metrics}
+        previous={compare?.results.metrics ?? null}
+        isCompareLoading={state.isCompareLoading}
+        currency={currency}
+        onOpen={(kpi) => onDrillTarget({ metric: kpi.key, title: kpi.label })}
+      />
+      {(state.members || state.isMembersLoading) && <MemberDetailsCard members={state.members} />}
+      {shown >= 1 ? (
+        <Suspense fallback={chartFallback}>
+          <CompareChart current={current} compare={compare} currency={currency} />
+        </Suspense>
+      ) : (
+        chartFallback
+      )}
+      {shown >= 2 ? (
+        <Suspense fallback={chartFallback}>
+          <ForecastChart
+            today={dashboard.today}
+            currency={currency}
+            isReportFiltered={current.filter.keys.length > 0}
+          />
+        </Suspense>
+      ) : (
+        chartFallback
+      )}
+      {shown >= 3 ? (
+        <DetailsCard
+          page={current.results.breakdown}
+          tab={dashboard.breakdown.type}
+          currency={currency}
+          search={dashboard.searchText}
+          isLoading={state.isBreakdownLoading}
+          isTabDisabled={dashboard.isTabDisabled}
+          lastCached={current.lastCached}
+          hasDrill={dashboard.levels.length > 0}
+          onTab={dashboard.setTab}
+          onSearch={dashboard.setSearch}
+          onSort={dashboard.setSort}
+          onPage={dashboard.setPage}
+          onDrill={dashboard.drill}
+          onCell={onCell}
+          onClearFilters={clearFilters}
+          onRefresh={dashboard.refresh}
+        />
+      ) : (
+        <DetailsSkeleton />
+      )}
+    </Stack>
+  );
+}
+
 function ReportBody({ dashboard, currency }: { dashboard: DashboardController; currency: string }) {
   const { state } = dashboard;
   const [drillTarget, setDrillTarget] = useState<DrillTarget | null>(null);
@@ -79,60 +172,14 @@ function ReportBody({ dashboard, currency }: { dashboard: DashboardController; c
       </Title>
     );
   }
-  const { current, compare } = state;
-  const page = current.results.breakdown;
   return (
-    <Stack gap="md">
-      {dashboard.applied && (
-        <DrillModal
-          target={drillTarget}
-          filter={buildRunFilter(dashboard.applied, dashboard.levels)}
-          onClose={() => setDrillTarget(null)}
-        />
-      )}
-      <KpiBoxes
-        metrics={current.results.metrics}
-        previous={compare?.results.metrics ?? null}
-        isCompareLoading={state.isCompareLoading}
-        currency={currency}
-        onOpen={(kpi) => setDrillTarget({ metric: kpi.key, title: kpi.label })}
-      />
-      {state.members && <MemberDetailsCard members={state.members} />}
-      <Suspense fallback={chartFallback}>
-        <CompareChart current={current} compare={compare} currency={currency} />
-      </Suspense>
-      <Suspense fallback={chartFallback}>
-        <ForecastChart
-          today={dashboard.today}
-          currency={currency}
-          isReportFiltered={current.filter.keys.length > 0}
-        />
-      </Suspense>
-      <DetailsCard
-        page={current.results.breakdown}
-        tab={dashboard.breakdown.type}
-        currency={currency}
-        search={dashboard.searchText}
-        isLoading={state.isBreakdownLoading}
-        isTabDisabled={dashboard.isTabDisabled}
-        lastCached={current.lastCached}
-        hasDrill={dashboard.levels.length > 0}
-        onTab={dashboard.setTab}
-        onSearch={dashboard.setSearch}
-        onSort={dashboard.setSort}
-        onPage={dashboard.setPage}
-        onDrill={dashboard.drill}
-        onCell={(row, column) =>
-          setDrillTarget({
-            metric: column.key,
-            title: `${column.label} — ${row.name}`,
-            group: { type: page.type, id: row.id },
-          })
-        }
-        onClearFilters={() => dashboard.goToLevel(0)}
-        onRefresh={dashboard.refresh}
-      />
-    </Stack>
+    <ReportSections
+      dashboard={dashboard}
+      current={state.current}
+      currency={currency}
+      drillTarget={drillTarget}
+      onDrillTarget={setDrillTarget}
+    />
   );
 }
 
@@ -153,6 +200,7 @@ function DashboardReport({ route }: Pick<ScreenProps, 'route'>) {
   useFacadeAutosave({ state: dashboard.state, filter: runFilter, hasDrill: levels.length > 0 });
   useEffect(() => {
     void loadCompareChart();
+    void loadForecastChart();
   }, []);
 
   return (

@@ -136,6 +136,35 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
     [metrics, page],
   );
 
+  // Stable between renders, so the Details card renders again only when what it shows changes.
+  const isTabDisabled = useCallback(
+    (type: BreakdownType) => !hasResults || emptyTabs.has(type),
+    [hasResults, emptyTabs],
+  );
+  const setSearch = useCallback(
+    (text: string) => {
+      setSearchText(text);
+      applySearch(text);
+    },
+    [applySearch],
+  );
+  const setTab = useCallback(
+    (type: BreakdownType) => {
+      applySearch.cancel();
+      setSearchText('');
+      changeBreakdown(firstPage(type));
+    },
+    [applySearch, changeBreakdown],
+  );
+  const setSort = useCallback(
+    (key: Breakdown['sort']) => changeBreakdown({ ...breakdown, ...nextSort(breakdown, key), page: 1 }),
+    [breakdown, changeBreakdown],
+  );
+  const setPage = useCallback(
+    (n: number) => changeBreakdown({ ...breakdown, page: n }),
+    [breakdown, changeBreakdown],
+  );
+
   return {
     today,
     mode,
@@ -149,24 +178,16 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
     layout,
     hasResults,
     range: state.current?.filter.date ?? (applied ? reportRange(applied.date, today) : null),
-    isTabDisabled: (type: BreakdownType) => !hasResults || emptyTabs.has(type),
+    isTabDisabled,
     generate,
     modify,
     drill,
     goToLevel,
     refresh,
-    setSearch: (text: string) => {
-      setSearchText(text);
-      applySearch(text);
-    },
-    setTab: (type: BreakdownType) => {
-      applySearch.cancel();
-      setSearchText('');
-      changeBreakdown(firstPage(type));
-    },
-    setSort: (key: Breakdown['sort']) =>
-      changeBreakdown({ ...breakdown, ...nextSort(breakdown, key), page: 1 }),
-    setPage: (n: number) => changeBreakdown({ ...breakdown, page: n }),
+    setSearch,
+    setTab,
+    setSort,
+    setPage,
   };
 }
 

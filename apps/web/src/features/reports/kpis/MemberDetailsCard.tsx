@@ -1,7 +1,7 @@
 // {member} Details (spec 2 §3): headcounts of partners, researchers and administration at the end
 // of the period against a year earlier (partners also at the start of the period).
 import { brand, type MemberDetails } from '@atrium/contracts';
-import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '../format.ts';
 import { kpiChange } from './kpis.ts';
 
@@ -33,31 +33,73 @@ function Headcount(props: { label: string; current: number; previous: number; no
   );
 }
 
-export function MemberDetailsCard({ members }: { members: MemberDetails }) {
+/** A bar in outline inside a line of text, which keeps the line's own height. */
+function Bar({ height, width }: { height: number; width: number }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="member-details-title">
+    <Skeleton display="inline-block" height={height} width={width} style={{ verticalAlign: 'middle' }} />
+  );
+}
+
+/** A headcount while it loads: its label, and its lines in outline, each as tall as it will be. */
+function HeadcountSkeleton({ label, hasNote }: { label: string; hasNote?: boolean }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase" lts={0.3}>
+        {label}
+      </Text>
+      <Text fz="lg" component="div">
+        <Bar height={16} width={160} />
+      </Text>
+      {hasNote && (
+        <Text size="xs" component="div">
+          <Bar height={10} width={120} />
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The card, or (members null) the card in outline while the headcounts load, the same size. */
+export function MemberDetailsCard({ members }: { members: MemberDetails | null }) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="member-details-title"
+      aria-busy={members === null || undefined}
+    >
       <Stack gap="sm">
         <Title order={2} fz="md" c="navy.8" id="member-details-title">
           {brand.memberSingular} Details
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Headcount
-            label="Partners"
-            current={members.partners.currentCount}
-            previous={members.partners.previousCount}
-            note={`${formatNumber(members.partners.currentCountStart)} at the start of the period`}
-          />
-          <Headcount
-            label="Researchers"
-            current={members.researchers.current}
-            previous={members.researchers.previous}
-          />
-          <Headcount
-            label="Administration"
-            current={members.administration.current}
-            previous={members.administration.previous}
-          />
-        </SimpleGrid>
+        {members === null ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <HeadcountSkeleton label="Partners" hasNote />
+            <HeadcountSkeleton label="Researchers" />
+            <HeadcountSkeleton label="Administration" />
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Headcount
+              label="Partners"
+              current={members.partners.currentCount}
+              previous={members.partners.previousCount}
+              note={`${formatNumber(members.partners.currentCountStart)} at the start of the period`}
+            />
+            <Headcount
+              label="Researchers"
+              current={members.researchers.current}
+              previous={members.researchers.previous}
+            />
+            <Headcount
+              label="Administration"
+              current={members.administration.current}
+              previous={members.administration.previous}
+            />
+          </SimpleGrid>
+        )}
       </Stack>
     </Paper>
   );

@@ -21,6 +21,19 @@ export function KpiSkeleton({ count = 10, isInWidget }: { count?: number; isInWi
   );
 }
 
+/** The Details card in outline: its tabs and a few rows. */
+export function DetailsSkeleton() {
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Skeleton height={28} mb="md" />
+      {Array.from({ length: 6 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} height={18} mb="xs" />
+      ))}
+    </Paper>
+  );
+}
+
 export function ReportSkeleton() {
   return (
     <Stack gap="md" role="status" aria-live="polite" aria-label="Loading report">
@@ -29,13 +42,7 @@ export function ReportSkeleton() {
         <Skeleton height={16} width={200} mb="md" />
         <Skeleton height={240} />
       </Paper>
-      <Paper withBorder radius="lg" p="md">
-        <Skeleton height={28} mb="md" />
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height={18} mb="xs" />
-        ))}
-      </Paper>
+      <DetailsSkeleton />
     </Stack>
   );
 }
