@@ -161,6 +161,7 @@ export async function commitPage(
     routeId: before.id,
     userId: user.ID,
     keepSectionIds: sections.map((s) => s.id),
+    removesSections: page.sections.some((kept) => !sections.some((s) => s.id === kept.id)),
     filterChanges,
     previous: page.isVersionKept
       ? undefined

@@ -128,6 +128,11 @@ export interface PageSaveCommit {
   userId: number;
   /** The sections the page keeps; its other sections are removed. */
   keepSectionIds: number[];
+  /**
+   * Whether the page had sections the save leaves out: without any, no delete is sent, and its
+   * statement trigger does not bump the route counter a second time.
+   */
+  removesSections: boolean;
   /** Filter texts that change: route metadata, so the route version moves on with them. */
   filterChanges: Partial<FilterTexts>;
   /**
@@ -155,12 +160,15 @@ export async function commitPageSave(
   const routeVersion = filterSets.length > 0 ? sql`, version = version + 1` : sql``;
   const [result] = rows<{ version: number; removed: number }>(
     await db.execute(sql`
-      with removed as (
+      with removed as (${
+        commit.removesSections
+          ? sql`
         delete from sections
         where route_id = ${routeId}
           and id not in (select (json_array_elements_text(${JSON.stringify(commit.keepSectionIds)}::json))::int)
-        returning id
-      ), bumped as (
+        returning id`
+          : sql`select 0 as id where false`
+      }), bumped as (
         update routes set page_version = page_version + 1, updated_at = now(), updated_by = ${userId}
           ${routeVersion}${sql.join(filterSets)}
         where id = ${routeId}
