@@ -37,11 +37,14 @@ async function saveAndReload(target: Page): Promise<void> {
   await target.reload({ waitUntil: 'networkidle' });
 }
 
+/** Within the hour: after 23:30 that is tomorrow, and the widget heads its day with the date. */
+const soonStart = new Date(Date.now() + 30 * 60_000);
+
 beforeAll(async () => {
   context = await openBrowser();
   page = await context.newPage();
   await signIn(page, baseUrl, 'admin@demo.atrium');
-  const start = new Date(Date.now() + 30 * 60_000);
+  const start = soonStart;
   await callApi(page, 'POST', '/api/v2/calendar/events', {
     subject: SOON_SUBJECT,
     location: 'Board Room',
@@ -59,7 +62,14 @@ describe('calendar widget', () => {
     const event = upcoming.getByRole('button', { name: new RegExp(SOON_SUBJECT.replace(/[()]/g, '\\$&')) });
     await event.waitFor();
     expect(await event.textContent()).toContain('(Starts soon)');
-    expect(await upcoming.getByRole('heading', { level: 3 }).first().textContent()).toBe('Today');
+    // The day heading in the browser's time zone, as the widget writes it.
+    const day = await page.evaluate((iso) => {
+      const start = new Date(iso);
+      return start.toDateString() === new Date().toDateString()
+        ? 'Today'
+        : start.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+    }, soonStart.toISOString());
+    expect(await upcoming.getByRole('heading', { level: 3 }).first().textContent()).toBe(day);
 
     await event.click();
     const modal = page.getByRole('dialog', { name: SOON_SUBJECT });
