@@ -12,23 +12,16 @@ export async function load(
   headers: Record<string, string> = {},
   request: { method?: 'GET' | 'POST'; body?: string } = {},
 ) {
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    method: request.method ?? 'GET',
+    body: request.body,
+  };
   // The first seconds measure a cold process (JIT, pools, first copies): load it, then measure.
-  await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: WARM_UP_SECONDS,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    method: request.method ?? 'GET',
-    body: request.body,
-  });
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    method: request.method ?? 'GET',
-    body: request.body,
-  });
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,

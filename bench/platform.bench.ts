@@ -100,8 +100,8 @@ async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }
     // The first run builds the report itself; the calls timed are those of the later runs.
     const calls = timeCallsUntil(baseUrl, auth.cookie, () => isDone);
     await exported;
-    if (run > 0) during.push(...(await calls));
-    else await calls;
+    const answered = await calls;
+    if (run > 0) during.push(...answered);
   }
   const quiet = await timeCallsUntil(baseUrl, auth.cookie, (done) => done.length >= 50);
   times.sort((a, b) => a - b);

@@ -157,11 +157,12 @@ export async function commitPage(
 ): Promise<{ page: LockedPage; version: number; removed: number }> {
   const before = page.route;
   const filterChanges = changedFilters(before, filters);
+  const keptIds = new Set(sections.map((s) => s.id));
   const { version, removed } = await repo.commitPageSave(db, {
     routeId: before.id,
     userId: user.ID,
-    keepSectionIds: sections.map((s) => s.id),
-    removesSections: page.sections.some((kept) => !sections.some((s) => s.id === kept.id)),
+    keepSectionIds: [...keptIds],
+    removesSections: page.sections.some((s) => !keptIds.has(s.id)),
     filterChanges,
     previous: page.isVersionKept
       ? undefined
