@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors.ts';
 import { getFinancialPanel, runSearchReport, type SearchRun } from '../reports/reports.service.ts';
 import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
+import * as familyRepo from './company-family.repo.ts';
 import * as repo from './mcl.repo.ts';
 import {
   getHierarchy,
@@ -27,7 +28,7 @@ import {
 
 /** The companies 'Show for' covers: the company, it and everything under it, or its whole family. */
 async function companiesShown(ctx: MclContext, input: { id: number; show: PanelShow }): Promise<number[]> {
-  if (!(await repo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
+  if (!(await familyRepo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
   if (input.show === 'company') return [input.id];
   const family = await getHierarchy(ctx, {
     id: input.id,

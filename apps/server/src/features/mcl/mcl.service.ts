@@ -28,6 +28,7 @@ import type { ReportContext } from '../reports/reports.service.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
 import { isRanked, orderListedAssignments } from './assignment-order.ts';
+import * as familyRepo from './company-family.repo.ts';
 import * as repo from './mcl.repo.ts';
 
 /** The mcl services run report figures, so they need the report context (store, today). */
@@ -374,9 +375,9 @@ export async function getHierarchy(
   ctx: MclContext,
   input: { id: number; include: 'subsidiaries' | 'all' },
 ): Promise<Hierarchy> {
-  if (!(await repo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
-  const rootId = input.include === 'all' ? await repo.findTopParent(ctx.db, input.id) : input.id;
-  const family = await repo.listDescendants(ctx.db, rootId);
+  if (!(await familyRepo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
+  const rootId = input.include === 'all' ? await familyRepo.findTopParent(ctx.db, input.id) : input.id;
+  const family = await familyRepo.listDescendants(ctx.db, rootId);
   const nodes = new Map<number, HierarchyNode>(
     family.map((c) => [c.id, { Id: c.id, Name: c.name, IsKeyAccount: c.isKeyAccount, children: [] }]),
   );
