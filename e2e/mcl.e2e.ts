@@ -52,12 +52,16 @@ describe('my assignments', () => {
       )
       .toBeGreaterThan(52);
 
-    const lastRow = table.locator('tbody tr[aria-rowindex]').last();
-    const title = (await lastRow.getByRole('link').first().textContent()) ?? '';
-    const [detail] = await Promise.all([
-      context.waitForEvent('page'),
-      lastRow.getByRole('link').first().click(),
-    ]);
+    // The next page may still be arriving: pin one row by its index, so the title read and the
+    // link clicked belong to the same assignment.
+    await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
+    const shownIndexes = await table
+      .locator('tbody tr[aria-rowindex]')
+      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
+    const pastFirstPage = table.locator(`tbody tr[aria-rowindex="${Math.max(...shownIndexes)}"]`);
+    const link = pastFirstPage.getByRole('link').first();
+    const title = (await link.textContent()) ?? '';
+    const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await detail.waitForLoadState();
     expect(detail.url()).toMatch(/\/mcl\/assignments\/\d+$/);
     await detail.getByRole('heading', { level: 1, name: title }).waitFor();
