@@ -10,9 +10,21 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip';
 
+/** Browsers send one of a handful of headers: each is read once, not on every request. */
+const choices = new Map<string, Encoding | undefined>();
+const MAX_CHOICES = 64;
+
 /** The encoding to answer in from an `Accept-Encoding` header: brotli first, then gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
+  if (choices.has(acceptEncoding)) return choices.get(acceptEncoding);
+  const choice = readAcceptEncoding(acceptEncoding);
+  if (choices.size >= MAX_CHOICES) choices.clear();
+  choices.set(acceptEncoding, choice);
+  return choice;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | undefined {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');

@@ -152,16 +152,15 @@ export function resolveSession(
   { db, sessions }: SessionContext,
   { accessToken }: { accessToken: string },
 ): AuthUser | null | Promise<AuthUser | null> {
-  const tokenHash = hashToken(accessToken);
-  const cached = sessions?.cached(tokenHash);
+  const cached = sessions?.cached(accessToken);
   if (cached) return cached;
   const lookUp = async () => {
-    const found = await repo.findLiveSession(db, tokenHash);
+    const found = await repo.findLiveSession(db, hashToken(accessToken));
     if (found?.user.statusId !== 1) return null;
     const user = { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
     return { user, accessExpiresAt: found.accessExpiresAt };
   };
-  if (sessions) return sessions.resolve(tokenHash, lookUp);
+  if (sessions) return sessions.resolve(accessToken, lookUp);
   return lookUp().then((found) => found?.user ?? null);
 }
 

@@ -1,6 +1,8 @@
 // Resolved sessions kept in process for a few seconds, so the hot path of every API call does not
 // wait on the database. Anything that ends a session or changes its user drops the copies here at
 // once (this process) and through `NOTIFY atrium_sessions` (every process: migration 0006).
+// Copies are keyed by the access token as the browser sent it: hashing it would cost more than the
+// look-up itself. Only the database keeps tokens as hashes; this map never leaves the process.
 import type { AuthUser } from '../../platform/session.ts';
 
 export const SESSION_CHANNEL = 'atrium_sessions';
@@ -30,42 +32,42 @@ export class SessionCache {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** The user cached for a token hash while the copy holds. */
-  cached(tokenHash: string): AuthUser | undefined {
-    const hit = this.entries.get(tokenHash);
+  /** The user cached for an access token while the copy holds. */
+  cached(accessToken: string): AuthUser | undefined {
+    const hit = this.entries.get(accessToken);
     return hit && hit.expiresAt > this.now() ? hit.user : undefined;
   }
 
-  /** The cached user for a token hash, or the look-up's answer (concurrent look-ups share one). */
+  /** The cached user for an access token, or the look-up's answer (concurrent look-ups share one). */
   async resolve(
-    tokenHash: string,
+    accessToken: string,
     lookUp: () => Promise<{ user: AuthUser; accessExpiresAt: Date } | null>,
   ): Promise<AuthUser | null> {
-    const hit = this.entries.get(tokenHash);
+    const hit = this.entries.get(accessToken);
     if (hit && hit.expiresAt > this.now()) return hit.user;
-    if (hit) this.entries.delete(tokenHash);
-    const inFlight = this.pending.get(tokenHash);
+    if (hit) this.entries.delete(accessToken);
+    const inFlight = this.pending.get(accessToken);
     if (inFlight) return inFlight;
     const generation = this.generation;
     const promise = lookUp()
       .then((found) => {
         if (!found) return null;
-        if (this.isTrusted && generation === this.generation) this.store(tokenHash, found);
+        if (this.isTrusted && generation === this.generation) this.store(accessToken, found);
         return found.user;
       })
-      .finally(() => this.pending.delete(tokenHash));
-    this.pending.set(tokenHash, promise);
+      .finally(() => this.pending.delete(accessToken));
+    this.pending.set(accessToken, promise);
     return promise;
   }
 
-  private store(tokenHash: string, { user, accessExpiresAt }: { user: AuthUser; accessExpiresAt: Date }) {
+  private store(accessToken: string, { user, accessExpiresAt }: { user: AuthUser; accessExpiresAt: Date }) {
     const expiresAt = Math.min(this.now() + this.options.lifetimeMs, accessExpiresAt.getTime());
     if (this.entries.size >= this.options.maxEntries) {
       // The oldest insertion goes first (a Map iterates in insertion order).
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    this.entries.set(tokenHash, { user, expiresAt });
+    this.entries.set(accessToken, { user, expiresAt });
   }
 
   /** Drops every copy of one session (sign-out, refresh rotation or reuse). */

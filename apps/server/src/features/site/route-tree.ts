@@ -3,7 +3,18 @@
 import type { RouteNode } from '@atrium/contracts';
 import type { RouteRow } from './routes.repo.ts';
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+const DAY_MS = 86_400_000;
+let today = { iso: '', from: 0, until: 0 };
+
+/** Today's date (UTC, YYYY-MM-DD); worked out again only when the clock leaves the day. */
+export function todayIso(): string {
+  const now = Date.now();
+  if (now < today.from || now >= today.until) {
+    const from = Math.floor(now / DAY_MS) * DAY_MS;
+    today = { iso: new Date(from).toISOString().slice(0, 10), from, until: from + DAY_MS };
+  }
+  return today.iso;
+}
 
 /** A page is visible to staff when active and inside its publish window (dates are YYYY-MM-DD). */
 export function isLiveForStaff(
