@@ -46,20 +46,26 @@ export async function lockPageForSave(
   uuid: string,
 ): Promise<{ chain: RouteRow[]; sections: SectionRow[]; isVersionKept: boolean }> {
   const found = rows<{ kind: 'route' | 'section' | 'kept'; row: Record<string, unknown> }>(
+    // Each part reads by key (the ancestors one by one up the parent links, the sections by the
+    // page's id) rather than joining whole tables: the statement is on the path of every save.
     await db.execute(sql`
-      with recursive page as (
+      with page as (
         select * from routes where uuid = ${uuid} for update
-      ), up(id, depth) as (
-        select parent_id, 1 from page where parent_id is not null
-        union all
-        select r.parent_id, up.depth + 1 from routes r join up on r.id = up.id
-        where r.parent_id is not null and up.depth < 32
+      ), up as (
+        select chain.id from page, lateral (
+          with recursive chain(id, parent_id, depth) as (
+            select r.id, r.parent_id, 1 from routes r where r.id = page.parent_id
+            union all
+            select r.id, r.parent_id, chain.depth + 1 from chain join routes r on r.id = chain.parent_id
+            where chain.depth < 32
+          ) select id from chain
+        ) chain
       )
       select 'route' as kind, to_jsonb(page) as row from page
       union all
-      select 'route', to_jsonb(r) from routes r where r.id in (select id from up)
+      select 'route', to_jsonb(r) from routes r where r.id = any(array(select id from up))
       union all
-      select 'section', to_jsonb(s) from sections s where s.route_id in (select id from page)
+      select 'section', to_jsonb(s) from sections s where s.route_id = (select id from page)
       union all
       select 'kept', jsonb_build_object('kept', exists (
         select 1 from page_versions v where v.route_id = page.id and v.version = page.page_version
