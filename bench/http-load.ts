@@ -1,5 +1,7 @@
-// Load from autocannon against a running portal, and a signed-in cookie to send with it.
+// Load against a running portal (wrk when the machine has it, autocannon otherwise: load-tool.ts),
+// and a signed-in cookie to send with it.
 import autocannon from 'autocannon';
+import { findWrk, type LoadOptions, type LoadResult, loadWithWrk } from './load-tool.ts';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
@@ -7,27 +9,44 @@ export const WARM_UP_SECONDS = 2;
 /** Every call says what a browser says it accepts, so replies come as staff receive them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-export async function load(
-  url: string,
-  headers: Record<string, string> = {},
-  request: { method?: 'GET' | 'POST'; body?: string } = {},
-) {
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    headers: { ...BROWSER_HEADERS, ...headers },
-    method: request.method ?? 'GET',
-    body: request.body,
-  };
-  // The first seconds measure a cold process (JIT, pools, first copies): load it, then measure.
-  await autocannon({ ...options, duration: WARM_UP_SECONDS });
-  const result = await autocannon({ ...options, duration: DURATION_SECONDS });
+/** Which tool the figures come from, for the bench's heading. */
+export const loadToolName = () => (findWrk() ? 'wrk' : 'autocannon');
+
+async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    headers: options.headers,
+    method: options.method,
+    body: options.body,
+  });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  request: { method?: 'GET' | 'POST'; body?: string } = {},
+): Promise<LoadResult> {
+  const options: LoadOptions = {
+    url,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    method: request.method ?? 'GET',
+    body: request.body,
+  };
+  const wrk = findWrk();
+  const run = (o: LoadOptions) => (wrk ? loadWithWrk(wrk, o) : loadWithAutocannon(o));
+  // The first seconds measure a cold process (JIT, pools, first copies): load it, then measure.
+  await run({ ...options, durationSeconds: WARM_UP_SECONDS });
+  return run(options);
 }
 
 export interface SignedIn {

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPortal } from '../e2e/server.ts';
-import { CONNECTIONS, DURATION_SECONDS, load, signIn } from './http-load.ts';
+import { CONNECTIONS, DURATION_SECONDS, load, loadToolName, signIn } from './http-load.ts';
 
 type Figures = Awaited<ReturnType<typeof load>>;
 
@@ -41,7 +41,7 @@ export async function runPeopleBench(): Promise<void> {
       ],
     ];
     process.stdout.write(
-      `PGlite, demo firm, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each\n` +
+      `PGlite, demo firm, ${CONNECTIONS} connections from ${loadToolName()}, ${DURATION_SECONDS} s each\n` +
         figures.map(([label, r]) => line(label, r)).join(''),
     );
   } finally {

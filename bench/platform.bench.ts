@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startPortal } from '../e2e/server.ts';
-import { CONNECTIONS, DURATION_SECONDS, load, signIn, WARM_UP_SECONDS } from './http-load.ts';
+import { CONNECTIONS, DURATION_SECONDS, load, loadToolName, signIn, WARM_UP_SECONDS } from './http-load.ts';
 
 /** The first top-level page that has sections: what staff open most. */
 async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {
@@ -141,7 +141,7 @@ function report(title: string, f: Figures, baselineRps: number, oneProcess?: Fig
     return `${bare}${scaled})`;
   };
   return (
-    `${title}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n` +
+    `${title}, ${CONNECTIONS} connections from ${loadToolName()}, ${DURATION_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n` +
     line('GET /api/v2/routes', f.routes, share(f.routes, 'routes')) +
     line('GET /api/v2/page/{uuid}', f.pageGet, share(f.pageGet, 'pageGet')) +
     line('GET /api/v2/user/isLoggedIn', f.isLoggedIn, share(f.isLoggedIn, 'isLoggedIn')) +
