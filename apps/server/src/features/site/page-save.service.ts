@@ -153,12 +153,23 @@ function changedFilters(route: RouteRow, filters: Partial<FilterTexts>): Partial
  */
 export async function commitPage(
   { db, user }: ServiceContext,
-  { page, sections, filters }: { page: LockedPage; sections: SectionRow[]; filters: Partial<FilterTexts> },
-): Promise<{ page: LockedPage; version: number; removed: number }> {
+  {
+    page,
+    sections,
+    filters,
+    audit,
+  }: {
+    page: LockedPage;
+    sections: SectionRow[];
+    filters: Partial<FilterTexts>;
+    /** The audit entry's action and detail; the new version and sections removed are added to it. */
+    audit: { action: string; detail: Record<string, unknown> };
+  },
+): Promise<LockedPage> {
   const before = page.route;
   const filterChanges = changedFilters(before, filters);
   const keptIds = new Set(sections.map((s) => s.id));
-  const { version, removed } = await repo.commitPageSave(db, {
+  const { version } = await repo.commitPageSave(db, {
     routeId: before.id,
     userId: user.ID,
     keepSectionIds: [...keptIds],
@@ -173,6 +184,7 @@ export async function commitPage(
           createdAt: before.updatedAt,
         },
     snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
+    audit: { ...audit, entityId: before.uuid },
   });
   const routeVersion = before.version + (Object.keys(filterChanges).length > 0 ? 1 : 0);
   const route = {
@@ -182,5 +194,5 @@ export async function commitPage(
     pageVersion: version,
     updatedBy: user.ID,
   };
-  return { page: { ...page, route, sections, isVersionKept: true }, version, removed };
+  return { ...page, route, sections, isVersionKept: true };
 }

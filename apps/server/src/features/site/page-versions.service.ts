@@ -1,6 +1,5 @@
 // A page's history: every save is a version; a version can be read and restored as a new one.
 import type { Page, PageVersion, PageVersionSummary } from '@atrium/contracts';
-import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
@@ -68,23 +67,15 @@ export async function restorePageVersion(
       sections: await sanitizeSections(snapshot.sections),
       reviveMissing: true,
     });
-    const {
-      page: restoredPage,
-      version,
-      removed,
-    } = await commitPage(txCtx, {
+    return commitPage(txCtx, {
       page,
       sections: rows,
       filters: snapshot,
+      audit: {
+        action: 'page.restoreVersion',
+        detail: { restored: input.version, added, total: snapshot.sections.length },
+      },
     });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'page.restoreVersion',
-      entity: 'page',
-      entityId: page.route.uuid,
-      detail: { restored: input.version, version, added, removed, total: snapshot.sections.length },
-    });
-    return restoredPage;
   });
   return toPage(restored, restored.sections);
 }

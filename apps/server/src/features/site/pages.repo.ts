@@ -148,11 +148,16 @@ export interface PageSaveCommit {
   previous?: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
   /** What the new version holds. */
   snapshot: unknown;
+  /**
+   * The audit entry written with the save (its detail gains the new `version` and how many
+   * sections were `removed`).
+   */
+  audit: { action: string; entityId: string; detail: Record<string, unknown> };
 }
 
 /**
- * Ends a page save in one round trip: removes the sections not kept, moves the page version on
- * and records the version replaced and the new one. Answers the new version and how many
+ * Ends a page save in one round trip: removes the sections not kept, moves the page version on,
+ * records the version replaced and the new one, and writes the audit entry. Answers the new version and how many
  * sections went.
  */
 export async function commitPageSave(
@@ -191,6 +196,11 @@ export async function commitPageSave(
           (${routeId}, (select page_version from bumped), ${JSON.stringify(commit.snapshot)}::jsonb,
             ${userId}::int, now())
         on conflict do nothing
+      ), audited as (
+        insert into audit_log (user_id, action, entity, entity_id, detail)
+        values (${userId}, ${commit.audit.action}, 'page', ${commit.audit.entityId},
+          ${JSON.stringify(commit.audit.detail)}::jsonb || jsonb_build_object(
+            'version', (select page_version from bumped), 'removed', (select count(*) from removed)::int))
       )
       select (select page_version from bumped) as version, (select count(*) from removed)::int as removed`),
   );

@@ -1,7 +1,6 @@
 // A page's content: reading it, saving it whole, and deleting it (spec 1 §7 /api/v2/page).
 import type { Page, SavePageRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit.ts';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { toPage } from './page-content.ts';
@@ -58,11 +57,7 @@ export async function savePage(ctx: ServiceContext, input: SavePageInput): Promi
       sections,
       reviveMissing: false,
     });
-    const {
-      page: savedPage,
-      version,
-      removed,
-    } = await commitPage(txCtx, {
+    return commitPage(txCtx, {
       page,
       sections: rows,
       filters: {
@@ -71,15 +66,11 @@ export async function savePage(ctx: ServiceContext, input: SavePageInput): Promi
         assignmentsFilterJson: input.AssignmentsFilter,
         companiesFilterJson: input.CompaniesFilter,
       },
+      audit: {
+        action: 'page.save',
+        detail: { added, total: input.Sections.length, forced: Boolean(input.Force) },
+      },
     });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'page.save',
-      entity: 'page',
-      entityId: page.route.uuid,
-      detail: { version, added, removed, total: input.Sections.length, forced: Boolean(input.Force) },
-    });
-    return savedPage;
   });
   return toPage(saved, saved.sections);
 }

@@ -253,8 +253,14 @@ describe('POST /api/v2/page', () => {
   it('writes each save to the audit log with who saved it', async () => {
     const page = await createPage(admin);
     await admin.post('/api/v2/page', { UUID: page.UUID, Sections: [richText('-1', 'Audited')] });
-    const [entry] = (await auditEntries(t, page.UUID)).filter((e) => e.action === 'page.save');
-    expect(entry).toMatchObject({ email: DEMO.admin, detail: { version: 2, added: 1, removed: 0 } });
+    await admin.post('/api/v2/page', { UUID: page.UUID, Sections: [], Force: true });
+    const saves = (await auditEntries(t, page.UUID)).filter((e) => e.action === 'page.save');
+    expect(saves).toHaveLength(2);
+    expect(saves[0]).toMatchObject({
+      email: DEMO.admin,
+      detail: { version: 2, added: 1, removed: 0, total: 1, forced: false },
+    });
+    expect(saves[1]).toMatchObject({ detail: { version: 3, added: 0, removed: 1, total: 0, forced: true } });
   });
 });
 
