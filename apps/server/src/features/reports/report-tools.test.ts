@@ -288,6 +288,46 @@ describe('Excel export', () => {
     expect(region.getCell('A2').value).toBe('Europe');
   });
 
+  it('keeps text as written, booleans as booleans, headers bold and wide columns named past Z', async () => {
+    const wide = Array.from({ length: 28 }, (_, i) => ({
+      text: `Column ${i + 1}`,
+      format: 'integer' as const,
+    }));
+    const response = await viewer.post('/api/v2/report/xlsx', {
+      sheets: [
+        {
+          title: 'Notes: Q1/Q2',
+          headers: ['Name', 'Active', 'Comment'],
+          rows: [
+            ['Smith & Jones <Partners>', true, '  leading spaces kept'],
+            ['"Quoted"', false, 'bell\u0007 dropped'],
+            [null, null, 'Smith & Jones <Partners>'],
+          ],
+        },
+        { title: 'Notes? Q1*Q2', headers: wide, rows: [wide.map((_, i) => i * 1000)] },
+      ],
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    // Characters Excel refuses in sheet names become spaces; a clash gets a number.
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Notes  Q1 Q2', 'Notes  Q1 Q2 2']);
+    const notes = workbook.worksheets[0];
+    expect(notes.getCell('A1').font?.bold).toBe(true);
+    expect(notes.getCell('A2').value).toBe('Smith & Jones <Partners>');
+    expect(notes.getCell('B2').value).toBe(true);
+    expect(notes.getCell('B3').value).toBe(false);
+    expect(notes.getCell('C2').value).toBe('  leading spaces kept');
+    expect(notes.getCell('C3').value).toBe('bell dropped');
+    expect(notes.getCell('A4').value).toBeNull();
+    expect(notes.getCell('C4').value).toBe('Smith & Jones <Partners>');
+    const numbers = workbook.worksheets[1];
+    expect(numbers.getCell('AB1').value).toBe('Column 28');
+    expect(numbers.getCell('AB2').value).toBe(27_000);
+    expect(numbers.getCell('AB2').numFmt).toBe('#,##0');
+    expect(numbers.getColumn(1).width).toBe(12);
+  });
+
   it("formats money in the report's currency when one is sent, not the viewer's", async () => {
     const response = await viewer.post('/api/v2/report/xlsx', {
       currency: 'EUR',
