@@ -36,32 +36,27 @@ export class ZipWriter {
     const fileName = Buffer.from(name, 'utf8');
     const checksum = crc32(data);
 
+    // The local header and the central directory entry share a run of fields: from "version
+    // needed" to the name's length.
+    const writeShared = (header, at) => {
+      header.writeUInt16LE(VERSION, at);
+      header.writeUInt16LE(UTF8_NAMES, at + 2);
+      header.writeUInt16LE(DEFLATE, at + 4);
+      header.writeUInt16LE(this.#stamp.time, at + 6);
+      header.writeUInt16LE(this.#stamp.day, at + 8);
+      header.writeUInt32LE(checksum, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(data.length, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+    };
+    // Extra fields, comments, disk number and file attributes: none (zeros).
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(this.#stamp.time, 10);
-    local.writeUInt16LE(this.#stamp.day, 12);
-    local.writeUInt32LE(checksum, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
-
+    writeShared(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(VERSION, 4);
-    central.writeUInt16LE(VERSION, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(this.#stamp.time, 12);
-    central.writeUInt16LE(this.#stamp.day, 14);
-    central.writeUInt32LE(checksum, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    // Extra field, comment, disk number, internal and external attributes: none.
+    writeShared(central, 6);
     central.writeUInt32LE(this.#offset, 42);
     this.#central.push(central, fileName);
 

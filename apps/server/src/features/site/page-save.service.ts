@@ -169,7 +169,7 @@ export async function commitPage(
   const before = page.route;
   const filterChanges = changedFilters(before, filters);
   const keptIds = new Set(sections.map((s) => s.id));
-  const { version } = await repo.commitPageSave(db, {
+  const version = await repo.commitPageSave(db, {
     routeId: before.id,
     userId: user.ID,
     keepSectionIds: [...keptIds],

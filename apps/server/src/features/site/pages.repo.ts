@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type Table } from 'drizzle-orm';
 import { pageVersions, routes, sections, users } from '../../db/schema/index.ts';
+import { auditInsert } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
 import { chainRootFirst, type RouteRow } from './routes.repo.ts';
@@ -157,19 +158,16 @@ export interface PageSaveCommit {
 
 /**
  * Ends a page save in one round trip: removes the sections not kept, moves the page version on,
- * records the version replaced and the new one, and writes the audit entry. Answers the new version and how many
- * sections went.
+ * records the version replaced and the new one, and writes the audit entry. Answers the new
+ * version.
  */
-export async function commitPageSave(
-  db: Executor,
-  commit: PageSaveCommit,
-): Promise<{ version: number; removed: number }> {
+export async function commitPageSave(db: Executor, commit: PageSaveCommit): Promise<number> {
   const { routeId, userId, previous } = commit;
   const filterSets = Object.entries(commit.filterChanges).map(
     ([key, value]) => sql`, ${sql.identifier(routes[key as keyof FilterTexts].name)} = ${value}`,
   );
   const routeVersion = filterSets.length > 0 ? sql`, version = version + 1` : sql``;
-  const [result] = rows<{ version: number; removed: number }>(
+  const [result] = rows<{ version: number }>(
     await db.execute(sql`
       with removed as (${
         commit.removesSections
@@ -196,15 +194,14 @@ export async function commitPageSave(
           (${routeId}, (select page_version from bumped), ${JSON.stringify(commit.snapshot)}::jsonb,
             ${userId}::int, now())
         on conflict do nothing
-      ), audited as (
-        insert into audit_log (user_id, action, entity, entity_id, detail)
-        values (${userId}, ${commit.audit.action}, 'page', ${commit.audit.entityId},
-          ${JSON.stringify(commit.audit.detail)}::jsonb || jsonb_build_object(
-            'version', (select page_version from bumped), 'removed', (select count(*) from removed)::int))
-      )
-      select (select page_version from bumped) as version, (select count(*) from removed)::int as removed`),
+      ), audited as (${auditInsert(
+        { userId, entity: 'page', ...commit.audit },
+        sql`jsonb_build_object('version', (select page_version from bumped),
+          'removed', (select count(*) from removed)::int)`,
+      )})
+      select (select page_version from bumped) as version`),
   );
-  return { version: Number(result.version), removed: Number(result.removed) };
+  return Number(result.version);
 }
 
 export async function listPageVersions(db: Executor, routeId: number): Promise<PageVersionRow[]> {
