@@ -39,11 +39,13 @@ export const MAX_SECTION_TEXT = 500_000;
 export const MAX_PAGE_TEXT = 1_000_000;
 
 /** A section as the editor sends it: a real UUID, or a temporary negative one (or null) for new ones. */
+const SectionUuidSchema = z.string().uuid();
+
 export const SaveSectionSchema = z.object({
   UUID: z
     .union([z.string().max(64), z.number().int()])
     .nullish()
-    .refine((v) => isTemporarySectionId(v) || z.string().uuid().safeParse(v).success, 'UUID not found.'),
+    .refine((v) => isTemporarySectionId(v) || SectionUuidSchema.safeParse(v).success, 'UUID not found.'),
   Title: z.string().max(500).default(''),
   Text: z.string().max(MAX_SECTION_TEXT, "A section's text may hold at most 500,000 characters.").default(''),
   Width: z.coerce.number().int().min(MIN_SECTION_WIDTH).max(MAX_SECTION_WIDTH).default(DEFAULT_SECTION_WIDTH),

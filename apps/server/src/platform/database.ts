@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { prepareStatementsOnce } from './pglite-statements.ts';
 import { tuneForServing } from './pglite-tuning.ts';
 
 export type Schema = typeof schema;
@@ -110,6 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
   });
   const recorders = new StatementRecorders();
+  prepareStatementsOnce(client);
   tuneForServing(client);
   countPgliteQueries(client, recorders);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

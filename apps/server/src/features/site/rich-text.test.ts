@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from './rich-text.ts';
+import { sanitizeRichTexts } from './rich-text-pool.ts';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, event handlers and javascript: links', () => {
@@ -44,5 +45,16 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('')).toBe('');
     expect(sanitizeRichText('Tom & Jerry')).toBe('Tom & Jerry');
     expect(sanitizeRichText('<b>Tom & Jerry</b>')).toBe('<b>Tom &amp; Jerry</b>');
+  });
+});
+
+describe('sanitizeRichTexts', () => {
+  it('answers a text sent again with the same clean text, never the text as sent', async () => {
+    const dirty = '<p onclick="steal()">Quarterly <script>alert(1)</script>update</p>';
+    const clean = sanitizeRichText(dirty);
+    expect(clean).not.toContain('script');
+    for (let round = 0; round < 3; round++) {
+      expect(await sanitizeRichTexts([dirty, clean, dirty])).toEqual([clean, clean, clean]);
+    }
   });
 });
