@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from './query-client.ts';
@@ -8,11 +8,24 @@ import { theme } from './theme.ts';
 // has arrived waits in the notifications store and appears when it mounts.
 const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
 
+/**
+ * The portal has one colour scheme, so nothing is stored. Mantine's default manager reads
+ * localStorage during the first render, and a first read of it waits on the browser (a long
+ * pause when the machine is busy) before anything is drawn.
+ */
+const LIGHT_ONLY: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
 /** Theme, data cache and toasts (bottom, 5 s) for the whole app; modals live inside the router. */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={LIGHT_ONLY}>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <Toasts />

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconFilterOff, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { memo } from 'react';
+import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { formatNumber } from '../format.ts';
 import { BreakdownTable } from './BreakdownTable.tsx';
 import { BREAKDOWN_TABS, hasSharedCodes, SHARED_CODES_WARNING, type SortKey } from './breakdown-tabs.ts';
@@ -130,7 +131,14 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
                       onChange={(event) => props.onSearch(event.currentTarget.value)}
                       w={320}
                     />
-                    <Select label="Rows per page" data={['100']} value="100" disabled w={120} />
+                    <Select
+                      label="Rows per page"
+                      data={['100']}
+                      value="100"
+                      disabled
+                      w={120}
+                      comboboxProps={OPTIONS_ON_OPEN}
+                    />
                   </Group>
                   {hasSharedCodes(props.tab) && (
                     <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>

@@ -74,8 +74,11 @@ export function BarLineChart<Row extends { label: string; isPartial: boolean }>(
           <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke="#e9edf2" />
             <XAxis dataKey="label" tickLine={false} fontSize={12} {...props.xAxis} />
+            {/* Every tick shown (at most four on a chart this tall), which spares Recharts
+                measuring each label in the page to find the ones that would overlap. */}
             <YAxis
               ticks={ticks}
+              interval={0}
               domain={[ticks[0], ticks.at(-1) ?? 0]}
               tickFormatter={props.formatTick}
               tickLine={false}

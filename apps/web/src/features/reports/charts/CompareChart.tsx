@@ -3,6 +3,7 @@
 import type { MetricKey, ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
+import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { formatCompact, formatMoney, formatWhole } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartDataTable, ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
@@ -87,6 +88,7 @@ export const CompareChart = memo(function CompareChart({ current, compare, curre
               w={240}
               size="xs"
               allowDeselect={false}
+              comboboxProps={OPTIONS_ON_OPEN}
               data={CHART_METRICS.map((m) => ({
                 value: m.key,
                 label: m.label,

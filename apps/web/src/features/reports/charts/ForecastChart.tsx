@@ -4,6 +4,7 @@
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
@@ -82,6 +83,7 @@ export const ForecastChart = memo(function ForecastChart({
             size="xs"
             w={110}
             allowDeselect={false}
+            comboboxProps={OPTIONS_ON_OPEN}
             data={years.map(String)}
             value={String(year)}
             onChange={(value) => value && setYear(Number(value))}

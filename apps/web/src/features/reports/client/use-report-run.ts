@@ -10,7 +10,7 @@ import {
   type ReportResponse,
 } from '@atrium/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast.tsx';
 import { type BreakdownQuery, reportApi } from './report-api.ts';
 import { reportToolsApi } from './report-tools-api.ts';
@@ -90,6 +90,13 @@ function cancel(controller: AbortController | null, reason: string) {
 
 export function useReportRun() {
   const [state, setState] = useState<ReportRunState>(IDLE);
+  // An answer fills in a whole screen of figures at once; as a transition React renders it in
+  // slices of a few milliseconds, so the page keeps answering input while it does. The reader's
+  // own actions (a new run, a cancel) stay urgent.
+  const showAnswer = useCallback(
+    (update: (s: ReportRunState) => ReportRunState) => startTransition(() => setState(update)),
+    [],
+  );
   const queryClient = useQueryClient();
   const runController = useRef<AbortController | null>(null);
   const breakdownController = useRef<AbortController | null>(null);
@@ -121,7 +128,7 @@ export function useReportRun() {
         })
         .then((answer) => {
           if (signal.aborted) return;
-          setState((s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
+          showAnswer((s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
           if (options.isSummary) return;
           const shown = options.breakdown ?? {};
           if (options.refresh) queryClient.removeQueries({ queryKey: ['report-breakdown', options.filter] });
@@ -136,7 +143,7 @@ export function useReportRun() {
       const compare = reportApi
         .run({ filter: options.filter, compare: true, refresh: options.refresh, signal })
         .then((answer) => {
-          if (!signal.aborted) setState((s) => ({ ...s, compare: answer, isCompareLoading: false }));
+          if (!signal.aborted) showAnswer((s) => ({ ...s, compare: answer, isCompareLoading: false }));
         })
         .catch(() => {
           if (signal.aborted) return;
@@ -148,7 +155,7 @@ export function useReportRun() {
         : reportToolsApi
             .members(options.filter, signal)
             .then((answer) => {
-              if (!signal.aborted) setState((s) => ({ ...s, members: answer, isMembersLoading: false }));
+              if (!signal.aborted) showAnswer((s) => ({ ...s, members: answer, isMembersLoading: false }));
             })
             .catch(() => {
               if (signal.aborted) return;
@@ -157,7 +164,7 @@ export function useReportRun() {
             });
       await Promise.all([current, compare, members]);
     },
-    [queryClient],
+    [queryClient, showAnswer],
   );
 
   /** Another tab, search, sort or page of the Details table for the report on screen. */
@@ -175,7 +182,7 @@ export function useReportRun() {
       try {
         const page = await fetchBreakdown(queryClient, { filter, breakdown, signal });
         if (signal.aborted) return;
-        setState((s) =>
+        showAnswer((s) =>
           s.current
             ? {
                 ...s,
@@ -191,7 +198,7 @@ export function useReportRun() {
         toast.error(REPORT_FAILED);
       }
     },
-    [queryClient],
+    [queryClient, showAnswer],
   );
 
   /** Cancels whatever is in flight; a report that had not arrived yet is dropped. */
