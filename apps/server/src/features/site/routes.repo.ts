@@ -8,12 +8,26 @@ export type RouteChanges = Partial<
   Omit<NewRouteValues, 'id' | 'uuid' | 'version' | 'pageVersion' | 'createdAt'>
 >;
 
-/** Bumped by a trigger on every change to the routes table. */
-export async function readRoutesVersion(db: Executor): Promise<number> {
-  const [row] = await db
+const routesVersionReads = new WeakMap<Executor, ReturnType<typeof prepareRoutesVersionRead>>();
+
+const prepareRoutesVersionRead = (db: Executor) =>
+  db
     .select({ version: changeCounters.version })
     .from(changeCounters)
-    .where(eq(changeCounters.name, 'routes'));
+    .where(eq(changeCounters.name, 'routes'))
+    .prepare('atrium_routes_version');
+
+/**
+ * Bumped by a trigger on every change to the routes table. On a PostgreSQL server every read of the
+ * route tree or a page reads it, so the statement is built once and prepared on each connection.
+ */
+export async function readRoutesVersion(db: Executor): Promise<number> {
+  let read = routesVersionReads.get(db);
+  if (!read) {
+    read = prepareRoutesVersionRead(db);
+    routesVersionReads.set(db, read);
+  }
+  const [row] = await read.execute();
   return row?.version ?? 0;
 }
 
