@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { isTemporarySectionId, type SaveSectionSchema, type Section } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { keyedTurns } from '../../platform/keyed-turns.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { toSnapshot } from './page-content.ts';
 import type { FilterTexts, SectionRow } from './pages.repo.ts';
@@ -17,6 +18,13 @@ import { toViewablePage } from './routes.service.ts';
 import { staleCopy } from './site-errors.ts';
 
 type SaveSectionInput = z.output<typeof SaveSectionSchema>;
+
+/**
+ * Saves of one page in this process take turns before they open a transaction: otherwise a burst
+ * of saves would hold a pooled connection each while they wait on the page's row lock, leaving
+ * none for other requests, and the waiters woken together at each commit would race for it.
+ */
+export const inPageTurn = keyedTurns();
 
 /** A page locked for a save: where it lives and what it holds now. */
 export interface LockedPage extends PageChain {

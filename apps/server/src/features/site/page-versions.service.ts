@@ -6,6 +6,7 @@ import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
 import {
   assertCurrentCopy,
   commitPage,
+  inPageTurn,
   lockPage,
   sanitizeSections,
   writeSections,
@@ -54,28 +55,30 @@ export async function restorePageVersion(
   ctx: ServiceContext,
   input: { uuid: string; version: number; Version?: number; Force?: boolean },
 ): Promise<Page> {
-  const restored = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const page = await lockPage(txCtx, { uuid: input.uuid });
-    const row = await repo.findPageVersion(tx, { routeId: page.route.id, version: input.version });
-    if (!row) throw versionMissing();
-    assertCurrentCopy(page, input);
-    const snapshot = readSnapshot(row.snapshot);
-    const { rows, added } = await writeSections(txCtx, {
-      page,
-      // Sanitised again: the rules may have tightened since the version was saved.
-      sections: await sanitizeSections(snapshot.sections),
-      reviveMissing: true,
-    });
-    return commitPage(txCtx, {
-      page,
-      sections: rows,
-      filters: snapshot,
-      audit: {
-        action: 'page.restoreVersion',
-        detail: { restored: input.version, added, total: snapshot.sections.length },
-      },
-    });
-  });
+  const restored = await inPageTurn(input.uuid, () =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const page = await lockPage(txCtx, { uuid: input.uuid });
+      const row = await repo.findPageVersion(tx, { routeId: page.route.id, version: input.version });
+      if (!row) throw versionMissing();
+      assertCurrentCopy(page, input);
+      const snapshot = readSnapshot(row.snapshot);
+      const { rows, added } = await writeSections(txCtx, {
+        page,
+        // Sanitised again: the rules may have tightened since the version was saved.
+        sections: await sanitizeSections(snapshot.sections),
+        reviveMissing: true,
+      });
+      return commitPage(txCtx, {
+        page,
+        sections: rows,
+        filters: snapshot,
+        audit: {
+          action: 'page.restoreVersion',
+          detail: { restored: input.version, added, total: snapshot.sections.length },
+        },
+      });
+    }),
+  );
   return toPage(restored, restored.sections);
 }

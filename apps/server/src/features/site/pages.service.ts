@@ -7,6 +7,7 @@ import { toPage } from './page-content.ts';
 import {
   assertCurrentCopy,
   commitPage,
+  inPageTurn,
   lockPage,
   sanitizeSections,
   writeSections,
@@ -48,30 +49,32 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
  */
 export async function savePage(ctx: ServiceContext, input: SavePageInput): Promise<Page> {
   const sections = await sanitizeSections(input.Sections);
-  const saved = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
-    const page = await lockPage(txCtx, { uuid: input.UUID });
-    assertCurrentCopy(page, input);
-    const { rows, added } = await writeSections(txCtx, {
-      page,
-      sections,
-      reviveMissing: false,
-    });
-    return commitPage(txCtx, {
-      page,
-      sections: rows,
-      filters: {
-        contentFilterJson: input.ContentFilter,
-        usersFilterJson: input.UsersFilter,
-        assignmentsFilterJson: input.AssignmentsFilter,
-        companiesFilterJson: input.CompaniesFilter,
-      },
-      audit: {
-        action: 'page.save',
-        detail: { added, total: input.Sections.length, forced: Boolean(input.Force) },
-      },
-    });
-  });
+  const saved = await inPageTurn(input.UUID, () =>
+    ctx.db.transaction(async (tx) => {
+      const txCtx = { ...ctx, db: tx };
+      const page = await lockPage(txCtx, { uuid: input.UUID });
+      assertCurrentCopy(page, input);
+      const { rows, added } = await writeSections(txCtx, {
+        page,
+        sections,
+        reviveMissing: false,
+      });
+      return commitPage(txCtx, {
+        page,
+        sections: rows,
+        filters: {
+          contentFilterJson: input.ContentFilter,
+          usersFilterJson: input.UsersFilter,
+          assignmentsFilterJson: input.AssignmentsFilter,
+          companiesFilterJson: input.CompaniesFilter,
+        },
+        audit: {
+          action: 'page.save',
+          detail: { added, total: input.Sections.length, forced: Boolean(input.Force) },
+        },
+      });
+    }),
+  );
   return toPage(saved, saved.sections);
 }
 
