@@ -16,7 +16,7 @@ const MAX_WRITERS = 2;
 /** Exports waiting beyond that are refused, so a burst cannot pile up memory. */
 const MAX_WAITING = 16;
 
-/** Writers kept warm between exports (exceljs loads once per thread, not once per export). */
+/** Writers kept warm between exports: a thread starts once, not once per export. */
 const idle: Worker[] = [];
 const waiting: ((worker: Worker) => void)[] = [];
 let started = 0;

@@ -29,6 +29,12 @@ export function registerReportRoutes(
 ): void {
   const { database } = options;
   const stores = reportStoreLoaderFor(database);
+  // Loaded as soon as the portal listens, so the first report after a start does not wait for it
+  // (API tests, which never listen, skip it).
+  app.addHook('onListen', (done) => {
+    stores.get(0).catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded at start'));
+    done();
+  });
   const today = options.today ?? todayUtc;
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
   const tools = reportToolEndpoints;
