@@ -25,9 +25,10 @@ import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
 import { currentDataVersion } from '../reports/report-data.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
+import { billingsByAssignment } from './assignment-billings.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
-import { isRanked, orderListedAssignments } from './assignment-order.ts';
+import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';
 import * as repo from './mcl.repo.ts';
 
@@ -171,7 +172,9 @@ export async function findAssignments(
   };
   const { records, total } = isOrderedInMemory(input.sort)
     ? await pageInListingOrder(ctx, { ...query, sort: input.sort })
-    : await listingPage((q) => repo.listAssignments(ctx.db, q), query);
+    : input.sort === 'totalBillings'
+      ? await pageByBillings(ctx, query)
+      : await listingPage((q) => repo.listAssignments(ctx.db, q), query);
   return {
     items: records.map(toAssignmentRow),
     total,
@@ -183,7 +186,8 @@ export async function findAssignments(
 
 /**
  * Sorts whose order is kept in memory per data version. The partners' names change without a new
- * data version (a profile edit), billings and role depend on the viewer: those sort in SQL.
+ * data version (a profile edit) and the role depends on the viewer: those sort in SQL. Billings,
+ * which depend on the viewer's currency, are ordered from sums kept per currency (`pageByBillings`).
  */
 const isOrderedInMemory = (sort: AssignmentSort): sort is Exclude<RankedSort, 'partners'> =>
   isRanked(sort) && sort !== 'partners';
@@ -203,15 +207,50 @@ async function pageInListingOrder(
     only,
   });
   const pageIds = ordered.slice(query.offset, query.offset + query.limit);
+  return { records: await pageRows(ctx, query, pageIds, ordered.total), total: ordered.total };
+}
+
+/**
+ * The listing by billings: the matching assignments ordered by their sums kept for the data version
+ * and the viewer's currency (ties by id, as in SQL); SQL reads the page's rows and their billings.
+ */
+async function pageByBillings(
+  ctx: MclContext,
+  query: repo.AssignmentListQuery,
+): Promise<{ records: repo.AssignmentRecord[]; total: number }> {
+  const version = await currentDataVersion(ctx.db);
+  const [matching, billings] = await Promise.all([
+    repo.listMatchingAssignmentIds(ctx.db, query),
+    billingsByAssignment(ctx.db, { version, currency: query.viewer.currency }),
+  ]);
+  const ids = [...matching];
+  const ordered = await orderSelectedAssignments(ctx.db, {
+    version,
+    ids,
+    billings: ids.map((id) => billings.get(id) ?? 0),
+    sort: 'totalBillings',
+    direction: query.direction,
+    viewerId: query.viewer.userId,
+  });
+  const pageIds = Array.from(ordered.subarray(query.offset, query.offset + query.limit), (i) => ids[i]);
+  return { records: await pageRows(ctx, query, pageIds, ordered.length), total: ordered.length };
+}
+
+/** The rows of a page whose order is known, in that order, each carrying the listing's count. */
+async function pageRows(
+  ctx: MclContext,
+  query: repo.AssignmentListQuery,
+  pageIds: number[],
+  total: number,
+): Promise<repo.AssignmentRecord[]> {
   const rows = pageIds.length
     ? await repo.listAssignments(ctx.db, { ...query, offset: 0, onlyIds: pageIds })
     : [];
   const byId = new Map(rows.map((row) => [row.Id, row]));
-  const records = pageIds.flatMap((id) => {
+  return pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ ...row, total: ordered.total }] : [];
+    return row ? [{ ...row, total }] : [];
   });
-  return { records, total: ordered.total };
 }
 
 const hasFilterRows = (filter: repo.ListingFilter) =>

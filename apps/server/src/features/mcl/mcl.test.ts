@@ -268,6 +268,29 @@ describe('assignment listing', () => {
       expect((await order(sort, 'asc')).length).toBe(4);
   });
 
+  it('orders by billings both ways, page after page, as the figures it shows', async () => {
+    const listed = (await assignments(bert, { sort: 'dateTaken', limit: 100 })).items;
+    const billingsOf = new Map(listed.map((r) => [r.Id, r.totalBillings]));
+    const expected = (direction: 'asc' | 'desc') =>
+      [...billingsOf.keys()].sort((x, y) => {
+        const sign = direction === 'asc' ? 1 : -1;
+        return sign * ((billingsOf.get(x) ?? 0) - (billingsOf.get(y) ?? 0) || x - y);
+      });
+    for (const direction of ['desc', 'asc'] as const) {
+      const onePerPage: number[] = [];
+      for (let offset = 0; offset < listed.length; offset++) {
+        const page = await assignments(bert, { sort: 'totalBillings', direction, limit: 1, offset });
+        expect(page.total).toBe(listed.length);
+        expect(page.items[0].totalBillings).toBeCloseTo(billingsOf.get(page.items[0].Id) ?? -1, 6);
+        onePerPage.push(page.items[0].Id);
+      }
+      expect(onePerPage).toEqual(expected(direction));
+    }
+    const narrowed = await assignments(bert, { sort: 'totalBillings', search: `${TAG} Chief Financial` });
+    expect(narrowed.items.map((r) => r.Id)).toEqual([id.a1]);
+    expect(narrowed.total).toBe(1);
+  });
+
   it('pages with offset and limit and keeps the total', async () => {
     const first = await assignments(bert, { sort: 'dateTaken', direction: 'desc', limit: 3 });
     const second = await assignments(bert, { sort: 'dateTaken', direction: 'desc', limit: 3, offset: 3 });
