@@ -363,18 +363,3 @@ export async function findPeople(db: Executor, ids: number[]): Promise<PersonRec
         l.name as location from users u left join locations l on l.id = u.location_id where u.id in ${ids}`),
   );
 }
-
-/**
- * Every assignment's billings in `currency` (those without invoices are left out): the sum the
- * listing shows, over all invoice splits at once.
- */
-export async function listAssignmentBillings(db: Executor, currency: string): Promise<Map<number, number>> {
-  const found = rows<{ id: number; billings: number }>(
-    await db.execute(sql`
-      select i.assignment_id as id, sum(s.amount::float8 * ${conversion(currency)}) as billings
-      from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(currency)}
-      where i.assignment_id is not null
-      group by i.assignment_id`),
-  );
-  return new Map(found.map((row) => [Number(row.id), Number(row.billings)]));
-}

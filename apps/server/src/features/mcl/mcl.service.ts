@@ -25,7 +25,7 @@ import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
 import { currentDataVersion } from '../reports/report-data.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
-import { billingsByAssignment } from './assignment-billings.ts';
+import { listingBillings } from './assignment-billings.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
 import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
@@ -211,23 +211,24 @@ async function pageInListingOrder(
 }
 
 /**
- * The listing by billings: the matching assignments ordered by their sums kept for the data version
- * and the viewer's currency (ties by id, as in SQL); SQL reads the page's rows and their billings.
+ * The listing by billings: the matching assignments ordered by the engine's sums of their splits in
+ * the viewer's currency (the figures the rows show, kept per data version; ties by id, as in SQL);
+ * SQL reads the page's rows and their billings.
  */
 async function pageByBillings(
   ctx: MclContext,
   query: repo.AssignmentListQuery,
 ): Promise<{ records: repo.AssignmentRecord[]; total: number }> {
   const version = await currentDataVersion(ctx.db);
-  const [matching, billings] = await Promise.all([
+  const [matching, { store }] = await Promise.all([
     repo.listMatchingAssignmentIds(ctx.db, query),
-    billingsByAssignment(ctx.db, { version, currency: query.viewer.currency }),
+    ctx.stores.get(version),
   ]);
   const ids = [...matching];
   const ordered = await orderSelectedAssignments(ctx.db, {
     version,
     ids,
-    billings: ids.map((id) => billings.get(id) ?? 0),
+    billings: listingBillings(store, query.viewer.currency, ids),
     sort: 'totalBillings',
     direction: query.direction,
     viewerId: query.viewer.userId,
