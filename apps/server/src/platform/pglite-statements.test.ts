@@ -1,6 +1,6 @@
 // Statements prepared once on the embedded database answer exactly as PGlite's own queries do:
 // the same rows, types, counts and errors, in the same order with transactions.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PREPARED_STATEMENTS, prepareStatementsOnce } from './pglite-statements.ts';
 
@@ -110,6 +110,19 @@ describe('statements prepared once on the embedded database', () => {
     const third = await prepared.query('select * from notes limit 1');
     expect(third.fields.map((f) => f.name)).toEqual(expect.arrayContaining(['shade']));
     expect(third.fields.map((f) => f.name)).not.toContain('colour');
+  });
+
+  it('prepare a statement again once the engine has dropped it', async () => {
+    const text = 'select count(*)::int as n from notes where id > $1';
+    expect((await prepared.query(text, [0])).rows).toEqual([{ n: 1 }]);
+    const { rows } = await prepared.query<{ name: string }>(
+      'select name from pg_prepared_statements where statement = $1',
+      [text],
+    );
+    // Dropped behind this path's back: the run that finds it gone fails, the next prepares it again.
+    await prepared.execProtocol(protocol.serialize.query(`deallocate "${rows[0].name}"`));
+    await expect(prepared.query(text, [0])).rejects.toMatchObject({ code: '26000' });
+    expect((await prepared.query(text, [0])).rows).toEqual([{ n: 1 }]);
   });
 
   it('fail as PGlite does, naming the statement, and the database goes on', async () => {

@@ -41,6 +41,12 @@ const joined = (parts: Uint8Array[]): Uint8Array => {
   return out;
 };
 
+/**
+ * The engine no longer has the statement (dropped by hand) or refuses its kept plan (a schema change
+ * that was not seen here): the statement is forgotten and prepared again on its next run.
+ */
+const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
+
 /** PGlite names the statement and its parameters on a failed query's error; so does this path. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions): unknown {
   if (error && typeof error === 'object' && 'code' in error) {
@@ -73,12 +79,12 @@ export function prepareStatementsOnce(client: PGlite): void {
     return names.map((name) => protocol.serialize.close({ type: 'S', name }));
   };
 
-  const prepare = async (text: string, options: QueryOptions): Promise<Prepared> => {
+  const prepare = async (text: string): Promise<Prepared> => {
     const name = `atrium_${nextId++}`;
     const messages = await client.execProtocolStream(
       joined([
         ...closing(),
-        protocol.serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
+        protocol.serialize.parse({ name, text, types: [] }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
       ]),
@@ -105,7 +111,7 @@ export function prepareStatementsOnce(client: PGlite): void {
       kept.delete(text);
       kept.set(text, prepared);
     } else {
-      prepared = await prepare(text, options);
+      prepared = await prepare(text);
     }
     const { name, paramTypes, rowDescription } = prepared;
     const values = params.map((value, i) => {
@@ -145,6 +151,8 @@ export function prepareStatementsOnce(client: PGlite): void {
           if (!client.isInTransaction()) await client.syncToFs();
           return result;
         } catch (error) {
+          const code = (error as { code?: unknown } | null)?.code;
+          if (typeof code === 'string' && STALE_STATEMENT_CODES.has(code)) kept.delete(text);
           throw withQuery(error, text, params, options);
         }
       });
