@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** axe's serious and critical violations on the page (or inside one part of it), one line each. */
 export async function seriousViolations(target: Page, within?: string): Promise<string[]> {
+  await untilTransitionsEnd(target);
   // biome-ignore lint/suspicious/noExplicitAny: the builder accepts playwright-core's Page at runtime
   const builder = new AxeBuilder({ page: target as any });
   const results = await (within ? builder.include(within) : builder).analyze();
@@ -38,3 +39,23 @@ export const widgetCard = (target: Page, title: string): Locator =>
   target
     .locator('main section')
     .filter({ has: target.getByRole('heading', { level: 2, name: title, exact: true }) });
+
+/**
+ * Axe reads colours as they are painted: a toast or dialog still fading in reads as faint text. It
+ * checks once the finite transitions under way have ended, or after 5 s (spinners and skeletons
+ * run forever).
+ */
+async function untilTransitionsEnd(target: Page): Promise<void> {
+  await target
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => {});
+}
