@@ -151,29 +151,31 @@ function report(title: string, f: Figures, baselineRps: number, oneProcess?: Fig
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** One statement on the PostgreSQL server at `url`, on a connection of its own. */
+async function runOnServer(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    await client.query(statement);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 /** A fresh database on the PostgreSQL server for the bench, or null when no server answers. */
 async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const { default: pg } = await import('pg');
   const name = `atrium_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
   try {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await runOnServer(SERVER_URL, `CREATE DATABASE ${name}`);
   } catch {
     return null;
-  } finally {
-    await admin.end().catch(() => {});
   }
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    drop: () => runOnServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -184,14 +186,7 @@ async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise
 async function seedAndSettle(env: Record<string, string>, dataDir: string, url: string): Promise<void> {
   const first = await startPortal({ dataDir, env, timeoutMs: 600_000 });
   await first.stop();
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('VACUUM ANALYZE');
-  } finally {
-    await client.end();
-  }
+  await runOnServer(url, 'VACUUM ANALYZE');
 }
 
 async function measureOn(env: Record<string, string>, dataDir: string): Promise<Figures> {

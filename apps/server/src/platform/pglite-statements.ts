@@ -138,7 +138,7 @@ export function prepareStatementsOnce(client: PGlite): void {
     (options === undefined || Object.keys(options).every((key) => HANDLED_OPTIONS.has(key)));
 
   /** `query` on the client or a transaction: prepared when it can be, the usual way otherwise. */
-  const prepared =
+  const preparedQuery =
     (usual: Query, exclusive: <T>(run: () => Promise<T>) => Promise<T>): Query =>
     async (text, params = [], options) => {
       if (!runsPrepared(text, options)) {
@@ -158,30 +158,30 @@ export function prepareStatementsOnce(client: PGlite): void {
       });
     };
 
+  /** A script (`exec`) may change anything: what was kept is prepared again after it. */
+  const forgettingExec =
+    (exec: PGlite['exec']): PGlite['exec'] =>
+    (text, options) => {
+      forgetAll();
+      return exec(text, options);
+    };
+
   const query = client.query.bind(client) as Query;
-  const exec = client.exec.bind(client);
   // Outside a transaction a query waits for any transaction under way, as PGlite's own does.
-  client.query = prepared(query, async (work) => {
+  client.query = preparedQuery(query, async (work) => {
     await engine._checkReady();
     return engine._runExclusiveTransaction(() => engine._runExclusiveQuery(work));
   }) as PGlite['query'];
-  client.exec = (text, options) => {
-    forgetAll();
-    return exec(text, options);
-  };
+  client.exec = forgettingExec(client.exec.bind(client));
   const transaction = client.transaction.bind(client);
   client.transaction = (callback) =>
     transaction((tx) => {
       const txQuery = tx.query.bind(tx) as Query;
-      const txExec = tx.exec.bind(tx);
-      tx.query = prepared(txQuery, (work) => {
+      tx.query = preparedQuery(txQuery, (work) => {
         if (tx.closed) throw new Error('Transaction is closed');
         return engine._runExclusiveQuery(work);
       }) as Transaction['query'];
-      tx.exec = (text, options) => {
-        forgetAll();
-        return txExec(text, options);
-      };
+      tx.exec = forgettingExec(tx.exec.bind(tx));
       return callback(tx);
     });
 }

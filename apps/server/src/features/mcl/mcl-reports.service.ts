@@ -16,9 +16,9 @@ import { getFinancialPanel, runSearchReport, type SearchRun } from '../reports/r
 import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';
+import { getHierarchy } from './company-family.service.ts';
 import * as repo from './mcl.repo.ts';
 import {
-  getHierarchy,
   listingPage,
   type MclContext,
   toAssignmentRow,

@@ -4,6 +4,8 @@ import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
+import { getAssignment } from './assignment-detail.service.ts';
+import { getHierarchy } from './company-family.service.ts';
 import * as mcl from './mcl.service.ts';
 import * as searches from './mcl-reports.service.ts';
 import * as widgets from './mcl-widgets.service.ts';
@@ -21,10 +23,10 @@ export function registerMclRoutes(
   const context = (user: AuthUser): mcl.MclContext => ({ db: database.db, user, stores, today });
 
   defineRoute(app, e.assignments, ({ user, body }) => mcl.listAssignments(context(user), body));
-  defineRoute(app, e.assignment, ({ user, params }) => mcl.getAssignment(context(user), params));
+  defineRoute(app, e.assignment, ({ user, params }) => getAssignment(context(user), params));
   defineRoute(app, e.companies, ({ user, body }) => mcl.listCompanies(context(user), body));
   defineRoute(app, e.hierarchy, ({ user, params, query }) =>
-    mcl.getHierarchy(context(user), { id: params.id, include: query.include }),
+    getHierarchy(context(user), { id: params.id, include: query.include }),
   );
   defineRoute(app, r.companyFinancials, ({ user, params, body }) =>
     searches.getCompanyFinancials(context(user), { id: params.id, show: body.show }),

@@ -1,8 +1,7 @@
-// Assignments and companies: the listings, the assignment detail and the family tree (the listing
-// widgets are in mcl-widgets.service.ts).
+// Assignments and companies: the listings (the assignment detail is in assignment-detail.service.ts,
+// the family tree in company-family.service.ts, the listing widgets in mcl-widgets.service.ts).
 import {
   ASSIGNMENT_STATUS_NAMES,
-  type AssignmentDetail,
   type AssignmentListRequestSchema,
   type AssignmentPage,
   type AssignmentRow,
@@ -10,10 +9,6 @@ import {
   type CompanyListRequestSchema,
   type CompanyPage,
   type CompanyRow,
-  type Hierarchy,
-  type HierarchyNode,
-  invoiceOrdinalLabel,
-  invoiceRevisionLabel,
   OFF_LIMITS_AFTER,
   type ReportKey,
   type ReportKeyName,
@@ -21,15 +16,12 @@ import {
   type WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
 import { currentDataVersion } from '../reports/report-data.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { listingBillings } from './assignment-billings.ts';
-import * as detailRepo from './assignment-detail.repo.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
 import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
-import * as familyRepo from './company-family.repo.ts';
 import * as repo from './mcl.repo.ts';
 
 /** The mcl services run report figures, so they need the report context (store, today). */
@@ -322,115 +314,4 @@ export async function listCompanies(
   };
   const { records, total } = await listingPage((q) => repo.listCompanies(ctx.db, q), query);
   return { items: records.map(toCompanyRow), total, offset: input.offset, limit: input.limit };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Assignment detail
-// ---------------------------------------------------------------------------------------------
-
-const DAY_MS = 86_400_000;
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-export async function getAssignment(ctx: MclContext, input: { id: number }): Promise<AssignmentDetail> {
-  const found = await detailRepo.findAssignment(ctx.db, input.id);
-  if (!found) throw notFound('This assignment does not exist.');
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
-  const [team, splitRows] = await Promise.all([
-    detailRepo.listTeam(ctx.db, found.Id),
-    detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),
-  ]);
-  const invoices = new Map<number, AssignmentDetail['invoices'][number]>();
-  let billings = 0;
-  for (const r of splitRows) {
-    let invoice = invoices.get(r.invoiceId);
-    if (!invoice) {
-      invoice = {
-        Id: r.invoiceId,
-        invoiceDate: r.invoiceDate,
-        ordinal: r.ordinal,
-        ordinalLabel: invoiceOrdinalLabel(r.ordinal),
-        revision: r.revision,
-        revisionLabel: invoiceRevisionLabel(r.revision),
-        amount: Number(r.invoiceAmount),
-        currency: r.currency,
-        amountConverted: cents(Number(r.invoiceAmount) * Number(r.factor)),
-        splits: [],
-      };
-      invoices.set(r.invoiceId, invoice);
-    }
-    if (r.userId !== null && r.amount !== null) {
-      const converted = Number(r.amount) * Number(r.factor);
-      billings += converted;
-      invoice.splits.push({
-        userId: r.userId,
-        name: r.name ?? '',
-        percentage: Number(r.percentage ?? 0),
-        amount: Number(r.amount),
-        amountConverted: cents(converted),
-      });
-    }
-  }
-  const isFilled = found.status === 'F';
-  const filledDate = isFilled ? (found.markedFilledDate ?? found.statusDate) : null;
-  const timeToFill =
-    isFilled && found.dateTaken
-      ? (Date.parse(`${found.statusDate}T00:00:00Z`) - Date.parse(`${found.dateTaken}T00:00:00Z`)) / DAY_MS
-      : null;
-  return {
-    Id: found.Id,
-    displayId: found.displayId,
-    jobTitle: found.jobTitle,
-    company: found.company,
-    companyId: found.companyId,
-    isKeyAccount: found.isKeyAccount,
-    industry: found.industry,
-    function: found.function,
-    practiceGroup: found.practiceGroup,
-    subsector: found.subsector,
-    searchType: found.searchType,
-    searchTypeName: SEARCH_TYPE_NAMES[found.searchType],
-    assignmentType: found.assignmentType,
-    location: found.location,
-    locationId: found.locationId,
-    status: found.status,
-    statusName: ASSIGNMENT_STATUS_NAMES[found.status],
-    statusDate: found.statusDate,
-    dateTaken: found.dateTaken,
-    createdDate: found.createdDate,
-    filledDate,
-    timeToFill,
-    onStrategy: found.onStrategy,
-    totalBillings: billings,
-    team: team.map((m) => ({ ...m, percentage: Number(m.percentage) })),
-    invoices: [...invoices.values()],
-    currency: viewer.currency,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Family tree
-// ---------------------------------------------------------------------------------------------
-
-export async function getHierarchy(
-  ctx: MclContext,
-  input: { id: number; include: 'subsidiaries' | 'all' },
-): Promise<Hierarchy> {
-  if (!(await familyRepo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');
-  const rootId = input.include === 'all' ? await familyRepo.findTopParent(ctx.db, input.id) : input.id;
-  const family = await familyRepo.listDescendants(ctx.db, rootId);
-  const nodes = new Map<number, HierarchyNode>(
-    family.map((c) => [c.id, { Id: c.id, Name: c.name, IsKeyAccount: c.isKeyAccount, children: [] }]),
-  );
-  for (const c of family) {
-    if (c.id === rootId || c.parentId === null || c.parentId === c.id) continue;
-    nodes.get(c.parentId)?.children.push(nodes.get(c.id) as HierarchyNode);
-  }
-  const root = nodes.get(rootId) as HierarchyNode;
-  const companyIds: number[] = [];
-  const walk = (node: HierarchyNode) => {
-    companyIds.push(node.Id);
-    for (const child of node.children) walk(child);
-  };
-  walk(root);
-  return { companyId: input.id, include: input.include, root, companyIds };
 }
