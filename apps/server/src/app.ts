@@ -33,6 +33,7 @@ import { registerViewerRoutes } from './features/viewer/viewer.routes.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
+  answerChangesOnceEveryProcessHeard(app, database);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 50 } });
 

@@ -130,6 +130,7 @@ export const calendarEndpoints = {
   body: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/calendar/body',
+    changesNothing: true,
     summary: "An event's description, sanitised",
     access: 'user',
     tag: 'calendar',
@@ -139,6 +140,7 @@ export const calendarEndpoints = {
   attachments: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/calendar/attachments',
+    changesNothing: true,
     summary: "An event's attachments",
     access: 'user',
     tag: 'calendar',
@@ -148,6 +150,7 @@ export const calendarEndpoints = {
   downloadAttachment: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/calendar/attachments/:id/download',
+    changesNothing: true,
     summary: 'The bytes of one attachment of the event posted',
     access: 'user',
     tag: 'calendar',

@@ -35,6 +35,11 @@ export interface Endpoint<
   /** What a successful call answers: a JSON schema, or `BinaryResponseSchema` for bytes. */
   response: Response;
   tag: string;
+  /**
+   * A POST that only reads (its filter is too rich for a query string): its answer need not wait
+   * until every process has heard of changes, as the answers of calls that change things do.
+   */
+  changesNothing?: true;
 }
 
 export function defineEndpoint<

@@ -29,6 +29,7 @@ export const mclEndpoints = {
   assignments: defineEndpoint({
     method: 'POST',
     path: '/api/v2/assignment/list',
+    changesNothing: true,
     summary: 'Assignment listing (my / location / all): filter text, sort, offset and limit',
     access: 'user',
     tag,
@@ -47,6 +48,7 @@ export const mclEndpoints = {
   companies: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/list',
+    changesNothing: true,
     summary: 'Company listing (my / location / all): filter text, sort, offset and limit',
     access: 'user',
     tag,
@@ -66,6 +68,7 @@ export const mclEndpoints = {
   recentAssignments: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/recentAssignments',
+    changesNothing: true,
     summary: 'The latest assignments taken that match the filter',
     access: 'user',
     tag,
@@ -75,6 +78,7 @@ export const mclEndpoints = {
   recentCompanies: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/recentCompanies',
+    changesNothing: true,
     summary: 'The companies with the latest assignments that match the filter',
     access: 'user',
     tag,
@@ -84,6 +88,7 @@ export const mclEndpoints = {
   recentTeamingWin: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/recentTeamingWin',
+    changesNothing: true,
     summary: 'The latest teaming assignments taken that match the filter',
     access: 'user',
     tag,
@@ -94,6 +99,7 @@ export const mclEndpoints = {
   topOffices: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/topOffices',
+    changesNothing: true,
     summary: 'Offices by total billings in USD (the report engine) over the period',
     access: 'user',
     permission: 'ViewFinancials',
@@ -105,6 +111,7 @@ export const mclEndpoints = {
   topPartners: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/topPartners',
+    changesNothing: true,
     summary: 'Partners by total billings in USD, with their teaming value in USD',
     access: 'user',
     permission: 'ViewFinancials',
@@ -116,6 +123,7 @@ export const mclEndpoints = {
   topPracticeGroups: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/topPracticeGroups',
+    changesNothing: true,
     summary: 'Practice groups by total billings in USD',
     access: 'user',
     permission: 'ViewFinancials',

@@ -136,6 +136,7 @@ export const peopleEndpoints = {
   memberList: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/memberList',
+    changesNothing: true,
     summary: 'People Table View: filter, sort (default Id DESC), adgroup; paged only with perPage',
     access: 'user',
     tag: 'people',
@@ -145,6 +146,7 @@ export const peopleEndpoints = {
   memberListPromo: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/memberListPromo',
+    changesNothing: true,
     summary: 'People Tile View: take (8) people, by last name ascending by default',
     access: 'user',
     tag: 'people',
@@ -154,6 +156,7 @@ export const peopleEndpoints = {
   newPartners: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/newPartners',
+    changesNothing: true,
     summary: 'Partners who joined as, or were promoted to, partner in the last `months` months',
     access: 'user',
     tag: 'people',
@@ -172,6 +175,7 @@ export const peopleEndpoints = {
   colleagueFinder: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/colleagueFinder',
+    changesNothing: true,
     summary: 'Colleagues ranked by the teaming value they built on assignments matching the filters',
     access: 'user',
     tag: 'people',
@@ -190,6 +194,7 @@ export const peopleEndpoints = {
   companyExplorerFilter: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/companyExplorer/filter',
+    changesNothing: true,
     summary: 'The explorer narrowed to one region, license, location or country',
     access: 'user',
     tag: 'people',

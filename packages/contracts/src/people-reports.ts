@@ -158,6 +158,7 @@ const reportEndpoint = <R extends z.ZodType>(path: string, summaryText: string, 
   defineEndpoint({
     method: 'POST',
     path,
+    changesNothing: true,
     summary: summaryText,
     access: 'user',
     tag: 'people',

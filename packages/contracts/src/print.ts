@@ -25,6 +25,7 @@ export const printEndpoints = {
   print: defineEndpoint({
     method: 'POST',
     path: '/api/v1/reports/print',
+    changesNothing: true,
     summary:
       'Render HTML to a PDF with the system Chromium (413 over the HTML limit; 503 with Retry-After when busy or when Chromium is not installed)',
     access: 'user',

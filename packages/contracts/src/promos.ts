@@ -105,6 +105,7 @@ export const promoEndpoints = {
   promos: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/promos',
+    changesNothing: true,
     summary: 'Promos of the site’s pages: by content filter (dynamic) or by the picked pages (manual)',
     access: 'user',
     tag: 'promos',

@@ -184,6 +184,7 @@ export const reportSearchEndpoints = {
   companyFinancials: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/:id/financials',
+    changesNothing: true,
     summary: "A company's financial panel: the last 4 complete quarters against the year before, by quarter",
     access: 'user',
     permission: 'ViewFinancials',
@@ -195,6 +196,7 @@ export const reportSearchEndpoints = {
   partnerFinancials: defineEndpoint({
     method: 'POST',
     path: '/api/v2/partner/:id/financials',
+    changesNothing: true,
     summary:
       "A partner's financial panel: their own billings, taken and filled over the last 4 complete quarters",
     access: 'user',
@@ -206,6 +208,7 @@ export const reportSearchEndpoints = {
   assignmentReport: defineEndpoint({
     method: 'POST',
     path: '/api/v2/assignment/report',
+    changesNothing: true,
     summary:
       'Run an Assignment report (advanced assignment search): one page of the matching assignments and their totals',
     access: 'user',
@@ -218,6 +221,7 @@ export const reportSearchEndpoints = {
   companyReport: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/report',
+    changesNothing: true,
     summary:
       'Run a Company report (advanced company search): one page of the matching companies and their totals',
     access: 'user',

@@ -197,6 +197,7 @@ export const reportToolEndpoints = {
   members: defineEndpoint({
     method: 'POST',
     path: `/api/v2/financial/report/${brand.members}`,
+    changesNothing: true,
     summary: 'Headcounts of partners, researchers and administration for the report filter',
     access: 'user',
     permission: 'ViewFinancials',
@@ -207,6 +208,7 @@ export const reportToolEndpoints = {
   drill: defineEndpoint({
     method: 'POST',
     path: '/api/v2/financial/report/drill',
+    changesNothing: true,
     summary: 'The invoice or assignment-user rows behind one figure, 100 a page',
     access: 'user',
     permission: 'ViewFinancials',
@@ -217,6 +219,7 @@ export const reportToolEndpoints = {
   facade: defineEndpoint({
     method: 'POST',
     path: '/api/v2/financial/report/facade',
+    changesNothing: true,
     summary:
       "The signed-in user's saved layout for the report type (Financial, Assignment or Company; null when none)",
     access: 'user',
@@ -269,6 +272,7 @@ export const reportToolEndpoints = {
   xlsx: defineEndpoint({
     method: 'POST',
     path: '/api/v2/report/xlsx',
+    changesNothing: true,
     summary:
       "A report's whole Excel workbook (Metrics, Metrics Extended, member details, one sheet per breakdown) or the given sheets; typed numeric cells; needs ExportReports",
     access: 'user',

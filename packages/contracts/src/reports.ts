@@ -284,6 +284,7 @@ export const reportEndpoints = {
   run: defineEndpoint({
     method: 'POST',
     path: '/api/v2/financial/report',
+    changesNothing: true,
     summary:
       'Run a Financial report: metrics, monthly series and one breakdown page; compare=true runs it 12 months earlier',
     access: 'user',

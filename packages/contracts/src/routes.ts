@@ -285,6 +285,7 @@ export const routeEndpoints = {
   checkName: defineEndpoint({
     method: 'POST',
     path: '/api/v2/routes/check',
+    changesNothing: true,
     summary: 'True when another live route already has this internal name',
     access: 'admin',
     tag: 'routes',

@@ -12,8 +12,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { prepareOnServer } from './pg-statements.ts';
 import { prepareStatementsOnce } from './pglite-statements.ts';
 import { tuneForServing } from './pglite-tuning.ts';
+import { ServerListener } from './server-listener.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -41,6 +43,12 @@ export interface Database {
    * whoever caches on the strength of these messages drops the cache then.
    */
   listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every process on this database has heard every notification committed before the
+   * call, so a change answered after it is seen at once by reads on any process (caches trust their
+   * notifications). Answers the processes that stayed silent too long to wait for.
+   */
+  reachEveryProcess(): Promise<string[]>;
 }
 
 export interface NotificationHandlers {
@@ -78,29 +86,40 @@ class StatementRecorders {
 const migrationsFolder = path.resolve(import.meta.dirname, '../db/migrations');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; peerWaitMs?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** A process that has not heard a change after this long is not waited for (it is named in the log). */
+const PEER_WAIT_MS = 5000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const recorders = new StatementRecorders();
     // Every statement, the pool's own included, goes through a pooled client's query().
-    pool.on('connect', (client) => countClientQueries(client, recorders));
+    pool.on('connect', (client) => {
+      prepareOnServer(client);
+      countClientQueries(client, recorders);
+    });
     // An idle client whose connection the server ends (a restart, a dropped database) is removed by
     // the pool and replaced on the next query; unheard, the error would end the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = new ServerListener({ url: options.url, peerWaitMs: options.peerWaitMs ?? PEER_WAIT_MS });
     return {
       db,
       kind: 'postgres',
       recordStatements: () => recorders.start(),
-      listen: (channel, handlers) => listenOnServer(options.url, channel, handlers),
+      listen: (channel, handlers) => listener.listen(channel, handlers),
+      reachEveryProcess: () => listener.reachEveryProcess(),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
-      close: () => pool.end(),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -127,68 +146,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await unlisten();
       };
     },
+    reachEveryProcess: async () => [],
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
     ping: async () => (await client.query<{ ok: number }>('select 1 as ok')).rows[0]?.ok === 1,
     close: () => client.close(),
-  };
-}
-
-const RELISTEN_DELAY_MS = 1000;
-
-/**
- * A dedicated connection outside the pool holds the LISTEN (a pooled client would hand it to other
- * queries); when it drops, the listener is told and a new one is opened a second later.
- */
-async function listenOnServer(
-  url: string,
-  channel: string,
-  handlers: NotificationHandlers,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
-  let isStopped = false;
-  let retry: NodeJS.Timeout | undefined;
-  const quoted = `"${channel.replaceAll('"', '""')}"`;
-
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
-    });
-    const lost = () => {
-      if (client !== next) return;
-      client = undefined;
-      handlers.onReset?.(false);
-      if (!isStopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${quoted}`);
-    } catch (error) {
-      await next.end().catch(() => {});
-      throw error;
-    }
-    client = next;
-  };
-  const reconnect = () => {
-    connect().then(
-      () => handlers.onReset?.(true),
-      () => {
-        if (!isStopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
-      },
-    );
-  };
-
-  await connect();
-  return async () => {
-    isStopped = true;
-    clearTimeout(retry);
-    const current = client;
-    client = undefined;
-    await current?.end().catch(() => {});
   };
 }
 

@@ -73,6 +73,7 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.sendsOwnEncoding ? { compress: false } : {}),
+    config: { changesNothing: endpoint.changesNothing === true },
     handler: async (request, reply) => {
       checkAccess(endpoint.access, request.user, endpoint.permission);
       assertPlainInput(request.body);

@@ -1,6 +1,8 @@
 // Two portal processes on one PostgreSQL server (ATRIUM_WORKERS): each has its own session cache,
 // route-tree copies and connection pool, and still behaves as one portal to the people using it.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../platform/sql-rows.ts';
 import { createPage, findNode, signIn } from './site-api.ts';
 import { createTwinTestApps, DEMO, type TestApp, type TestClient } from './test-app.ts';
 import { testDatabaseKind } from './test-database.ts';
@@ -32,18 +34,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two processes on one Postgre
     expect(me.User.Email).toBe(DEMO.partner);
   });
 
-  it('refuses the session on the other process within a second of signing out', async () => {
+  it('refuses the session on the other process as soon as the sign-out is answered', async () => {
     const onFirst = await signIn(twins.first, DEMO.researcher);
     const onSecond = sameBrowserOn(twins.second, onFirst);
     // The second process has the session in its cache before the sign-out.
     expect(await isLoggedIn(onSecond)).toBe(true);
 
     expect((await onFirst.post('/api/v2/user/logout')).statusCode).toBeLessThan(300);
-    const signedOutAt = Date.now();
-    await expect
-      .poll(() => isLoggedIn(sameBrowserOn(twins.second, onSecond)), { timeout: 1000, interval: 25 })
-      .toBe(false);
-    expect(Date.now() - signedOutAt).toBeLessThan(1000);
+    expect(await isLoggedIn(sameBrowserOn(twins.second, onSecond))).toBe(false);
   });
 
   it('counts failed sign-ins made on both processes against one limit', async () => {
@@ -94,5 +92,38 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('two processes on one Postgre
     expect((await findNode(adminOnSecond, page.UUID))?.Title).toBe('After the change');
     const after = (await partnerOnSecond.get(`/api/v2/page/${page.UUID}`)).json();
     expect(after.Sections.map((s: { Title: string }) => s.Title)).toEqual(['Office move']);
+  });
+
+  it('answers a report on the other process from the new data as soon as a change to it is answered', async () => {
+    const partnerOnSecond = await signIn(twins.second, DEMO.partner);
+    const adminOnFirst = await signIn(twins.first, DEMO.admin);
+    const report = () =>
+      partnerOnSecond.post('/api/v2/financial/report', {
+        type: 'Financial',
+        filter: { type: 'activity', date: { selection: '1Y' }, keys: [] },
+        breakdown: { type: 'fullName' },
+      });
+    expect((await report()).statusCode).toBe(200);
+    expect((await report()).json().fromCache).toBe(true);
+
+    const ids = async (table: 'countries' | 'industries') =>
+      rows<{ id: number }>(
+        await twins.first.database.db.execute(sql.raw(`select id from ${table} order by id limit 2`)),
+      ).map((row) => row.id);
+    // A company saved with `recache` refreshes the report data (spec 3 §5).
+    const saved = await adminOnFirst.post('/api/v2/company?recache=true', {
+      Name: 'Two Processes Holdings',
+      City: 'Lisbon',
+      WebAddress: 'two-processes.example',
+      GlobalRevenue: 2,
+      isPrivateEquity: false,
+      CompanyCountries: (await ids('countries')).map((CountryID) => ({ CountryID })),
+      CompanyIndustries: (await ids('industries')).map((IndustryID) => ({ IndustryID })),
+      Relationship: 1,
+      IsCertain: true,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect((await report()).json().fromCache).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 // Financial report results kept parsed in memory beside the cache table: a repeat of the same
-// entry (same data version and time) reads only the entry's version and time, not its JSON. On the
-// embedded database, which hands `NOTIFY atrium_data` over with the statement that bumped the data
-// version, a repeat of a result kept for the current version reads nothing at all.
+// entry (same data version and time) reads only the entry's version and time, not its JSON. While
+// this process hears `NOTIFY atrium_data`, sent with every bump of the data version, a repeat of a
+// result kept for the current version reads nothing at all: a change is answered only once every
+// process has heard it (`platform/every-process.ts`).
 import type { ReportResults } from '@atrium/contracts';
 import type { Database } from '../../platform/database.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
@@ -11,7 +12,7 @@ export const DATA_CHANNEL = 'atrium_data';
 
 /** What one process knows of a database's data version without reading it. */
 interface VersionWatch {
-  /** Notifications arrive with the statement that caused them, and the listener is up. */
+  /** The listener is up: every bump answered so far has been heard. */
   isTrusted: boolean;
   /** Bumped by every notification: a version read across one is not kept. */
   generation: number;
@@ -36,16 +37,14 @@ function versionChanged(watch: VersionWatch): void {
 /** Hears data version bumps from every process; answers how to stop. */
 export async function listenForReportData({ database }: { database: Database }) {
   const watch = watchOf(database.db);
-  // A server delivers NOTIFY a moment after the commit: there the version is read on every report.
-  const isDeliveredAtOnce = database.kind === 'pglite';
   const stop = await database.listen(DATA_CHANNEL, {
     onMessage: () => versionChanged(watch),
     onReset: (isListening) => {
-      watch.isTrusted = isDeliveredAtOnce && isListening;
+      watch.isTrusted = isListening;
       versionChanged(watch);
     },
   });
-  watch.isTrusted = isDeliveredAtOnce;
+  watch.isTrusted = true;
   versionChanged(watch);
   return async () => {
     watch.isTrusted = false;

@@ -169,7 +169,7 @@ describe('POST /api/v2/financial/report', () => {
     expect(refreshed.results).toEqual(first.results);
   });
 
-  it('answers a repeat for the current data version without reading the cache table on the embedded database', async () => {
+  it('answers a repeat for the current data version without reading the cache table', async () => {
     const body = reportBody([{ key: 'region', value: ids.region }], { type: 'location' });
     const first = (await run(viewer, body)).json();
     const recording = t.database.recordStatements();
@@ -177,8 +177,7 @@ describe('POST /api/v2/financial/report', () => {
     const cacheReads = recording.stop().filter((statement) => statement.includes('report_cache'));
     expect(repeat.fromCache).toBe(true);
     expect(repeat.results).toEqual(first.results);
-    // A server delivers notifications a moment late, so there the version is read every time.
-    expect(cacheReads).toHaveLength(t.database.kind === 'pglite' ? 0 : 1);
+    expect(cacheReads).toEqual([]);
   });
 
   it('keeps a separate cache entry per currency', async () => {
@@ -198,6 +197,8 @@ describe('POST /api/v2/financial/report', () => {
     expect((await run(viewer, body)).json().fromCache).toBe(true);
     await seedInvoice(t.database.db, { assignmentId: ids.a1, amount: 1_000, date: '2025-03-20' });
     await bumpDataVersion(t.database.db);
+    // A change made outside a request is seen once every process has heard of it.
+    await t.database.reachEveryProcess();
     const after = (await run(viewer, body)).json();
     expect(after.fromCache).toBe(false);
     // 1,000 USD in March at 0.9

@@ -1,8 +1,8 @@
 // The route tree (one serialised copy per audience) and pages (one copy per page version) kept in
 // process. The `routes` change counter, bumped by triggers on routes and sections, says whether a
-// copy still holds; on the embedded database, which hears `NOTIFY atrium_routes` (sent by the same
-// triggers) with the statement that changed something, it does not even read the counter until a
-// notification arrives or the day turns.
+// copy still holds. While this process hears `NOTIFY atrium_routes` (sent by the same triggers), it
+// reads the counter only after a notification arrives or when the day turns: a change is answered
+// only once every process has heard it (`platform/every-process.ts`).
 import type { Database, Executor } from '../../platform/database.ts';
 import { freshRead } from '../../platform/fresh-read.ts';
 import type { JsonCopy } from '../../platform/json-copy.ts';
@@ -90,16 +90,11 @@ export function siteCacheFor(db: Executor): SiteCache {
 /** Hears route and page changes from every process; answers how to stop. */
 export async function listenForSiteChanges({ database }: { database: Database }) {
   const cache = siteCacheFor(database.db);
-  // A server delivers NOTIFY a moment after the commit, so a read right after a change made
-  // elsewhere could still use the old copy: on PostgreSQL the counter is read on every request (the
-  // copies are kept all the same). The embedded database hands notifications over with the
-  // statement that caused them, so there the counter read can be skipped.
-  const isDeliveredAtOnce = database.kind === 'pglite';
   const stop = await database.listen(ROUTES_CHANNEL, {
     onMessage: () => cache.changed(),
-    onReset: (isListening) => cache.setListening(isDeliveredAtOnce && isListening),
+    onReset: (isListening) => cache.setListening(isListening),
   });
-  cache.setListening(isDeliveredAtOnce);
+  cache.setListening(true);
   return async () => {
     cache.setListening(false);
     await stop();
