@@ -49,6 +49,58 @@ export async function load(
   return run(options);
 }
 
+/** Rounds of a read measured beside the bare route, and how long each lasts. */
+export const ROUNDS = 3;
+export const ROUND_SECONDS = 4;
+
+export interface Beside {
+  call: LoadResult;
+  /** The bare route, measured in the rounds between the call's. */
+  bare: LoadResult;
+}
+
+/** Requests per second over equal rounds, and the worst of their p99s. */
+function combined(rounds: LoadResult[]): LoadResult {
+  return {
+    rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
+    p50: Math.max(...rounds.map((r) => r.p50)),
+    p99: Math.max(...rounds.map((r) => r.p99)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+/**
+ * A read and the bare route in alternating rounds: a shared machine's speed drifts within a run
+ * (the bare route alone has measured anywhere from 20k to 33k requests per second across runs), and
+ * alternating makes the drift weigh on both alike.
+ */
+export async function loadBesideBare(
+  url: string,
+  bareUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Beside> {
+  const options = (target: string, extra: Record<string, string>): LoadOptions => ({
+    url: target,
+    connections: CONNECTIONS,
+    durationSeconds: ROUND_SECONDS,
+    headers: { ...BROWSER_HEADERS, ...extra },
+    method: 'GET',
+  });
+  const wrk = findWrk();
+  const run = (o: LoadOptions) => (wrk ? loadWithWrk(wrk, o) : loadWithAutocannon(o));
+  const call = options(url, headers);
+  const bare = options(bareUrl, {});
+  await run({ ...call, durationSeconds: WARM_UP_SECONDS });
+  await run({ ...bare, durationSeconds: WARM_UP_SECONDS });
+  const callRounds: LoadResult[] = [];
+  const bareRounds: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    callRounds.push(await run(call));
+    bareRounds.push(await run(bare));
+  }
+  return { call: combined(callRounds), bare: combined(bareRounds) };
+}
+
 export interface SignedIn {
   cookie: string;
   csrf: string;

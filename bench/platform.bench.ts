@@ -1,12 +1,24 @@
 // Start-to-ready on a seeded database; GET /api/v2/routes, GET /api/v2/page/{uuid},
 // GET /api/v2/user/isLoggedIn and POST /api/v2/page under load, beside a bare Fastify route that runs
-// in a process of its own like the portal, in the same run.
+// in a process of its own like the portal, measured in rounds alternating with each read.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startPortal } from '../e2e/server.ts';
-import { CONNECTIONS, DURATION_SECONDS, load, loadToolName, signIn, WARM_UP_SECONDS } from './http-load.ts';
+import {
+  type Beside,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  load,
+  loadBesideBare,
+  loadToolName,
+  ROUND_SECONDS,
+  ROUNDS,
+  signIn,
+  WARM_UP_SECONDS,
+} from './http-load.ts';
+import type { LoadResult } from './load-tool.ts';
 
 /** The first top-level page that has sections: what staff open most. */
 async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {
@@ -111,42 +123,60 @@ async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }
   );
 }
 
-const line = (label: string, r: Awaited<ReturnType<typeof load>>, note = '') =>
+const line = (label: string, r: LoadResult, note = '') =>
   `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}${note}\n`;
 
-type Figures = Record<'routes' | 'pageGet' | 'isLoggedIn' | 'pagePost', Awaited<ReturnType<typeof load>>>;
+type Read = 'routes' | 'pageGet' | 'isLoggedIn';
 
-/** The four calls under load against one running portal. */
-async function measure(baseUrl: string): Promise<Figures> {
+interface Figures {
+  reads: Record<Read, Beside>;
+  pagePost: LoadResult;
+}
+
+/** The four calls under load against one running portal, the reads beside the bare route. */
+async function measure(baseUrl: string, bareUrl: string): Promise<Figures> {
   const partner = await signIn(baseUrl, 'partner@demo.atrium');
   const admin = await signIn(baseUrl, 'admin@demo.atrium');
-  const routes = await load(`${baseUrl}/api/v2/routes`, { cookie: partner.cookie });
+  const asPartner = { cookie: partner.cookie };
+  const routes = await loadBesideBare(`${baseUrl}/api/v2/routes`, bareUrl, asPartner);
   const page = await busiestPage(baseUrl, partner.cookie);
-  const pageGet = await load(`${baseUrl}/api/v2/page/${page.uuid}`, { cookie: partner.cookie });
-  const isLoggedIn = await load(`${baseUrl}/api/v2/user/isLoggedIn`, { cookie: partner.cookie });
+  const pageGet = await loadBesideBare(`${baseUrl}/api/v2/page/${page.uuid}`, bareUrl, asPartner);
+  const isLoggedIn = await loadBesideBare(`${baseUrl}/api/v2/user/isLoggedIn`, bareUrl, asPartner);
   const pagePost = await load(
     `${baseUrl}/api/v2/page`,
     { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
     { method: 'POST', body: page.body },
   );
-  return { routes, pageGet, isLoggedIn, pagePost };
+  return { reads: { routes, pageGet, isLoggedIn }, pagePost };
 }
 
-function report(title: string, f: Figures, baselineRps: number, oneProcess?: Figures): string {
-  const share = (r: Awaited<ReturnType<typeof load>>, key: keyof Figures) => {
-    const bare = `  (${Math.round((100 * r.rps) / Math.max(1, baselineRps))}% of bare`;
-    const scaled = oneProcess
-      ? `, ${(r.rps / Math.max(1, oneProcess[key].rps)).toFixed(2)}x one process`
-      : '';
-    return `${bare}${scaled})`;
+const shareOfBare = (r: Beside) => r.call.rps / Math.max(1, r.bare.rps);
+
+function report(title: string, f: Figures, oneProcess?: Figures): string {
+  const read = (label: string, key: Read) => {
+    const r = f.reads[key];
+    let note = `  (${Math.round(100 * shareOfBare(r))}% of bare`;
+    if (oneProcess) {
+      const one = oneProcess.reads[key];
+      const raw = r.call.rps / Math.max(1, one.call.rps);
+      const beside = shareOfBare(r) / Math.max(Number.EPSILON, shareOfBare(one));
+      note += `, ${raw.toFixed(2)}x one process; ${beside.toFixed(2)}x as shares of bare`;
+    }
+    return line(label, r.call, `${note})`);
   };
   return (
-    `${title}, ${CONNECTIONS} connections from ${loadToolName()}, ${DURATION_SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up\n` +
-    line('GET /api/v2/routes', f.routes, share(f.routes, 'routes')) +
-    line('GET /api/v2/page/{uuid}', f.pageGet, share(f.pageGet, 'pageGet')) +
-    line('GET /api/v2/user/isLoggedIn', f.isLoggedIn, share(f.isLoggedIn, 'isLoggedIn')) +
+    `${title}, ${CONNECTIONS} connections from ${loadToolName()}\n` +
+    read('GET /api/v2/routes', 'routes') +
+    read('GET /api/v2/page/{uuid}', 'pageGet') +
+    read('GET /api/v2/user/isLoggedIn', 'isLoggedIn') +
     line('POST /api/v2/page (whole page, forced)', f.pagePost)
   );
+}
+
+/** The bare route's figures from every read's rounds: how far the machine's speed moved. */
+function bareRange(all: Figures[]): string {
+  const figures = all.flatMap((f) => Object.values(f.reads).map((r) => r.bare.rps));
+  return `bare Fastify route (own process), measured beside each read: ${Math.min(...figures)}–${Math.max(...figures)} req/s\n`;
 }
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -189,10 +219,10 @@ async function seedAndSettle(env: Record<string, string>, dataDir: string, url: 
   await runOnServer(url, 'VACUUM ANALYZE');
 }
 
-async function measureOn(env: Record<string, string>, dataDir: string): Promise<Figures> {
+async function measureOn(env: Record<string, string>, dataDir: string, bareUrl: string): Promise<Figures> {
   const portal = await startPortal({ dataDir, env, timeoutMs: 600_000 });
   try {
-    return await measure(portal.baseUrl);
+    return await measure(portal.baseUrl, bareUrl);
   } finally {
     await portal.stop();
   }
@@ -200,6 +230,7 @@ async function measureOn(env: Record<string, string>, dataDir: string): Promise<
 
 export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
+  const bare = await startBare();
   try {
     const first = await startPortal({ dataDir, timeoutMs: 600_000 });
     process.stdout.write(
@@ -214,7 +245,7 @@ export async function runPlatformBench(): Promise<void> {
     const excel = await signIn(portal.baseUrl, 'partner@demo.atrium').then((auth) =>
       timeExcel(portal.baseUrl, auth),
     );
-    const embedded = await measure(portal.baseUrl).finally(() => portal.stop());
+    const embedded = await measure(portal.baseUrl, bare.url).finally(() => portal.stop());
 
     const server = await freshServerDatabase();
     let onServer: Figures | undefined;
@@ -223,24 +254,24 @@ export async function runPlatformBench(): Promise<void> {
       try {
         const env = { DATABASE_URL: server.url };
         await seedAndSettle(env, dataDir, server.url);
-        onServer = await measureOn(env, dataDir);
-        twoProcesses = await measureOn({ ...env, ATRIUM_WORKERS: '2' }, dataDir);
+        onServer = await measureOn(env, dataDir, bare.url);
+        twoProcesses = await measureOn({ ...env, ATRIUM_WORKERS: '2' }, dataDir, bare.url);
       } finally {
         await server.drop();
       }
     }
 
-    const bare = await startBare();
-    const baseline = await load(bare.url).finally(() => bare.stop());
     process.stdout.write(
-      report('PGlite', embedded, baseline.rps) +
-        (onServer ? report('PostgreSQL server, 1 process', onServer, baseline.rps) : '') +
-        (twoProcesses ? report('PostgreSQL server, 2 processes', twoProcesses, baseline.rps, onServer) : '') +
+      `Reads: ${ROUNDS} rounds of ${ROUND_SECONDS} s, each followed by a round of the bare route, after ${WARM_UP_SECONDS} s of warm-up; POST: ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s\n` +
+        report('PGlite', embedded) +
+        (onServer ? report('PostgreSQL server, 1 process', onServer) : '') +
+        (twoProcesses ? report('PostgreSQL server, 2 processes', twoProcesses, onServer) : '') +
         (server ? '' : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
-        line('bare Fastify route (own process)', baseline) +
+        bareRange([embedded, onServer, twoProcesses].filter((f): f is Figures => f !== undefined)) +
         excel,
     );
   } finally {
+    await bare.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
