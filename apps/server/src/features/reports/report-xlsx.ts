@@ -22,7 +22,9 @@ const waiting: ((worker: Worker) => void)[] = [];
 let started = 0;
 
 function newWriter(): Worker {
-  const worker = new Worker(WORKER_URL);
+  // Plain JavaScript: the thread starts without the process's TypeScript loader (`--import tsx`),
+  // which would take most of its start-up.
+  const worker = new Worker(WORKER_URL, { execArgv: [] });
   // An idle writer never keeps the process alive.
   worker.unref();
   started++;
@@ -32,6 +34,11 @@ function newWriter(): Worker {
     if (at >= 0) idle.splice(at, 1);
   });
   return worker;
+}
+
+/** Starts a writer ahead of the first export, which then finds it warm. */
+export function startWriterAhead(): void {
+  if (started === 0) idle.push(newWriter());
 }
 
 async function takeWriter(): Promise<Worker> {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { warmUpEngine } from './engine-warm-up.ts';
 import {
   getFacade,
   getReportStub,
@@ -11,6 +12,7 @@ import {
   saveFacade,
 } from './report-sharing.service.ts';
 import { reportStoreLoaderFor } from './report-store-loader.ts';
+import { startWriterAhead } from './report-xlsx.ts';
 import {
   drillIntoFigure,
   exportWorkbook,
@@ -29,13 +31,18 @@ export function registerReportRoutes(
 ): void {
   const { database } = options;
   const stores = reportStoreLoaderFor(database);
-  // Loaded as soon as the portal listens, so the first report after a start does not wait for it
-  // (API tests, which never listen, skip it).
+  const today = options.today ?? todayUtc;
+  // Loaded and warmed as soon as the portal listens, so the first report after a start does not
+  // wait for it, nor the first Excel export for its writer thread (API tests, which never listen,
+  // skip all three).
   app.addHook('onListen', (done) => {
-    stores.get(0).catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded at start'));
+    stores
+      .get(0)
+      .then(({ store }) => warmUpEngine(store, today()))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded at start'));
+    startWriterAhead();
     done();
   });
-  const today = options.today ?? todayUtc;
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
   const tools = reportToolEndpoints;
 

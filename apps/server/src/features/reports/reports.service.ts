@@ -141,7 +141,7 @@ export async function runFinancialReport(
   return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
 }
 
-function engineQuery(
+export function engineQuery(
   filter: Omit<RunFilter, 'type'> & { type: EngineFilterType },
   currency: string,
 ): EngineQuery {
