@@ -55,11 +55,13 @@ export const ROUND_SECONDS = 4;
 
 export interface Beside {
   call: LoadResult;
+  /** Each round of the call, for its p99s. */
+  callRounds: LoadResult[];
   /** The bare route, measured in the rounds between the call's. */
   bare: LoadResult;
 }
 
-/** Requests per second over equal rounds, and the worst of their p99s. */
+/** Requests per second over equal rounds, and the worst of their p99s (the whole run's is no worse). */
 function combined(rounds: LoadResult[]): LoadResult {
   return {
     rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
@@ -98,7 +100,7 @@ export async function loadBesideBare(
     callRounds.push(await run(call));
     bareRounds.push(await run(bare));
   }
-  return { call: combined(callRounds), bare: combined(bareRounds) };
+  return { call: combined(callRounds), callRounds, bare: combined(bareRounds) };
 }
 
 export interface SignedIn {

@@ -123,8 +123,8 @@ async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }
   );
 }
 
-const line = (label: string, r: LoadResult, note = '') =>
-  `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms, errors ${r.errors}${note}\n`;
+const line = (label: string, r: LoadResult, note = '', p99Detail = '') =>
+  `${label.padEnd(40)} ${String(r.rps).padStart(6)} req/s, p99 ${r.p99} ms${p99Detail}, errors ${r.errors}${note}\n`;
 
 type Read = 'routes' | 'pageGet' | 'isLoggedIn';
 
@@ -162,7 +162,8 @@ function report(title: string, f: Figures, oneProcess?: Figures): string {
       const beside = shareOfBare(r) / Math.max(Number.EPSILON, shareOfBare(one));
       note += `, ${raw.toFixed(2)}x one process; ${beside.toFixed(2)}x as shares of bare`;
     }
-    return line(label, r.call, `${note})`);
+    const rounds = ` (rounds: ${r.callRounds.map((round) => round.p99).join(' / ')} ms)`;
+    return line(label, r.call, `${note})`, rounds);
   };
   return (
     `${title}, ${CONNECTIONS} connections from ${loadToolName()}\n` +
