@@ -29,6 +29,12 @@ async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
+/** One measurement with wrk when the machine has it, autocannon otherwise. */
+function run(options: LoadOptions): Promise<LoadResult> {
+  const wrk = findWrk();
+  return wrk ? loadWithWrk(wrk, options) : loadWithAutocannon(options);
+}
+
 export async function load(
   url: string,
   headers: Record<string, string> = {},
@@ -42,8 +48,6 @@ export async function load(
     method: request.method ?? 'GET',
     body: request.body,
   };
-  const wrk = findWrk();
-  const run = (o: LoadOptions) => (wrk ? loadWithWrk(wrk, o) : loadWithAutocannon(o));
   // The first seconds measure a cold process (JIT, pools, first copies): load it, then measure.
   await run({ ...options, durationSeconds: WARM_UP_SECONDS });
   return run(options);
@@ -88,8 +92,6 @@ export async function loadBesideBare(
     headers: { ...BROWSER_HEADERS, ...extra },
     method: 'GET',
   });
-  const wrk = findWrk();
-  const run = (o: LoadOptions) => (wrk ? loadWithWrk(wrk, o) : loadWithAutocannon(o));
   const call = options(url, headers);
   const bare = options(bareUrl, {});
   await run({ ...call, durationSeconds: WARM_UP_SECONDS });

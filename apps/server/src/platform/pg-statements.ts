@@ -2,17 +2,14 @@
 // page save that planning is most of their cost. Here each pooled connection prepares a statement
 // text once under a name of its own, and the server keeps it: later runs skip the parse,
 // and once the server finds a generic plan as good, the planning too. Only statements with
-// parameters are named (a script of several statements cannot be prepared, and has none).
+// parameters are named (a script of several statements cannot be prepared, and has none). A
+// statement the server lost (a `DISCARD ALL`) or refuses to run on its kept plan (a table changed
+// shape under it) is forgotten and prepared afresh.
 import type pg from 'pg';
+import { isStaleStatement } from './pglite-statements.ts';
 
 /** Statements kept per connection; the least recently used is deallocated past this. */
 export const MAX_SERVER_STATEMENTS = 300;
-
-/**
- * The server no longer has the statement (a `DISCARD ALL`) or refuses its kept plan (a table changed
- * shape under it): it is forgotten and the query runs again, prepared afresh.
- */
-const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
 interface QueryConfig {
   text: string;
@@ -24,11 +21,6 @@ interface QueryConfig {
 interface ConnectionState {
   parsedStatements: Record<string, string>;
 }
-
-const isStale = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  STALE_STATEMENT_CODES.has(String((error as { code?: unknown }).code));
 
 export function prepareOnServer(client: pg.PoolClient): void {
   const connection = (client as unknown as { connection: ConnectionState }).connection;
@@ -45,32 +37,34 @@ export function prepareOnServer(client: pg.PoolClient): void {
     return name;
   };
 
-  /** The name to run a text under, deallocating the least recently used past the bound first. */
-  const nameFor = async (text: string): Promise<string> => {
+  /** The name to run a text under, and the least recently used statement to deallocate first. */
+  const nameFor = (text: string): { name: string; evicted?: string } => {
     let name = kept.get(text);
+    let evicted: string | undefined;
     if (name !== undefined) {
       kept.delete(text);
     } else {
       name = `atrium_${++named}`;
-      if (kept.size >= MAX_SERVER_STATEMENTS) {
-        const closed = forget(kept.keys().next().value as string);
-        if (closed) await query(`DEALLOCATE ${closed}`).catch(() => {});
-      }
+      if (kept.size >= MAX_SERVER_STATEMENTS) evicted = forget(kept.keys().next().value as string);
     }
     kept.set(text, name);
-    return name;
+    return { name, evicted };
   };
 
-  const run = async (config: QueryConfig, values: unknown[]): Promise<unknown> => {
-    try {
-      return await query({ ...config, name: await nameFor(config.text) }, values);
-    } catch (error) {
-      if (!isStale(error)) throw error;
-      const stale = forget(config.text);
-      await query(`DEALLOCATE ${stale}`).catch(() => {});
-      return query({ ...config, name: await nameFor(config.text) }, values);
-    }
+  const runNamed = async (config: QueryConfig, values: unknown[]): Promise<unknown> => {
+    const { name, evicted } = nameFor(config.text);
+    if (evicted) await query(`DEALLOCATE ${evicted}`).catch(() => {});
+    return query({ ...config, name }, values);
   };
+
+  /** A statement the server lost or refuses to run on its kept plan is prepared again, once. */
+  const run = (config: QueryConfig, values: unknown[]): Promise<unknown> =>
+    runNamed(config, values).catch(async (error: unknown) => {
+      if (!isStaleStatement(error)) throw error;
+      const stale = forget(config.text);
+      if (stale) await query(`DEALLOCATE ${stale}`).catch(() => {});
+      return runNamed(config, values);
+    });
 
   client.query = ((...args: unknown[]) => {
     const [first, second, third] = args;

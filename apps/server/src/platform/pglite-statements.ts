@@ -47,6 +47,12 @@ const joined = (parts: Uint8Array[]): Uint8Array => {
  */
 const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
 
+/** Whether an error says a kept statement must be prepared again (either database). */
+export function isStaleStatement(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && STALE_STATEMENT_CODES.has(code);
+}
+
 /** PGlite names the statement and its parameters on a failed query's error; so does this path. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions): unknown {
   if (error && typeof error === 'object' && 'code' in error) {
@@ -151,8 +157,7 @@ export function prepareStatementsOnce(client: PGlite): void {
           if (!client.isInTransaction()) await client.syncToFs();
           return result;
         } catch (error) {
-          const code = (error as { code?: unknown } | null)?.code;
-          if (typeof code === 'string' && STALE_STATEMENT_CODES.has(code)) kept.delete(text);
+          if (isStaleStatement(error)) kept.delete(text);
           throw withQuery(error, text, params, options);
         }
       });

@@ -3,18 +3,10 @@
 // runs in the background, a breakdown per turn of the event loop, so whoever asks first finds the
 // engine warm and every breakdown's grouping built.
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { BREAKDOWN_TABS, type BreakdownRequest } from '@atrium/contracts';
+import { BREAKDOWN_TABS } from '@atrium/contracts';
 import { computeBreakdownRows, computeReport } from './report-compute.ts';
 import type { ReportStore } from './report-store.ts';
-import { engineQuery, normaliseFilter } from './reports.service.ts';
-
-const FIRST_PAGE: BreakdownRequest = {
-  type: 'region',
-  search: '',
-  sort: 'totalBillings',
-  direction: 'desc',
-  page: 1,
-};
+import { engineQuery, FIRST_REGION_PAGE, normaliseFilter } from './reports.service.ts';
 
 export async function warmUpEngine(store: ReportStore, today: string): Promise<void> {
   const filter = normaliseFilter(
@@ -22,7 +14,7 @@ export async function warmUpEngine(store: ReportStore, today: string): Promise<v
     { today, compare: false },
   );
   const query = engineQuery(filter, 'USD');
-  computeReport(store, query, FIRST_PAGE);
+  computeReport(store, query, FIRST_REGION_PAGE);
   for (const { type } of BREAKDOWN_TABS) {
     await nextTurn();
     computeBreakdownRows(store, query, type);

@@ -36,11 +36,6 @@ function newWriter(): Worker {
   return worker;
 }
 
-/** Starts a writer ahead of the first export, which then finds it warm. */
-export function startWriterAhead(): void {
-  if (started === 0) idle.push(newWriter());
-}
-
 async function takeWriter(): Promise<Worker> {
   const warm = idle.pop();
   if (warm) return warm;

@@ -12,7 +12,6 @@ import {
   saveFacade,
 } from './report-sharing.service.ts';
 import { reportStoreLoaderFor } from './report-store-loader.ts';
-import { startWriterAhead } from './report-xlsx.ts';
 import {
   drillIntoFigure,
   exportWorkbook,
@@ -33,14 +32,12 @@ export function registerReportRoutes(
   const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   // Loaded and warmed as soon as the portal listens, so the first report after a start does not
-  // wait for it, nor the first Excel export for its writer thread (API tests, which never listen,
-  // skip all three).
+  // wait for it (API tests, which never listen, skip both).
   app.addHook('onListen', (done) => {
     stores
       .get(0)
       .then(({ store }) => warmUpEngine(store, today()))
       .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded at start'));
-    startWriterAhead();
     done();
   });
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });

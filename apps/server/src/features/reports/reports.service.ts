@@ -187,7 +187,7 @@ export async function getForecast(ctx: ReportContext, input: { year: number }): 
   return forecastYear(store, { year: input.year, today, currency: ctx.user.Currency });
 }
 
-const FIRST_REGION_PAGE: BreakdownRequest = {
+export const FIRST_REGION_PAGE: BreakdownRequest = {
   type: 'region',
   search: '',
   sort: 'totalBillings',
