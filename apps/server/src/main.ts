@@ -67,33 +67,46 @@ async function superviseWorkers(settings: Config) {
 
   let isClosing = false;
   let listening = 0;
-  cluster.on('listening', () => {
+  const served = new Set<number>();
+  cluster.on('listening', (worker) => {
+    served.add(worker.id);
     listening += 1;
     if (listening === settings.ATRIUM_WORKERS) printReady('postgres', accounts);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (isClosing) return;
-    process.stderr.write(`  worker ${worker.process.pid} stopped (${signal ?? code}); starting another\n`);
+    const how = signal ?? code;
+    if (!served.has(worker.id)) {
+      // A worker that ends before it listens (port taken, database refused) would end the same way
+      // each time: stop the portal with the reason above rather than start workers over and over.
+      process.stderr.write(
+        `  worker ${worker.process.pid} stopped before it could serve (${how}); stopping\n`,
+      );
+      shutdown(1);
+      return;
+    }
+    served.delete(worker.id);
+    process.stderr.write(`  worker ${worker.process.pid} stopped (${how}); starting another\n`);
     cluster.fork();
   });
   for (let i = 0; i < settings.ATRIUM_WORKERS; i++) cluster.fork();
 
-  const shutdown = () => {
+  function shutdown(exitCode = 0) {
     if (isClosing) return;
     isClosing = true;
-    const workers = Object.values(cluster.workers ?? {});
+    const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isDead() === false);
     let running = workers.length;
-    if (running === 0) process.exit(0);
+    if (running === 0) process.exit(exitCode);
     for (const worker of workers) {
       worker?.once('exit', () => {
         running -= 1;
-        if (running === 0) process.exit(0);
+        if (running === 0) process.exit(exitCode);
       });
       worker?.process.kill('SIGTERM');
     }
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  }
+  process.on('SIGTERM', () => shutdown());
+  process.on('SIGINT', () => shutdown());
 }
 
 if (cluster.isWorker) {

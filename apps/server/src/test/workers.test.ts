@@ -1,0 +1,133 @@
+// The portal started as several processes (ATRIUM_WORKERS) on a PostgreSQL server: a worker that
+// dies while serving is replaced, and a portal whose workers cannot serve at all stops with the
+// reason instead of starting workers over and over.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cloneTemplateDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startWorkers(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ATRIUM_WORKERS: '2', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function until(isTrue: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await isTrue())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const listenOnAnyPort = (server: Server) =>
+  new Promise<number>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+/** The pids of the primary's worker processes (not its other children, such as the TypeScript loader's). */
+function workerPids(primary: number): number[] {
+  const listed = spawnSync('ps', ['-o', 'pid=,args=', '--ppid', String(primary)], {
+    encoding: 'utf8',
+  }).stdout;
+  return (listed ?? '')
+    .split('\n')
+    .filter((line) => line.includes('apps/server/src/main.ts'))
+    .map((line) => Number.parseInt(line.trim(), 10));
+}
+
+describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (ATRIUM_WORKERS)', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const running: Started[] = [];
+
+  beforeAll(async () => {
+    database = await cloneTemplateDatabase();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-workers-'));
+    return async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    };
+  });
+
+  afterEach(async () => {
+    for (const started of running.splice(0)) {
+      if (started.child.exitCode === null) {
+        started.child.kill('SIGTERM');
+        await started.exited;
+      }
+    }
+  });
+
+  it('replaces a worker that dies while serving, and keeps answering', async () => {
+    const holder = createServer();
+    const port = await listenOnAnyPort(holder);
+    await new Promise((resolve) => holder.close(resolve));
+    const started = startWorkers({
+      DATABASE_URL: database.url!,
+      PORT: String(port),
+      ATRIUM_DATA_DIR: dataDir,
+    });
+    running.push(started);
+    await until(() => started.output().includes('2 processes'), 'the ready line');
+
+    const [first] = workerPids(started.child.pid!);
+    process.kill(first, 'SIGKILL');
+    await until(() => started.output().includes('starting another'), 'the replacement');
+    await until(() => {
+      const workers = workerPids(started.child.pid!);
+      return workers.length === 2 && !workers.includes(first);
+    }, 'two workers again');
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(started.child.exitCode).toBeNull();
+  }, 120_000);
+
+  it('stops with the reason when no worker can listen, instead of starting workers forever', async () => {
+    const holder = createServer();
+    const port = await listenOnAnyPort(holder);
+    try {
+      const started = startWorkers({
+        DATABASE_URL: database.url!,
+        PORT: String(port),
+        ATRIUM_DATA_DIR: dataDir,
+      });
+      running.push(started);
+      const code = await Promise.race([
+        started.exited,
+        new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
+      ]);
+      expect(code).toBe(1);
+      expect(started.output()).toContain('EADDRINUSE');
+      expect(started.output()).toContain('stopped before it could serve');
+      expect(started.output()).not.toContain('starting another');
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
+  }, 120_000);
+});
