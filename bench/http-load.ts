@@ -1,6 +1,7 @@
 // Load against a running portal (wrk when the machine has it, autocannon otherwise: load-tool.ts),
 // and a signed-in cookie to send with it.
 import autocannon from 'autocannon';
+import { addCpuUse, type CpuUse, noCpuUse, sampleCpu } from './cpu-use.ts';
 import { findWrk, type LoadOptions, type LoadResult, loadWithWrk } from './load-tool.ts';
 
 export const CONNECTIONS = 50;
@@ -57,12 +58,21 @@ export async function load(
 export const ROUNDS = 3;
 export const ROUND_SECONDS = 4;
 
+/** One portal's address for a read, who calls it, and its process for the CPU it uses. */
+export interface Target {
+  url: string;
+  headers: Record<string, string>;
+  pid: number;
+}
+
 export interface Beside {
   call: LoadResult;
   /** Each round of the call, for its p99s. */
   callRounds: LoadResult[];
   /** The bare route, measured in the rounds between the call's. */
   bare: LoadResult;
+  /** CPU the portal and the machine used during the call's rounds. */
+  cpu: CpuUse;
 }
 
 /** Requests per second over equal rounds, and the worst of their p99s (the whole run's is no worse). */
@@ -76,15 +86,12 @@ function combined(rounds: LoadResult[]): LoadResult {
 }
 
 /**
- * A read and the bare route in alternating rounds: a shared machine's speed drifts within a run
- * (the bare route alone has measured anywhere from 20k to 33k requests per second across runs), and
- * alternating makes the drift weigh on both alike.
+ * A read on each target and the bare route in turn, round after round: a shared machine's speed
+ * drifts within a run (the bare route alone has measured anywhere from 20k to 91k requests per
+ * second across runs and machines), and taking turns makes the drift weigh on all alike, so the
+ * ratios between neighbouring rounds hold even when the absolute figures move.
  */
-export async function loadBesideBare(
-  url: string,
-  bareUrl: string,
-  headers: Record<string, string> = {},
-): Promise<Beside> {
+export async function loadInTurns(targets: Target[], bareUrl: string): Promise<Beside[]> {
   const options = (target: string, extra: Record<string, string>): LoadOptions => ({
     url: target,
     connections: CONNECTIONS,
@@ -92,17 +99,27 @@ export async function loadBesideBare(
     headers: { ...BROWSER_HEADERS, ...extra },
     method: 'GET',
   });
-  const call = options(url, headers);
+  const calls = targets.map((target) => options(target.url, target.headers));
   const bare = options(bareUrl, {});
-  await run({ ...call, durationSeconds: WARM_UP_SECONDS });
+  for (const call of calls) await run({ ...call, durationSeconds: WARM_UP_SECONDS });
   await run({ ...bare, durationSeconds: WARM_UP_SECONDS });
-  const callRounds: LoadResult[] = [];
+  const callRounds: LoadResult[][] = targets.map(() => []);
+  const cpu = targets.map(noCpuUse);
   const bareRounds: LoadResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    callRounds.push(await run(call));
+    for (const [i, call] of calls.entries()) {
+      const before = sampleCpu(targets[i].pid);
+      callRounds[i].push(await run(call));
+      addCpuUse(cpu[i], before, sampleCpu(targets[i].pid));
+    }
     bareRounds.push(await run(bare));
   }
-  return { call: combined(callRounds), callRounds, bare: combined(bareRounds) };
+  return targets.map((_, i) => ({
+    call: combined(callRounds[i]),
+    callRounds: callRounds[i],
+    bare: combined(bareRounds),
+    cpu: cpu[i],
+  }));
 }
 
 export interface SignedIn {

@@ -1,27 +1,36 @@
 // Start-to-ready on a seeded database; GET /api/v2/routes, GET /api/v2/page/{uuid},
 // GET /api/v2/user/isLoggedIn and POST /api/v2/page under load, beside a bare Fastify route that runs
-// in a process of its own like the portal, measured in rounds alternating with each read.
+// in a process of its own like the portal. Reads take turns round after round: on PostgreSQL the
+// one-process and the two-process portal run side by side, each on its own copy of the database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startPortal } from '../e2e/server.ts';
+import { freePort, type RunningPortal, startPortal } from '../e2e/server.ts';
+import { describeCpuUse } from './cpu-use.ts';
 import {
   type Beside,
   CONNECTIONS,
   DURATION_SECONDS,
   load,
-  loadBesideBare,
+  loadInTurns,
   loadToolName,
   ROUND_SECONDS,
   ROUNDS,
+  type SignedIn,
   signIn,
   WARM_UP_SECONDS,
 } from './http-load.ts';
 import type { LoadResult } from './load-tool.ts';
 
+interface SavedPage {
+  uuid: string;
+  /** The page as loaded, to save again. */
+  body: string;
+}
+
 /** The first top-level page that has sections: what staff open most. */
-async function busiestPage(baseUrl: string, cookie: string): Promise<{ uuid: string; body: string }> {
+async function busiestPage(baseUrl: string, cookie: string): Promise<SavedPage> {
   const tree = (await (await fetch(`${baseUrl}/api/v2/routes`, { headers: { cookie } })).json()) as {
     UUID: string;
   }[];
@@ -133,21 +142,40 @@ interface Figures {
   pagePost: LoadResult;
 }
 
-/** The four calls under load against one running portal, the reads beside the bare route. */
-async function measure(baseUrl: string, bareUrl: string): Promise<Figures> {
-  const partner = await signIn(baseUrl, 'partner@demo.atrium');
-  const admin = await signIn(baseUrl, 'admin@demo.atrium');
-  const asPartner = { cookie: partner.cookie };
-  const routes = await loadBesideBare(`${baseUrl}/api/v2/routes`, bareUrl, asPartner);
-  const page = await busiestPage(baseUrl, partner.cookie);
-  const pageGet = await loadBesideBare(`${baseUrl}/api/v2/page/${page.uuid}`, bareUrl, asPartner);
-  const isLoggedIn = await loadBesideBare(`${baseUrl}/api/v2/user/isLoggedIn`, bareUrl, asPartner);
-  const pagePost = await load(
-    `${baseUrl}/api/v2/page`,
-    { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
-    { method: 'POST', body: page.body },
-  );
-  return { reads: { routes, pageGet, isLoggedIn }, pagePost };
+/**
+ * The four calls under load against running portals: each read on every portal and on the bare
+ * route in turn, round after round; then each portal's saves while the others are idle.
+ */
+async function measure(portals: RunningPortal[], bareUrl: string): Promise<Figures[]> {
+  const callers: { portal: RunningPortal; partner: SignedIn; admin: SignedIn; page: SavedPage }[] = [];
+  for (const portal of portals) {
+    const partner = await signIn(portal.baseUrl, 'partner@demo.atrium');
+    const admin = await signIn(portal.baseUrl, 'admin@demo.atrium');
+    const page = await busiestPage(portal.baseUrl, partner.cookie);
+    callers.push({ portal, partner, admin, page });
+  }
+  const read = (pathOf: (page: SavedPage) => string) =>
+    loadInTurns(
+      callers.map(({ portal, partner, page }) => ({
+        url: `${portal.baseUrl}${pathOf(page)}`,
+        headers: { cookie: partner.cookie },
+        pid: portal.pid,
+      })),
+      bareUrl,
+    );
+  const routes = await read(() => '/api/v2/routes');
+  const pageGet = await read((page) => `/api/v2/page/${page.uuid}`);
+  const isLoggedIn = await read(() => '/api/v2/user/isLoggedIn');
+  const figures: Figures[] = [];
+  for (const [i, { portal, admin, page }] of callers.entries()) {
+    const pagePost = await load(
+      `${portal.baseUrl}/api/v2/page`,
+      { cookie: admin.cookie, 'x-csrf-token': admin.csrf, 'content-type': 'application/json' },
+      { method: 'POST', body: page.body },
+    );
+    figures.push({ reads: { routes: routes[i], pageGet: pageGet[i], isLoggedIn: isLoggedIn[i] }, pagePost });
+  }
+  return figures;
 }
 
 const shareOfBare = (r: Beside) => r.call.rps / Math.max(1, r.bare.rps);
@@ -157,13 +185,12 @@ function report(title: string, f: Figures, oneProcess?: Figures): string {
     const r = f.reads[key];
     let note = `  (${Math.round(100 * shareOfBare(r))}% of bare`;
     if (oneProcess) {
-      const one = oneProcess.reads[key];
-      const raw = r.call.rps / Math.max(1, one.call.rps);
-      const beside = shareOfBare(r) / Math.max(Number.EPSILON, shareOfBare(one));
-      note += `, ${raw.toFixed(2)}x one process; ${beside.toFixed(2)}x as shares of bare`;
+      const ratio = r.call.rps / Math.max(1, oneProcess.reads[key].call.rps);
+      note += `, ${ratio.toFixed(2)}x one process`;
     }
+    const cpu = describeCpuUse(r.cpu, os.availableParallelism(), r.call.rps);
     const rounds = ` (rounds: ${r.callRounds.map((round) => round.p99).join(' / ')} ms)`;
-    return line(label, r.call, `${note})`, rounds);
+    return line(label, r.call, `${note}${cpu ? `; ${cpu}` : ''})`, rounds);
   };
   return (
     `${title}, ${CONNECTIONS} connections from ${loadToolName()}\n` +
@@ -194,17 +221,23 @@ async function runOnServer(url: string, statement: string): Promise<void> {
   }
 }
 
-/** A fresh database on the PostgreSQL server for the bench, or null when no server answers. */
-async function freshServerDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const name = `atrium_bench_${process.pid}`;
+/**
+ * A database on the PostgreSQL server for the bench, empty or copied from `template`; null when no
+ * server answers.
+ */
+async function serverDatabase(
+  name: string,
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> } | null> {
   try {
-    await runOnServer(SERVER_URL, `CREATE DATABASE ${name}`);
+    await runOnServer(SERVER_URL, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } catch {
     return null;
   }
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => runOnServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
@@ -220,12 +253,36 @@ async function seedAndSettle(env: Record<string, string>, dataDir: string, url: 
   await runOnServer(url, 'VACUUM ANALYZE');
 }
 
-async function measureOn(env: Record<string, string>, dataDir: string, bareUrl: string): Promise<Figures> {
-  const portal = await startPortal({ dataDir, env, timeoutMs: 600_000 });
+/**
+ * One process and two on the PostgreSQL server, each on its own copy of the seeded database (a
+ * change on one would otherwise wait for the other's processes too), both running so that their
+ * reads take turns.
+ */
+async function measureOnServer(dataDir: string, bareUrl: string): Promise<Figures[] | null> {
+  const one = await serverDatabase(`atrium_bench_${process.pid}_one`);
+  if (!one) return null;
+  const databases = [one];
   try {
-    return await measure(portal.baseUrl, bareUrl);
+    await seedAndSettle({ DATABASE_URL: one.url }, dataDir, one.url);
+    const two = await serverDatabase(`atrium_bench_${process.pid}_two`, one.name);
+    if (!two) throw new Error('could not copy the seeded bench database');
+    databases.push(two);
+    const portals: RunningPortal[] = [];
+    try {
+      portals.push(await startPortal({ dataDir, env: { DATABASE_URL: one.url }, timeoutMs: 600_000 }));
+      portals.push(
+        await startPortal({
+          dataDir,
+          env: { DATABASE_URL: two.url, ATRIUM_WORKERS: '2' },
+          timeoutMs: 600_000,
+        }),
+      );
+      return await measure(portals, bareUrl);
+    } finally {
+      for (const portal of portals) await portal.stop();
+    }
   } finally {
-    await portal.stop();
+    for (const database of databases) await database.drop();
   }
 }
 
@@ -246,29 +303,18 @@ export async function runPlatformBench(): Promise<void> {
     const excel = await signIn(portal.baseUrl, 'partner@demo.atrium').then((auth) =>
       timeExcel(portal.baseUrl, auth),
     );
-    const embedded = await measure(portal.baseUrl, bare.url).finally(() => portal.stop());
-
-    const server = await freshServerDatabase();
-    let onServer: Figures | undefined;
-    let twoProcesses: Figures | undefined;
-    if (server) {
-      try {
-        const env = { DATABASE_URL: server.url };
-        await seedAndSettle(env, dataDir, server.url);
-        onServer = await measureOn(env, dataDir, bare.url);
-        twoProcesses = await measureOn({ ...env, ATRIUM_WORKERS: '2' }, dataDir, bare.url);
-      } finally {
-        await server.drop();
-      }
-    }
+    const [embedded] = await measure([portal], bare.url).finally(() => portal.stop());
+    const onServer = await measureOnServer(dataDir, bare.url);
+    const [oneProcess, twoProcesses] = onServer ?? [];
 
     process.stdout.write(
-      `Reads: ${ROUNDS} rounds of ${ROUND_SECONDS} s, each followed by a round of the bare route, after ${WARM_UP_SECONDS} s of warm-up; POST: ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s\n` +
+      `Reads: ${ROUNDS} rounds of ${ROUND_SECONDS} s on each portal in turn, each turn followed by a round of the bare route, after ${WARM_UP_SECONDS} s of warm-up; POST: ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s\n` +
         report('PGlite', embedded) +
-        (onServer ? report('PostgreSQL server, 1 process', onServer) : '') +
-        (twoProcesses ? report('PostgreSQL server, 2 processes', twoProcesses, onServer) : '') +
-        (server ? '' : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
-        bareRange([embedded, onServer, twoProcesses].filter((f): f is Figures => f !== undefined)) +
+        (onServer
+          ? report('PostgreSQL server, 1 process', oneProcess) +
+            report('PostgreSQL server, 2 processes', twoProcesses, oneProcess)
+          : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
+        bareRange([embedded, ...(onServer ?? [])]) +
         excel,
     );
   } finally {

@@ -9,6 +9,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export interface RunningPortal {
   baseUrl: string;
+  /** The portal's process (the primary when it runs several). */
+  pid: number;
   stop(): Promise<void>;
   startupMs: number;
 }
@@ -54,9 +56,12 @@ export async function startPortal(
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
-    const isReady = await fetch(`${baseUrl}/readyz`)
-      .then((r) => r.ok)
-      .catch(() => false);
+    // The ready line comes once every process listens; /readyz answers from the first one.
+    const isReady =
+      output.includes('is ready at') &&
+      (await fetch(`${baseUrl}/readyz`)
+        .then((r) => r.ok)
+        .catch(() => false));
     if (isReady) break;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -67,6 +72,7 @@ export async function startPortal(
   const startupMs = performance.now() - startedAt;
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     startupMs,
     stop: async () => {
       if (child.exitCode === null) {

@@ -1,0 +1,95 @@
+// CPU time read from /proc (Linux): how much of the machine the portal used during a measurement
+// and how busy the machine was. On two cores the load generator takes its share too, so a figure
+// limited by the machine rather than by the portal says so.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** /proc counts in clock ticks of 1/100 s (USER_HZ) on every Linux build the bench runs on. */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuSample {
+  /** CPU seconds of the portal's process and every process under it (the workers). */
+  portal: number;
+  /** CPU seconds the whole machine spent busy, and in all (busy and idle), summed over cores. */
+  busy: number;
+  all: number;
+}
+
+/** CPU used between two samples, in seconds, summed over the rounds it covers. */
+export interface CpuUse {
+  portal: number;
+  busy: number;
+  all: number;
+}
+
+export const noCpuUse = (): CpuUse => ({ portal: 0, busy: 0, all: 0 });
+
+function readProcessTicks(): Map<number, { parent: number; ticks: number }> {
+  const found = new Map<number, { parent: number; ticks: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which may hold spaces: state, ppid, … utime (14), stime (15).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      found.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return found;
+}
+
+/** A sample of the portal's CPU (`pid` and its descendants) and the machine's; null off Linux. */
+export function sampleCpu(pid: number): CpuSample | null {
+  let machine: string;
+  try {
+    machine = readFileSync('/proc/stat', 'utf8');
+  } catch {
+    return null;
+  }
+  const processes = readProcessTicks();
+  const tree = new Set([pid]);
+  let portalTicks = 0;
+  // Parents have lower pids than children only until pids wrap, so walk until nothing is added.
+  for (let isGrowing = true; isGrowing; ) {
+    isGrowing = false;
+    for (const [child, { parent }] of processes) {
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        isGrowing = true;
+      }
+    }
+  }
+  for (const member of tree) portalTicks += processes.get(member)?.ticks ?? 0;
+  const [, ...counts] = machine.slice(0, machine.indexOf('\n')).trim().split(/\s+/);
+  const ticks = counts.map(Number);
+  const idle = ticks[3] + ticks[4];
+  const all = ticks.reduce((sum, n) => sum + n, 0);
+  return {
+    portal: portalTicks / TICKS_PER_SECOND,
+    busy: (all - idle) / TICKS_PER_SECOND,
+    all: all / TICKS_PER_SECOND,
+  };
+}
+
+/** Adds what was used between `before` and `after` to `total`. */
+export function addCpuUse(total: CpuUse, before: CpuSample | null, after: CpuSample | null): void {
+  if (!before || !after) return;
+  total.portal += after.portal - before.portal;
+  total.busy += after.busy - before.busy;
+  total.all += after.all - before.all;
+}
+
+/**
+ * "portal 1.42 of 2 cores (21 µs a request), machine 96% busy": cores as the portal's share of the
+ * machine's time times its cores; µs a request from those cores and the requests answered.
+ */
+export function describeCpuUse(use: CpuUse, cores: number, requestsPerSecond: number): string {
+  if (use.all <= 0 || requestsPerSecond <= 0) return '';
+  const portalCores = (use.portal / use.all) * cores;
+  const perRequest = (portalCores / requestsPerSecond) * 1e6;
+  return (
+    `portal ${portalCores.toFixed(2)} of ${cores} cores (${perRequest.toFixed(1)} µs a request), ` +
+    `machine ${Math.round((100 * use.busy) / use.all)}% busy`
+  );
+}
