@@ -145,6 +145,19 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseRun> 
   };
 }
 
+/**
+ * A run Lighthouse could not record (a runtime error such as NO_NAVSTART, for which it asks to be
+ * run again) is run again, twice at most, rather than counted as a score of 0.
+ */
+async function runLighthouseRecorded(url: string, port: number, name: string): Promise<LighthouseRun> {
+  let run = await runLighthouse(url, port);
+  for (let retry = 0; run.error && retry < 2; retry++) {
+    process.stdout.write(`  ${name}: ${run.error} Running it again.\n`);
+    run = await runLighthouse(url, port);
+  }
+  return run;
+}
+
 export async function runWebBench(): Promise<void> {
   const weights = initialWeights();
   process.stdout.write('initial JS + CSS, gzipped (KB)\n');
@@ -184,7 +197,8 @@ export async function runWebBench(): Promise<void> {
     );
     for (const page of pages) {
       const runs: LighthouseRun[] = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(page.url, chrome.port));
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await runLighthouseRecorded(page.url, chrome.port, page.name));
       const middle = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
       for (const failed of runs.filter((r) => r.error))
         process.stdout.write(`  ${page.name}: ${failed.error}\n`);
