@@ -27,22 +27,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startPortal(
-  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
-): Promise<RunningPortal> {
-  const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
-  const startedAt = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+export interface LaunchedPortal {
+  child: ChildProcess;
+  /** All it has printed so far, standard output and error together. */
+  output: () => string;
+  /** Resolves with its exit code once it has ended. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `apps/server/src/main.ts` with these settings on top of the environment, without waiting. */
+export function launchPortal(env: Record<string, string>): LaunchedPortal {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ATRIUM_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...options.env,
-    },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -52,13 +49,28 @@ export async function startPortal(
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+export async function startPortal(
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<RunningPortal> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  const startedAt = performance.now();
+  const { child, output } = launchPortal({
+    PORT: String(port),
+    ATRIUM_DATA_DIR: dataDir,
+    ...options.env,
+  });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 150_000);
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`portal exited early:\n${output()}`);
     // The ready line comes once every process listens; /readyz answers from the first one.
     const isReady =
-      output.includes('is ready at') &&
+      output().includes('is ready at') &&
       (await fetch(`${baseUrl}/readyz`)
         .then((r) => r.ok)
         .catch(() => false));
@@ -67,7 +79,7 @@ export async function startPortal(
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`portal did not become ready:\n${output}`);
+    throw new Error(`portal did not become ready:\n${output()}`);
   }
   const startupMs = performance.now() - startedAt;
   return {

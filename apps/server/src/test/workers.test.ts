@@ -1,38 +1,16 @@
 // The portal started as several processes (ATRIUM_WORKERS) on a PostgreSQL server: a worker that
 // dies while serving is replaced, and a portal whose workers cannot serve at all stops with the
 // reason instead of starting workers over and over.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type LaunchedPortal, launchPortal } from '../../../../e2e/server.ts';
 import { cloneTemplateDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startWorkers(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ATRIUM_WORKERS: '2', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
+const startWorkers = (env: Record<string, string>) => launchPortal({ ATRIUM_WORKERS: '2', ...env });
 
 async function until(isTrue: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -64,7 +42,7 @@ function workerPids(primary: number): number[] {
 describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (ATRIUM_WORKERS)', () => {
   let database: TestDatabase;
   let dataDir: string;
-  const running: Started[] = [];
+  const running: LaunchedPortal[] = [];
 
   beforeAll(async () => {
     database = await cloneTemplateDatabase();
@@ -85,9 +63,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
   });
 
   it('replaces a worker that dies while serving, and keeps answering', async () => {
-    const holder = createServer();
-    const port = await listenOnAnyPort(holder);
-    await new Promise((resolve) => holder.close(resolve));
+    const port = await freePort();
     const started = startWorkers({
       DATABASE_URL: database.url!,
       PORT: String(port),
