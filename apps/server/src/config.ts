@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
   ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  // Read only to say at start that it is not used: processes share state through PostgreSQL (ADR 009).
+  REDIS_URL: optionalText(z.string()),
   /**
    * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, e.g.
    * `127.0.0.1,10.0.0.0/8`). Unset: none, and the client address is the connection's.

@@ -28,6 +28,12 @@ function printReady(kind: 'pglite' | 'postgres', accounts: { email: string; desc
       : []),
     '',
   ];
+  if (config.REDIS_URL) {
+    lines.push(
+      '  REDIS_URL is set but not used: processes share sessions and changes through the database.',
+      '',
+    );
+  }
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -68,9 +68,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
       DATABASE_URL: database.url!,
       PORT: String(port),
       ATRIUM_DATA_DIR: dataDir,
+      REDIS_URL: 'redis://127.0.0.1:6379',
     });
     running.push(started);
     await until(() => started.output().includes('2 processes'), 'the ready line');
+    // Whoever set REDIS_URL learns that sessions do not live there (ADR 009).
+    expect(started.output()).toContain('REDIS_URL is set but not used');
 
     const [first] = workerPids(started.child.pid!);
     process.kill(first, 'SIGKILL');
