@@ -6,17 +6,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** /proc counts in clock ticks of 1/100 s (USER_HZ) on every Linux build the bench runs on. */
 const TICKS_PER_SECOND = 100;
 
-export interface CpuSample {
-  /** CPU seconds of the portal's process and every process under it (the workers). */
-  portal: number;
-  /** CPU seconds the whole machine spent busy, and in all (busy and idle), summed over cores. */
-  busy: number;
-  all: number;
-}
-
-/** CPU used between two samples, in seconds, summed over the rounds it covers. */
+/** CPU seconds since boot (a sample), or between samples summed over rounds (a use). */
 export interface CpuUse {
+  /** The portal's process and every process under it (the workers). */
   portal: number;
+  /** The whole machine busy, and in all (busy and idle), summed over cores. */
   busy: number;
   all: number;
 }
@@ -40,7 +34,7 @@ function readProcessTicks(): Map<number, { parent: number; ticks: number }> {
 }
 
 /** A sample of the portal's CPU (`pid` and its descendants) and the machine's; null off Linux. */
-export function sampleCpu(pid: number): CpuSample | null {
+export function sampleCpu(pid: number): CpuUse | null {
   let machine: string;
   try {
     machine = readFileSync('/proc/stat', 'utf8');
@@ -73,7 +67,7 @@ export function sampleCpu(pid: number): CpuSample | null {
 }
 
 /** Adds what was used between `before` and `after` to `total`. */
-export function addCpuUse(total: CpuUse, before: CpuSample | null, after: CpuSample | null): void {
+export function addCpuUse(total: CpuUse, before: CpuUse | null, after: CpuUse | null): void {
   if (!before || !after) return;
   total.portal += after.portal - before.portal;
   total.busy += after.busy - before.busy;

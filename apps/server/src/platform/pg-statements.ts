@@ -6,7 +6,7 @@
 // statement the server lost (a `DISCARD ALL`) or refuses to run on its kept plan (a table changed
 // shape under it) is forgotten and prepared afresh.
 import type pg from 'pg';
-import { isStaleStatement } from './pglite-statements.ts';
+import { isStaleStatement } from './stale-statement.ts';
 
 /** Statements kept per connection; the least recently used is deallocated past this. */
 export const MAX_SERVER_STATEMENTS = 300;

@@ -4,6 +4,7 @@
 // its parameter types and row shape kept, and later runs are one call (bind, execute, sync) on a
 // plan the engine keeps. Results, errors and locking are those of PGlite's own `query`.
 import { type PGlite, parse, protocol, type Results, type Transaction } from '@electric-sql/pglite';
+import { isStaleStatement } from './stale-statement.ts';
 
 /** Prepared statements kept at once; the least recently used is closed past this. */
 export const MAX_PREPARED_STATEMENTS = 500;
@@ -40,18 +41,6 @@ const joined = (parts: Uint8Array[]): Uint8Array => {
   }
   return out;
 };
-
-/**
- * The engine no longer has the statement (dropped by hand) or refuses its kept plan (a schema change
- * that was not seen here): the statement is forgotten and prepared again on its next run.
- */
-const STALE_STATEMENT_CODES = new Set(['26000', '0A000']);
-
-/** Whether an error says a kept statement must be prepared again (either database). */
-export function isStaleStatement(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && STALE_STATEMENT_CODES.has(code);
-}
 
 /** PGlite names the statement and its parameters on a failed query's error; so does this path. */
 function withQuery(error: unknown, query: string, params: unknown[], options: QueryOptions): unknown {

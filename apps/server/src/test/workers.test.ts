@@ -6,19 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, type LaunchedPortal, launchPortal } from '../../../../e2e/server.ts';
 import { cloneTemplateDatabase, type TestDatabase, testDatabaseKind } from './test-database.ts';
 
 const startWorkers = (env: Record<string, string>) => launchPortal({ ATRIUM_WORKERS: '2', ...env });
 
-async function until(isTrue: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isTrue())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** Polls until `check` stops throwing, as long as a portal's start may take. */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 60_000, interval: 100 });
 
 const listenOnAnyPort = (server: Server) =>
   new Promise<number>((resolve) => {
@@ -71,17 +66,18 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
     running.push(started);
-    await until(() => started.output().includes('2 processes'), 'the ready line');
+    await eventually(() => expect(started.output()).toContain('2 processes'));
     // Whoever set REDIS_URL learns that sessions do not live there (ADR 009).
     expect(started.output()).toContain('REDIS_URL is set but not used');
 
     const [first] = workerPids(started.child.pid!);
     process.kill(first, 'SIGKILL');
-    await until(() => started.output().includes('starting another'), 'the replacement');
-    await until(() => {
+    await eventually(() => expect(started.output()).toContain('starting another'));
+    await eventually(() => {
       const workers = workerPids(started.child.pid!);
-      return workers.length === 2 && !workers.includes(first);
-    }, 'two workers again');
+      expect(workers).toHaveLength(2);
+      expect(workers).not.toContain(first);
+    });
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
     expect(ready.status).toBe(200);
     expect(started.child.exitCode).toBeNull();

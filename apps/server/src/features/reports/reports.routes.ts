@@ -37,7 +37,7 @@ export function registerReportRoutes(
     stores
       .get(0)
       .then(({ store }) => warmUpEngine(store, today()))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded at start'));
+      .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded or warmed at start'));
     done();
   });
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
