@@ -182,6 +182,9 @@ export class ServerListener {
     next.on('end', lost);
     try {
       await next.connect();
+      // This connection commits nothing but notifications, which no crash keeps anyway: its asks
+      // and acks need not wait for the log to reach the disk.
+      await next.query('SET synchronous_commit = off');
       const channels = [PEERS_CHANNEL, ...this.channels.keys()];
       for (const channel of channels) await next.query(`LISTEN ${quote(channel)}`);
       this.listened = new Set(channels);
