@@ -1,4 +1,5 @@
 // `npm run bench [-- <suite>…]`: prints figures; never part of `npm test`.
+import os from 'node:os';
 import { runPeopleBench } from './people.bench.ts';
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
@@ -12,6 +13,10 @@ const suites: Record<string, () => Promise<void>> = {
   web: runWebBench,
   search: runSearchBench,
 };
+
+// The same code measures differently on another machine or Node release: each run says which.
+const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+process.stdout.write(`Node ${process.version}, ${os.availableParallelism()} cores (${cpu})\n`);
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = requested.length ? requested : Object.keys(suites);
