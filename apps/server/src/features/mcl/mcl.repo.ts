@@ -171,7 +171,9 @@ function selectedAssignmentsSql(q: MatchingQuery): SQL {
   const teaming = q.onlyTeaming
     ? sql`and (select count(*) from assignment_users tu where tu.assignment_id = a.id) > 1`
     : sql``;
-  return sql`select a.id from assignments a join companies c on c.id = a.company_id
+  // Every assignment has its company (not null, foreign key): a left join matches the same rows,
+  // and the server leaves it out altogether when no condition reads the company.
+  return sql`select a.id from assignments a left join companies c on c.id = a.company_id
       where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, q.viewer)} ${search} ${teaming}
         ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
         ${onlyIdsSql(sql`a.id`, q.onlyIds)}`;
