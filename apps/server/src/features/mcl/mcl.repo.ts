@@ -42,16 +42,10 @@ export async function findViewer(db: Executor, userId: number, wanted: string): 
 
 /** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/**
- * 'Filter results' on assignments `a`: job title, number or client name. Each side is matched on its
- * own table, once, so the trigram indexes answer it (migration 0014) and a client's name is read
- * once per client rather than once per assignment.
- */
-export const assignmentTextMatch = (text: string) => {
-  const pattern = likePattern(text);
-  return sql`(a.id in (select t.id from assignments t where t.job_title ilike ${pattern} or t.display_id ilike ${pattern})
-       or a.company_id in (select tc.id from companies tc where tc.name ilike ${pattern}))`;
-};
+/** 'Filter results' on assignments `a` and their client `c`: job title, client or number. */
+export const assignmentTextMatch = (text: string) =>
+  sql`(a.job_title ilike ${likePattern(text)} or c.name ilike ${likePattern(text)}
+       or a.display_id ilike ${likePattern(text)})`;
 
 const inList = (column: SQL, ids: readonly (number | string)[]) =>
   ids.length ? sql`and ${column} in ${ids}` : sql``;
