@@ -58,6 +58,10 @@ export const routes = pgTable(
     companiesFilterJson: text('companies_filter_json').notNull().default(''),
     version: integer('version').notNull().default(1),
     pageVersion: integer('page_version').notNull().default(1),
+    // The page version a page_versions row holds, written by the save that recorded it. Any other
+    // value (a bump without a save, content from before the first save) means the page as it is
+    // has no row yet, and the next save records it first.
+    pageVersionKept: integer('page_version_kept'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -200,6 +200,7 @@ export async function commitPage(
     ...filterChanges,
     version: routeVersion,
     pageVersion: version,
+    pageVersionKept: version,
     updatedBy: user.ID,
   };
   return { ...page, route, sections, isVersionKept: true };

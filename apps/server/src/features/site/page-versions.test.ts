@@ -39,6 +39,20 @@ describe('page history', () => {
     expect(Date.parse(versions[0].CreatedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("keeps a duplicated page's copied content as its first version when the copy is saved", async () => {
+    const page = await createPage(admin);
+    await save(page.UUID, [section('Original')]);
+    const [copy] = (await admin.post(`/api/v2/routes/${page.UUID}/duplicate`)).json();
+    await save(copy.UUID, [section('Changed in the copy')]);
+    const versions: PageVersionSummary[] = (await admin.get(`/api/v2/page/${copy.UUID}/versions`)).json();
+    expect(versions.map((v) => [v.Version, v.IsCurrent])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
+    const first: PageVersion = (await admin.get(`/api/v2/page/${copy.UUID}/versions/1`)).json();
+    expect(first.Page.Sections.map((s) => s.Title)).toEqual(['Original']);
+  });
+
   it('shows one version as it was', async () => {
     const page = await createPage(admin);
     await save(page.UUID, [section('Draft one')], { ContentFilter: { tags: [], search: 'draft' } });

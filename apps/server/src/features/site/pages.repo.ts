@@ -40,13 +40,15 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
  * A page save starts here, in one round trip: the page row locked (later saves of the page queue
  * behind it and see the version it leaves), its ancestors root first, and its sections. Only the
  * page row is read after the lock is granted; ancestors and sections are read as the statement
- * began, which a section update guards against (see `updateSection`).
+ * began, which a section update guards against (see `updateSection`). Whether the page as it is
+ * has a version row comes from the page row itself (`page_version_kept`): the statement reads no
+ * table that grows with every save.
  */
 export async function lockPageForSave(
   db: Executor,
   uuid: string,
 ): Promise<{ chain: RouteRow[]; sections: SectionRow[]; isVersionKept: boolean }> {
-  const found = rows<{ kind: 'route' | 'section' | 'kept'; row: Record<string, unknown> }>(
+  const found = rows<{ kind: 'route' | 'section'; row: Record<string, unknown> }>(
     // Each part reads by key (the ancestors one by one up the parent links, the sections by the
     // page's id) rather than joining whole tables: the statement is on the path of every save.
     await db.execute(sql`
@@ -66,18 +68,15 @@ export async function lockPageForSave(
       union all
       select 'route', to_jsonb(r) from routes r where r.id = any(array(select id from up))
       union all
-      select 'section', to_jsonb(s) from sections s where s.route_id = (select id from page)
-      union all
-      select 'kept', jsonb_build_object('kept', exists (
-        select 1 from page_versions v where v.route_id = page.id and v.version = page.page_version
-      )) from page`),
+      select 'section', to_jsonb(s) from sections s where s.route_id = (select id from page)`),
   );
   const routeRows = found.filter((f) => f.kind === 'route').map((f) => fromJson(routes, f.row));
   const sectionRows = found.filter((f) => f.kind === 'section').map((f) => fromJson(sections, f.row));
+  const page = routeRows.find((route) => route.uuid === uuid);
   return {
     chain: chainRootFirst(routeRows, uuid),
     sections: sectionRows.sort(bySectionOrder),
-    isVersionKept: found.some((f) => f.kind === 'kept' && f.row.kept === true),
+    isVersionKept: page !== undefined && page.pageVersionKept === page.pageVersion,
   };
 }
 
@@ -178,7 +177,8 @@ export async function commitPageSave(db: Executor, commit: PageSaveCommit): Prom
         returning id`
           : sql`select 0 as id where false`
       }), bumped as (
-        update routes set page_version = page_version + 1, updated_at = now(), updated_by = ${userId}
+        update routes set page_version = page_version + 1, page_version_kept = page_version + 1,
+          updated_at = now(), updated_by = ${userId}
           ${routeVersion}${sql.join(filterSets)}
         where id = ${routeId}
         returning page_version

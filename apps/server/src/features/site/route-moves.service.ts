@@ -98,6 +98,7 @@ export async function duplicateRoute(
       uuid: _uuid,
       version: _version,
       pageVersion: _pageVersion,
+      pageVersionKept: _pageVersionKept,
       createdAt: _createdAt,
       updatedAt: _updatedAt,
       deletedAt: _deletedAt,

@@ -44,6 +44,7 @@ function row(overrides: Partial<RouteRow>): RouteRow {
     companiesFilterJson: '',
     version: 1,
     pageVersion: 1,
+    pageVersionKept: null,
     deletedAt: null,
     deletedBy: null,
     createdAt: new Date(),

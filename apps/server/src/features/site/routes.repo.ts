@@ -5,7 +5,7 @@ import type { Executor } from '../../platform/database.ts';
 export type RouteRow = typeof routes.$inferSelect;
 export type NewRouteValues = typeof routes.$inferInsert;
 export type RouteChanges = Partial<
-  Omit<NewRouteValues, 'id' | 'uuid' | 'version' | 'pageVersion' | 'createdAt'>
+  Omit<NewRouteValues, 'id' | 'uuid' | 'version' | 'pageVersion' | 'pageVersionKept' | 'createdAt'>
 >;
 
 const routesVersionReads = new WeakMap<Executor, ReturnType<typeof prepareRoutesVersionRead>>();
@@ -193,24 +193,6 @@ export async function updateRoute(
     )
     .returning();
   return row;
-}
-
-/** Bumps the page version (sections changed); same stale-copy rule as `updateRoute`. */
-export async function bumpPageVersion(
-  db: Executor,
-  { id, expectedVersion, userId }: { id: number; expectedVersion?: number; userId: number },
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(routes)
-    .set({ pageVersion: sql`${routes.pageVersion} + 1`, updatedAt: sql`now()`, updatedBy: userId })
-    .where(
-      and(
-        eq(routes.id, id),
-        expectedVersion === undefined ? undefined : eq(routes.pageVersion, expectedVersion),
-      ),
-    )
-    .returning({ pageVersion: routes.pageVersion });
-  return row?.pageVersion;
 }
 
 export async function setPlacement(
