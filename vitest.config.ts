@@ -6,6 +6,7 @@ const serverTests = [
   'apps/server/src/**/*.test.ts',
   'packages/contracts/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'bench/**/*.test.ts',
 ];
 const common = {
   globalSetup: ['apps/server/src/test/global-setup.ts'],

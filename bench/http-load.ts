@@ -2,6 +2,7 @@
 // and a signed-in cookie to send with it.
 import autocannon from 'autocannon';
 import { addCpuUse, type CpuUse, noCpuUse, sampleCpu } from './cpu-use.ts';
+import { mergedPercentile } from './latency-tail.ts';
 import { findWrk, type LoadOptions, type LoadResult, loadWithWrk } from './load-tool.ts';
 
 export const CONNECTIONS = 50;
@@ -75,12 +76,19 @@ export interface Beside {
   cpu: CpuUse;
 }
 
-/** Requests per second over equal rounds, and the worst of their p99s (the whole run's is no worse). */
+/**
+ * Requests per second over equal rounds, and the p99 of all their requests (from wrk's tails; the
+ * worst of the rounds' p99s when a tool gives none, which the whole run's p99 never exceeds).
+ */
 function combined(rounds: LoadResult[]): LoadResult {
+  const tails = rounds.flatMap((r) => (r.tail ? [r.tail] : []));
   return {
     rps: Math.round(rounds.reduce((sum, r) => sum + r.rps, 0) / rounds.length),
     p50: Math.max(...rounds.map((r) => r.p50)),
-    p99: Math.max(...rounds.map((r) => r.p99)),
+    p99:
+      tails.length === rounds.length
+        ? Math.round(mergedPercentile(tails, 99))
+        : Math.max(...rounds.map((r) => r.p99)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
 }

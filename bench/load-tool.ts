@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { LatencyTail } from './latency-tail.ts';
 
 export interface LoadOptions {
   url: string;
@@ -21,6 +22,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   errors: number;
+  /** The latency tail, for a percentile over several runs (wrk only). */
+  tail?: LatencyTail;
 }
 
 const WRK = '/usr/bin/wrk';
@@ -51,6 +54,17 @@ function luaScript(options: LoadOptions): string {
   for (const [name, value] of Object.entries(options.headers)) {
     lines.push(`wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`);
   }
+  // The tail, every 0.05 of a percentile from the 90th, in microseconds (readWrkSummary).
+  lines.push(
+    'done = function(summary, latency, requests)',
+    '  io.write(string.format("tail requests %d\\n", summary.requests))',
+    '  for step = 1800, 1999 do',
+    '    io.write(string.format("tail %.2f %d\\n", step / 20, latency:percentile(step / 20)))',
+    '  end',
+    // wrk answers 0 for the 100th percentile: the slowest request is its `max`.
+    '  io.write(string.format("tail 100.00 %d\\n", latency.max))',
+    'end',
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -74,11 +88,18 @@ export function readWrkSummary(output: string): LoadResult {
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no summary:\n${output}`);
+  const tailRequests = Number(/^tail requests (\d+)$/m.exec(output)?.[1] ?? Number.NaN);
+  const points = [...output.matchAll(/^tail ([\d.]+) (\d+)$/gm)].map(
+    ([, percentile, us]): [number, number] => [Number(percentile), Number(us) / 1000],
+  );
   return {
     rps: Math.round(rps),
     p50: Math.round(percentile(50)),
     p99: Math.round(percentile(99)),
     errors: socketErrors + non2xx,
+    ...(Number.isFinite(tailRequests) && points.length > 0
+      ? { tail: { requests: tailRequests, points } }
+      : {}),
   };
 }
 

@@ -267,6 +267,9 @@ async function measureOnServer(dataDir: string, bareUrl: string): Promise<Figure
     const two = await serverDatabase(`atrium_bench_${process.pid}_two`, one.name);
     if (!two) throw new Error('could not copy the seeded bench database');
     databases.push(two);
+    // The seed and the copy wrote both databases anew; the server would otherwise write those pages
+    // out over the next minutes, while the portals are measured.
+    await runOnServer(SERVER_URL, 'CHECKPOINT');
     const portals: RunningPortal[] = [];
     try {
       portals.push(await startPortal({ dataDir, env: { DATABASE_URL: one.url }, timeoutMs: 600_000 }));
@@ -308,7 +311,7 @@ export async function runPlatformBench(): Promise<void> {
     const [oneProcess, twoProcesses] = onServer ?? [];
 
     process.stdout.write(
-      `Reads: ${ROUNDS} rounds of ${ROUND_SECONDS} s on each portal in turn, each turn followed by a round of the bare route, after ${WARM_UP_SECONDS} s of warm-up; POST: ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s\n` +
+      `Reads: ${ROUNDS} rounds of ${ROUND_SECONDS} s on each portal in turn, each turn followed by a round of the bare route, after ${WARM_UP_SECONDS} s of warm-up; a read's p99 is that of all its rounds' requests, each round's own in brackets; POST: ${DURATION_SECONDS} s after ${WARM_UP_SECONDS} s\n` +
         report('PGlite', embedded) +
         (onServer
           ? report('PostgreSQL server, 1 process', oneProcess) +
