@@ -183,7 +183,7 @@ const shareOfBare = (r: Beside) => r.call.rps / Math.max(1, r.bare.rps);
 function report(title: string, f: Figures, oneProcess?: Figures): string {
   const read = (label: string, key: Read) => {
     const r = f.reads[key];
-    let note = `  (${Math.round(100 * shareOfBare(r))}% of bare`;
+    let note = `  (${(100 * shareOfBare(r)).toFixed(1)}% of bare`;
     if (oneProcess) {
       const ratio = r.call.rps / Math.max(1, oneProcess.reads[key].call.rps);
       note += `, ${ratio.toFixed(2)}x one process`;
