@@ -43,9 +43,10 @@ export async function findViewer(db: Executor, userId: number, wanted: string): 
 /** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** 'Filter results' on assignments `a` and their client `c`: job title, client or number. */
-export const assignmentTextMatch = (text: string) =>
-  sql`(a.job_title ilike ${likePattern(text)} or c.name ilike ${likePattern(text)}
-       or a.display_id ilike ${likePattern(text)})`;
+export const assignmentTextMatch = (text: string) => {
+  const pattern = likePattern(text);
+  return sql`(a.job_title ilike ${pattern} or c.name ilike ${pattern} or a.display_id ilike ${pattern})`;
+};
 
 const inList = (column: SQL, ids: readonly (number | string)[]) =>
   ids.length ? sql`and ${column} in ${ids}` : sql``;

@@ -29,8 +29,6 @@ export const inPageTurn = keyedTurns();
 /** A page locked for a save: where it lives and what it holds now. */
 export interface LockedPage extends PageChain {
   sections: SectionRow[];
-  /** A version row already holds the page as it is now. */
-  isVersionKept: boolean;
 }
 
 /**
@@ -38,8 +36,8 @@ export interface LockedPage extends PageChain {
  * new version and gets the stale-copy answer instead of a deadlock.
  */
 export async function lockPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<LockedPage> {
-  const { chain, sections, isVersionKept } = await repo.lockPageForSave(ctx.db, uuid);
-  return { ...toViewablePage(chain, { uuid, user: ctx.user }), sections, isVersionKept };
+  const { chain, sections } = await repo.lockPageForSave(ctx.db, uuid);
+  return { ...toViewablePage(chain, { uuid, user: ctx.user }), sections };
 }
 
 /** spec 1 §5: a save from an older copy is refused unless `Force` confirms the overwrite. */
@@ -183,14 +181,15 @@ export async function commitPage(
     keepSectionIds: [...keptIds],
     removesSections: page.sections.some((s) => !keptIds.has(s.id)),
     filterChanges,
-    previous: page.isVersionKept
-      ? undefined
-      : {
-          version: before.pageVersion,
-          snapshot: toSnapshot(before, page.sections),
-          createdBy: before.updatedBy,
-          createdAt: before.updatedAt,
-        },
+    previous:
+      before.pageVersionKept === before.pageVersion
+        ? undefined
+        : {
+            version: before.pageVersion,
+            snapshot: toSnapshot(before, page.sections),
+            createdBy: before.updatedBy,
+            createdAt: before.updatedAt,
+          },
     snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
     audit: { ...audit, entityId: before.uuid },
   });
@@ -203,5 +202,5 @@ export async function commitPage(
     pageVersionKept: version,
     updatedBy: user.ID,
   };
-  return { ...page, route, sections, isVersionKept: true };
+  return { ...page, route, sections };
 }

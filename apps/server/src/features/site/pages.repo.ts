@@ -41,13 +41,13 @@ function fromJson<T extends Table>(table: T, json: Record<string, unknown>): T['
  * behind it and see the version it leaves), its ancestors root first, and its sections. Only the
  * page row is read after the lock is granted; ancestors and sections are read as the statement
  * began, which a section update guards against (see `updateSection`). Whether the page as it is
- * has a version row comes from the page row itself (`page_version_kept`): the statement reads no
- * table that grows with every save.
+ * has a version row is on the page row itself (`page_version_kept`): the statement reads no table
+ * that grows with every save.
  */
 export async function lockPageForSave(
   db: Executor,
   uuid: string,
-): Promise<{ chain: RouteRow[]; sections: SectionRow[]; isVersionKept: boolean }> {
+): Promise<{ chain: RouteRow[]; sections: SectionRow[] }> {
   const found = rows<{ kind: 'route' | 'section'; row: Record<string, unknown> }>(
     // Each part reads by key (the ancestors one by one up the parent links, the sections by the
     // page's id) rather than joining whole tables: the statement is on the path of every save.
@@ -72,12 +72,7 @@ export async function lockPageForSave(
   );
   const routeRows = found.filter((f) => f.kind === 'route').map((f) => fromJson(routes, f.row));
   const sectionRows = found.filter((f) => f.kind === 'section').map((f) => fromJson(sections, f.row));
-  const page = routeRows.find((route) => route.uuid === uuid);
-  return {
-    chain: chainRootFirst(routeRows, uuid),
-    sections: sectionRows.sort(bySectionOrder),
-    isVersionKept: page !== undefined && page.pageVersionKept === page.pageVersion,
-  };
+  return { chain: chainRootFirst(routeRows, uuid), sections: sectionRows.sort(bySectionOrder) };
 }
 
 /** Which of these section UUIDs exist anywhere (a restored version may bring deleted ones back). */
