@@ -35,6 +35,7 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSession } from './platform/session.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerReplyBatches(app);
   await registerCompression(app);
   answerChangesOnceEveryProcessHeard(app, database);
   await app.register(cookie);
