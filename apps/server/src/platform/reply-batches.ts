@@ -3,7 +3,7 @@
 // caller (a browser, a proxy, a load generator) once per reply, and on a virtual machine that
 // wake-up cost more than the route itself. Written back to back, the first reply wakes the caller
 // and the rest find it awake: the same work in fewer wake-ups. A lone request waits for nothing,
-// since its turn ends as soon as it is answered.
+// since its turn ends as soon as it is answered (ADR 010).
 import type { FastifyInstance } from 'fastify';
 
 type Send = (error: Error | null, payload: unknown) => void;
