@@ -186,7 +186,8 @@ function report(title: string, f: Figures, oneProcess?: Figures): string {
     let note = `  (${(100 * shareOfBare(r)).toFixed(1)}% of bare`;
     if (oneProcess) {
       const ratio = r.call.rps / Math.max(1, oneProcess.reads[key].call.rps);
-      note += `, ${ratio.toFixed(2)}x one process`;
+      // To three places, so that a ratio just under 1.5 does not print as 1.50.
+      note += `, ${ratio.toFixed(3)}x one process`;
     }
     const cpu = describeCpuUse(r.cpu, os.availableParallelism(), r.call.rps);
     const rounds = ` (rounds: ${r.callRounds.map((round) => round.p99).join(' / ')} ms)`;
