@@ -180,14 +180,20 @@ async function measure(portals: RunningPortal[], bareUrl: string): Promise<Figur
 
 const shareOfBare = (r: Beside) => r.call.rps / Math.max(1, r.bare.rps);
 
+/**
+ * A figure with a lower bound to meet, cut rather than rounded to `places`: rounding would print
+ * 39.96% as 40.0% and 1.4996x as 1.500x.
+ */
+const cutTo = (value: number, places: number) =>
+  (Math.floor(value * 10 ** places + 1e-9) / 10 ** places).toFixed(places);
+
 function report(title: string, f: Figures, oneProcess?: Figures): string {
   const read = (label: string, key: Read) => {
     const r = f.reads[key];
-    let note = `  (${(100 * shareOfBare(r)).toFixed(1)}% of bare`;
+    let note = `  (${cutTo(100 * shareOfBare(r), 1)}% of bare`;
     if (oneProcess) {
       const ratio = r.call.rps / Math.max(1, oneProcess.reads[key].call.rps);
-      // To three places, so that a ratio just under 1.5 does not print as 1.50.
-      note += `, ${ratio.toFixed(3)}x one process`;
+      note += `, ${cutTo(ratio, 3)}x one process`;
     }
     const cpu = describeCpuUse(r.cpu, os.availableParallelism(), r.call.rps);
     const rounds = ` (rounds: ${r.callRounds.map((round) => round.p99).join(' / ')} ms)`;
