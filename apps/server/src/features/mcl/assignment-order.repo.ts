@@ -77,7 +77,7 @@ export async function filterAssignmentsByText(
   input: { ids: readonly number[]; search: string },
 ): Promise<Set<number>> {
   const found = rows<{ id: number }>(
-    await db.execute(sql`select a.id from assignments a join companies c on c.id = a.company_id
+    await db.execute(sql`select a.id from assignments a
       where a.id = any(${`{${input.ids.join(',')}}`}::int[]) and ${assignmentTextMatch(input.search)}`),
   );
   return new Set(found.map((r) => r.id));

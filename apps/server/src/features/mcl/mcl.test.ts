@@ -254,6 +254,22 @@ describe('assignment listing', () => {
     expect((await assignments(bert, { search: `${TAG}%_` })).total).toBe(0);
   });
 
+  it('matches a text of two letters as it matches a longer one, in any case', async () => {
+    const mine = (await assignments(alma, { scope: 'my', search: '' })).items;
+    const narrowed: number[][] = [];
+    for (const text of ['Ho', 'fi', 'hOLd', 'operating']) {
+      const expected = mine
+        .filter((r) =>
+          [r.jobTitle, r.company, r.displayId].some((v) => v.toLowerCase().includes(text.toLowerCase())),
+        )
+        .map((r) => r.Id);
+      const found = (await assignments(alma, { scope: 'my', search: text })).items.map((r) => r.Id);
+      expect(found.sort(), text).toEqual(expected.sort());
+      if (found.length > 0 && found.length < mine.length) narrowed.push(found);
+    }
+    expect(narrowed.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('sorts by any column, both ways', async () => {
     const order = async (sort: string, direction: string) =>
       (await assignments(bert, { sort, direction })).items.map((r) => r.Id);
