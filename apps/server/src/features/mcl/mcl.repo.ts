@@ -330,10 +330,19 @@ function companyFilterSql(f: ListingFilter): SQL {
     ${f.locationIds.length ? sql`and exists (select 1 from assignments fa where fa.company_id = c.id and fa.location_id in ${f.locationIds})` : sql``}`;
 }
 
+/**
+ * 'Filter results' on companies `c` (their parent `pc`): the company's name or its parent's, looked
+ * up in the trigram index of names from three characters on, as `assignmentTextMatch` does.
+ */
+function companyTextMatch(text: string): SQL {
+  const pattern = likePattern(text);
+  if (text.trim().length < TRIGRAM_LENGTH) return sql`(c.name ilike ${pattern} or pc.name ilike ${pattern})`;
+  const named = sql`select n.id from companies n where n.name ilike ${pattern}`;
+  return sql`c.id in (${named} union all select k.id from companies k where k.parent_id in (${named}))`;
+}
+
 export async function listCompanies(db: Executor, q: CompanyListQuery): Promise<CompanyRecord[]> {
-  const search = q.search
-    ? sql`and (c.name ilike ${likePattern(q.search)} or pc.name ilike ${likePattern(q.search)})`
-    : sql``;
+  const search = q.search ? sql`and ${companyTextMatch(q.search)}` : sql``;
   const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
   const order =
     q.sort === 'recent'
