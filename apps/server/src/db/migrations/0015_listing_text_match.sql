@@ -1,5 +1,5 @@
--- 'Filter results' on the assignment listing matches a text anywhere in job titles, numbers and
--- client names (ILIKE '%text%'): without an index that tests every assignment, half a second on a
+-- 'Filter results' on the listings matches a text anywhere in job titles, numbers and company names
+-- (ILIKE '%text%'): without an index that tests every row, half a second for the assignments of a
 -- large firm. Trigram indexes answer it from the index where pg_trgm is installed (migration 0010);
 -- a small pending list keeps the searches fast on the embedded database, which never vacuums.
 DO $$
