@@ -1,5 +1,5 @@
 // The rows of a raw `db.execute` result: node-postgres and PGlite both answer `{ rows }`.
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './database.ts';
 
 export function rows<T>(result: unknown): T[] {
@@ -9,4 +9,19 @@ export function rows<T>(result: unknown): T[] {
 /** Runs a raw statement and answers its rows. */
 export async function queryRows<T>(db: Executor, statement: SQL): Promise<T[]> {
   return rows<T>(await db.execute(statement));
+}
+
+/**
+ * Runs a raw statement and answers its rows, read as one JSON text. The embedded database's driver
+ * decodes every field of every row on its own (a copy and a text decoding each), which cost more
+ * than the query on lists of many rows or columns; one text parsed by `JSON.parse` costs a third to
+ * a half of that. Only for columns whose JSON reads as the driver's would: integers, text (dates
+ * as `::text`), booleans and nulls; rows come in the statement's order.
+ */
+export async function queryRowsAsJson<T>(db: Executor, statement: SQL): Promise<T[]> {
+  const [row] = await queryRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(r), '[]')::text as rows from (${statement}) r`,
+  );
+  return JSON.parse(row.rows) as T[];
 }

@@ -8,8 +8,9 @@ import {
   PersonPageSchema,
   peopleEndpoints,
 } from '@atrium/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userSkills } from '../../db/schema/index.ts';
+import { userSkills, users } from '../../db/schema/index.ts';
 import {
   type ReferenceSet,
   seedAssignment,
@@ -130,6 +131,24 @@ describe('the member directory', () => {
       roleChangedDate: '2015-06-01',
       pictureId: null,
     });
+  });
+
+  it('orders surnames as they read whatever their case, and follows a change of name', async () => {
+    const db = t.database.db;
+    await db.update(users).set({ lastName: 'quaid' }).where(eq(users.id, ids.zed));
+    try {
+      expect(lastNames(await members(`location=${ref.location.id}`))).toEqual([
+        'Qadir',
+        'quaid',
+        'Quasar',
+        'Quinto',
+        'Quist',
+      ]);
+      expect(lastNames(await members(`location=${ref.location.id}&search=QUAI`))).toEqual(['quaid']);
+      expect(lastNames(await members(`location=${ref.location.id}&search=quell`))).toEqual([]);
+    } finally {
+      await db.update(users).set({ lastName: 'Quell' }).where(eq(users.id, ids.zed));
+    }
   });
 
   it('searches by part of the name or the title, every word matching', async () => {

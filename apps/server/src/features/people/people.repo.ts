@@ -2,7 +2,7 @@
 // profile fields they may change. Dates are read as text so both drivers answer 'YYYY-MM-DD'.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { queryRows } from '../../platform/sql-rows.ts';
+import { queryRows, queryRowsAsJson } from '../../platform/sql-rows.ts';
 import type { PersonFilter } from './person-filter.ts';
 
 export interface PersonRow {
@@ -56,7 +56,7 @@ const anyOf = (column: SQL, ids: readonly (number | string)[]) =>
 export function personConditions(filter: PersonFilter): SQL {
   const words = filter.words.map((word) => {
     const pattern = `%${escapeLike(word)}%`;
-    return sql`and lower(u.first_name || ' ' || u.last_name || ' ' || u.title) like ${pattern}`;
+    return sql`and u.words_fold like ${pattern}`;
   });
   const skills = filter.skillIds.length
     ? sql`and exists (select 1 from user_skills us where us.user_id = u.id and us.skill_id in ${filter.skillIds})`
@@ -86,7 +86,7 @@ export type PersonOrder = 'id' | 'lastName' | 'joinDate' | 'hireDate' | 'roleCha
 
 const ORDER_COLUMN: Record<PersonOrder, SQL> = {
   id: sql`u.id`,
-  lastName: sql`lower(u.last_name)`,
+  lastName: sql`u.last_name_fold`,
   joinDate: sql`u.join_date`,
   hireDate: sql`u.hire_date`,
   roleChanged: sql`u.role_changed_date`,
@@ -95,14 +95,14 @@ const ORDER_COLUMN: Record<PersonOrder, SQL> = {
 /** Sorted, then by name and id so pages never overlap; people without the date come last. */
 export function orderBy(order: PersonOrder, direction: 'ASC' | 'DESC'): SQL {
   const dir = sql.raw(direction === 'DESC' ? 'desc' : 'asc');
-  return sql`${ORDER_COLUMN[order]} ${dir} nulls last, lower(u.last_name), lower(u.first_name), u.id ${dir}`;
+  return sql`${ORDER_COLUMN[order]} ${dir} nulls last, u.last_name_fold, u.first_name_fold, u.id ${dir}`;
 }
 
 export async function listPeople(
   db: Executor,
   options: { filter: PersonFilter; order: SQL; offset: number; limit: number },
 ): Promise<PersonRow[]> {
-  return queryRows<PersonRow>(
+  return queryRowsAsJson<PersonRow>(
     db,
     sql`select ${PERSON_COLUMNS} from ${PERSON_FROM}
         where ${personConditions(options.filter)}
@@ -121,7 +121,10 @@ export async function countPeople(db: Executor, filter: PersonFilter): Promise<n
 /** People by id, in any order (callers put them in theirs). */
 export async function findPeopleByIds(db: Executor, ids: readonly number[]): Promise<PersonRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<PersonRow>(db, sql`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.id in ${ids}`);
+  return queryRowsAsJson<PersonRow>(
+    db,
+    sql`select ${PERSON_COLUMNS} from ${PERSON_FROM} where u.id in ${ids}`,
+  );
 }
 
 /** One person, active or not. */

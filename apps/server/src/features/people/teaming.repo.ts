@@ -3,7 +3,7 @@
 // reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { queryRows } from '../../platform/sql-rows.ts';
+import { queryRows, queryRowsAsJson } from '../../platform/sql-rows.ts';
 import { personConditions } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
 
@@ -122,9 +122,9 @@ export async function peopleSelectedBy(
   db: Executor,
   people: PersonFilter,
 ): Promise<{ id: number; lastName: string; firstName: string }[]> {
-  return queryRows(
+  return queryRowsAsJson(
     db,
-    sql`select u.id, lower(u.last_name) as "lastName", lower(u.first_name) as "firstName"
+    sql`select u.id, u.last_name_fold as "lastName", u.first_name_fold as "firstName"
       from users u
       left join locations l on l.id = u.location_id
       left join licenses li on li.id = l.license_id
@@ -158,7 +158,7 @@ export async function rankTeamingPartners(
       from shared c join users u on u.id = c.user_id
       where u.status_id = 1
       group by u.id, u.last_name, u.first_name
-      order by count(*) desc, sum(c.viewer) desc, lower(u.last_name), u.id
+      order by count(*) desc, sum(c.viewer) desc, u.last_name_fold, u.id
       limit ${options.take}`,
   );
 }
