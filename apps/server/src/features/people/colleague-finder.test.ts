@@ -1,9 +1,10 @@
 // The colleague finder ranks colleagues by teaming value on the matching assignments
 // (docs/metrics.md, "Teaming value of a colleague"); every expected figure below is worked by hand.
 import { ColleagueResultSchema } from '@atrium/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { skills as skillsTable, userSkills } from '../../db/schema/index.ts';
+import { skills as skillsTable, userSkills, users } from '../../db/schema/index.ts';
 import {
   type ReferenceSet,
   seedAssignment,
@@ -136,6 +137,26 @@ describe('the colleague finder (POST /api/v2/widget/colleagueFinder)', () => {
   it("shows the values in the viewer's currency too", async () => {
     const [kite, lark] = await find({ companies: ours() });
     expect([kite.currency, kite.teamingValue, lark.teamingValue]).toEqual(['EUR', 1760, 1600]);
+  });
+
+  it('shows US dollars to a viewer whose currency has no rates', async () => {
+    const db = t.database.db;
+    // A signed-in viewer's profile change reaches the session caches within a second.
+    const shown = (values: unknown[]) =>
+      vi.waitFor(
+        async () => {
+          const [kite, lark] = await find({ companies: ours() });
+          expect([kite.currency, kite.teamingValue, lark.teamingValue]).toEqual(values);
+        },
+        { timeout: 1000, interval: 50 },
+      );
+    await db.update(users).set({ currency: 'XTS' }).where(eq(users.id, id.viewer));
+    try {
+      await shown(['USD', 2200, 2000]);
+    } finally {
+      await db.update(users).set({ currency: 'EUR' }).where(eq(users.id, id.viewer));
+      await shown(['EUR', 1760, 1600]);
+    }
   });
 
   it('narrows by company, industry, function, practice group and subsector (ties by last name)', async () => {

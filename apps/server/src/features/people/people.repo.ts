@@ -210,6 +210,15 @@ export async function updateProfileFields(
 }
 
 /** The currencies with exchange rates (and USD, which needs none), alphabetically. */
+/** Whether monthly rates exist for a currency (codes are stored upper case, as imports require). */
+export async function isRatedCurrency(db: Executor, currency: string): Promise<boolean> {
+  const [row] = await queryRows<{ rated: boolean }>(
+    db,
+    sql`select exists (select 1 from fx_rates where currency = ${currency}) as rated`,
+  );
+  return row?.rated === true;
+}
+
 export async function listRatedCurrencies(db: Executor): Promise<string[]> {
   const found = await queryRows<{ currency: string }>(
     db,

@@ -1,8 +1,10 @@
 // Amounts show in the viewer's currency; one without exchange rates sees USD (docs/metrics.md).
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { listRatedCurrencies } from './people.repo.ts';
+import { isRatedCurrency } from './people.repo.ts';
 
+/** One look-up of the viewer's currency: listing every rated currency cost several on a large table. */
 export async function viewerCurrency(ctx: ServiceContext): Promise<string> {
   const wanted = ctx.user.Currency.toUpperCase();
-  return (await listRatedCurrencies(ctx.db)).includes(wanted) ? wanted : 'USD';
+  if (wanted === 'USD') return 'USD';
+  return (await isRatedCurrency(ctx.db, wanted)) ? wanted : 'USD';
 }
