@@ -43,7 +43,8 @@ const PERSON_COLUMNS = sql`u.id, u.uuid::text as uuid, u.first_name as "firstNam
   u.role_changed_date::text as "roleChangedDate", u.bio, l.id as "locationId", l.name as "locationName", l.city,
   li.id as "licenseId", li.name as "licenseName", r.id as "regionId", r.name as "regionName"`;
 
-const PERSON_FROM = sql`users u
+/** Users `u` with their office `l`, its license `li` and region `r`, as `personConditions` reads them. */
+export const PERSON_FROM = sql`users u
   left join locations l on l.id = u.location_id
   left join licenses li on li.id = l.license_id
   left join regions r on r.id = li.region_id`;
@@ -209,7 +210,6 @@ export async function updateProfileFields(
   await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${userId}`);
 }
 
-/** The currencies with exchange rates (and USD, which needs none), alphabetically. */
 /** Whether monthly rates exist for a currency (codes are stored upper case, as imports require). */
 export async function isRatedCurrency(db: Executor, currency: string): Promise<boolean> {
   const [row] = await queryRows<{ rated: boolean }>(
@@ -219,10 +219,8 @@ export async function isRatedCurrency(db: Executor, currency: string): Promise<b
   return row?.rated === true;
 }
 
+/** The currencies with exchange rates (and USD, which needs none), alphabetically. */
 export async function listRatedCurrencies(db: Executor): Promise<string[]> {
-  const found = await queryRows<{ currency: string }>(
-    db,
-    sql`select distinct upper(currency) as currency from fx_rates`,
-  );
+  const found = await queryRows<{ currency: string }>(db, sql`select distinct currency from fx_rates`);
   return [...new Set(['USD', ...found.map((r) => r.currency)])].sort();
 }

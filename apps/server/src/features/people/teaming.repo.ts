@@ -4,7 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows, queryRowsAsJson } from '../../platform/sql-rows.ts';
-import { personConditions } from './people.repo.ts';
+import { PERSON_FROM, personConditions } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
 
 /** The colleague finder's filters that select assignments, as the report keys do. */
@@ -125,11 +125,7 @@ export async function peopleSelectedBy(
   return queryRowsAsJson(
     db,
     sql`select u.id, u.last_name_fold as "lastName", u.first_name_fold as "firstName"
-      from users u
-      left join locations l on l.id = u.location_id
-      left join licenses li on li.id = l.license_id
-      left join regions r on r.id = li.region_id
-      where ${personConditions(people)}`,
+      from ${PERSON_FROM} where ${personConditions(people)}`,
   );
 }
 
