@@ -87,3 +87,12 @@ export function describeCpuUse(use: CpuUse, cores: number, requestsPerSecond: nu
     `machine ${Math.round((100 * use.busy) / use.all)}% busy`
   );
 }
+
+/**
+ * The most any number of processes could answer over what one did, on this machine: the requests
+ * of one process kept the whole machine (portal, load generator, kernel, database) `busy / all`
+ * busy, and more processes cost the machine at least as much a request. Null without a sample.
+ */
+export function machineCeiling(oneProcess: CpuUse): number | null {
+  return oneProcess.busy > 0 ? oneProcess.all / oneProcess.busy : null;
+}

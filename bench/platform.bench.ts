@@ -2,12 +2,14 @@
 // GET /api/v2/user/isLoggedIn and POST /api/v2/page under load, beside a bare Fastify route that runs
 // in a process of its own like the portal. Reads take turns round after round: on PostgreSQL the
 // one-process and the two-process portal run side by side, each on its own copy of the database.
+// The load generator shares the machine's cores, so the two-process figures say how far more
+// processes could go here at most.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningPortal, startPortal } from '../e2e/server.ts';
-import { describeCpuUse } from './cpu-use.ts';
+import { describeCpuUse, machineCeiling } from './cpu-use.ts';
 import {
   type Beside,
   CONNECTIONS,
@@ -192,8 +194,11 @@ function report(title: string, f: Figures, oneProcess?: Figures): string {
     const r = f.reads[key];
     let note = `  (${cutTo(100 * shareOfBare(r), 1)}% of bare`;
     if (oneProcess) {
-      const ratio = r.call.rps / Math.max(1, oneProcess.reads[key].call.rps);
+      const single = oneProcess.reads[key];
+      const ratio = r.call.rps / Math.max(1, single.call.rps);
       note += `, ${cutTo(ratio, 3)}x one process`;
+      const ceiling = machineCeiling(single.cpu);
+      if (ceiling !== null) note += ` (this machine's ceiling: ${ceiling.toFixed(2)}x)`;
     }
     const cpu = describeCpuUse(r.cpu, os.availableParallelism(), r.call.rps);
     const rounds = ` (rounds: ${r.callRounds.map((round) => round.p99).join(' / ')} ms)`;
