@@ -45,20 +45,26 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** The shortest text a trigram index can look up (pg_trgm reads three characters at a time). */
 const TRIGRAM_LENGTH = 3;
 /**
- * 'Filter results' on assignments `a`: job title, client or number. From three characters on, the
- * assignments are looked up in the trigram indexes of titles, numbers and client names (migration
- * 0015) instead of testing every assignment of a large firm, which took half a second; a shorter
- * text has no trigram to look up, and is tested row by row.
+ * 'Filter results' on assignments `a`, as the ways it may match: job title or number, and client
+ * name. From three characters on, each way is one the trigram indexes of migration 0015 answer (one
+ * `or` across the assignment's own columns and its client's would test every assignment of a large
+ * firm, which took half a second); a shorter text has no trigram to look up, and is one condition
+ * tested row by row.
  */
-export const assignmentTextMatch = (text: string) => {
+function assignmentTextConditions(text: string): SQL[] {
   const pattern = likePattern(text);
-  const clients = sql`select id from companies where name ilike ${pattern}`;
-  if (text.trim().length < TRIGRAM_LENGTH) {
-    return sql`(a.job_title ilike ${pattern} or a.display_id ilike ${pattern} or a.company_id in (${clients}))`;
-  }
-  return sql`a.id in (select t.id from assignments t where t.job_title ilike ${pattern} or t.display_id ilike ${pattern}
-      union all select t.id from assignments t where t.company_id in (${clients}))`;
-};
+  const ownWords = sql`(a.job_title ilike ${pattern} or a.display_id ilike ${pattern})`;
+  const client = sql`a.company_id in (select id from companies where name ilike ${pattern})`;
+  return text.trim().length < TRIGRAM_LENGTH ? [sql`(${ownWords} or ${client})`] : [ownWords, client];
+}
+
+/** 'Filter results' on assignments `a` as one condition: each way it may match read on its own. */
+export function assignmentTextMatch(text: string): SQL {
+  const [only, ...others] = assignmentTextConditions(text);
+  if (others.length === 0) return only;
+  const ways = [only, ...others].map((way) => sql`select a.id from assignments a where ${way}`);
+  return sql`a.id in (${sql.join(ways, sql` union all `)})`;
+}
 
 const inList = (column: SQL, ids: readonly (number | string)[]) =>
   ids.length ? sql`and ${column} in ${ids}` : sql``;
@@ -174,16 +180,21 @@ type MatchingQuery = Pick<
 
 /** The ids of the assignments a listing query matches, before its billings, order and paging. */
 function selectedAssignmentsSql(q: MatchingQuery): SQL {
-  const search = q.search ? sql`and ${assignmentTextMatch(q.search)}` : sql``;
   const teaming = q.onlyTeaming
     ? sql`and (select count(*) from assignment_users tu where tu.assignment_id = a.id) > 1`
     : sql``;
   // Every assignment has its company (not null, foreign key): a left join matches the same rows,
   // and the server leaves it out altogether when no condition reads the company.
-  return sql`select a.id from assignments a left join companies c on c.id = a.company_id
-      where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, q.viewer)} ${search} ${teaming}
+  const select = (text: SQL) =>
+    sql`select a.id from assignments a left join companies c on c.id = a.company_id
+      where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, q.viewer)} ${text} ${teaming}
         ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
         ${onlyIdsSql(sql`a.id`, q.onlyIds)}`;
+  if (!q.search) return select(sql``);
+  // A selection per way the text may match, each with the other conditions, reads each index's
+  // matches once; under `a.id in (…)` the server looked every match up again one by one.
+  const ways = assignmentTextConditions(q.search).map((way) => select(sql`and ${way}`));
+  return sql.join(ways, sql` union `);
 }
 
 /** The ids a listing query matches, in no particular order (one text, which reads fast). */

@@ -229,7 +229,10 @@ async function pageByBillings(
   return { records: await pageRows(ctx, query, pageIds, ordered.length), total: ordered.length };
 }
 
-/** The rows of a page whose order is known, in that order, each carrying the listing's count. */
+/**
+ * The rows of a page whose order is known, in that order, each carrying the listing's count. The
+ * page's ids were chosen by this query, text included: the text is not matched again for them.
+ */
 async function pageRows(
   ctx: MclContext,
   query: repo.AssignmentListQuery,
@@ -237,7 +240,7 @@ async function pageRows(
   total: number,
 ): Promise<repo.AssignmentRecord[]> {
   const rows = pageIds.length
-    ? await repo.listAssignments(ctx.db, { ...query, offset: 0, onlyIds: pageIds })
+    ? await repo.listAssignments(ctx.db, { ...query, search: '', offset: 0, onlyIds: pageIds })
     : [];
   const byId = new Map(rows.map((row) => [row.Id, row]));
   return pageIds.flatMap((id) => {
