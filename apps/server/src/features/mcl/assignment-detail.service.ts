@@ -9,7 +9,7 @@ import {
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
-import * as repo from './mcl.repo.ts';
+import { findViewer } from './listing-viewer.ts';
 import type { MclContext } from './mcl.service.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,7 +18,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export async function getAssignment(ctx: MclContext, input: { id: number }): Promise<AssignmentDetail> {
   const found = await detailRepo.findAssignment(ctx.db, input.id);
   if (!found) throw notFound('This assignment does not exist.');
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const [team, splitRows] = await Promise.all([
     detailRepo.listTeam(ctx.db, found.Id),
     detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),

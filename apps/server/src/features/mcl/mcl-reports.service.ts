@@ -17,6 +17,7 @@ import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';
 import { getHierarchy } from './company-family.service.ts';
+import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 import {
   listingPage,
@@ -56,7 +57,7 @@ type ResultsRequest = Pick<
 
 /** The listing query restricted to what the engine selected, firm-wide, paged as the table asks. */
 async function selectedListing(ctx: MclContext, run: SearchRun<string>, results: ResultsRequest) {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   return {
     viewer,
     scope: 'all' as const,

@@ -11,6 +11,7 @@ import type {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { runFinancialReport } from '../reports/reports.service.ts';
+import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 import {
   findAssignments,
@@ -40,7 +41,7 @@ export async function recentCompanies(
   ctx: MclContext,
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<CompanyRow[]> {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const records = await repo.listCompanies(ctx.db, {
     viewer,
     scope: 'all',
@@ -56,7 +57,7 @@ export async function recentCompanies(
 
 /** Teaming (spec 2 §9): developers + handlers > 1 and total billings ≠ 0; the latest taken first. */
 export async function recentTeamingWins(ctx: MclContext, input: { filter: WidgetFilterRow[]; take: number }) {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const records = await repo.listAssignments(ctx.db, {
     viewer,
     scope: 'all',

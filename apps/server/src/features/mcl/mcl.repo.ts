@@ -30,14 +30,12 @@ export interface Viewer {
   currency: string;
 }
 
-export async function findViewer(db: Executor, userId: number, wanted: string): Promise<Viewer> {
-  const [row] = rows<{ locationId: number | null; rated: boolean }>(
-    await db.execute(sql`select u.location_id as "locationId",
-        exists (select 1 from fx_rates f where f.currency = ${wanted.toUpperCase()}) as rated
-      from users u where u.id = ${userId}`),
+/** The office of a user, for the listings' 'location' scope. */
+export async function findUserLocation(db: Executor, userId: number): Promise<number | null> {
+  const [row] = rows<{ locationId: number | null }>(
+    await db.execute(sql`select location_id as "locationId" from users where id = ${userId}`),
   );
-  const currency = wanted.toUpperCase() === 'USD' || !row?.rated ? 'USD' : wanted.toUpperCase();
-  return { userId, locationId: row?.locationId ?? null, currency };
+  return row?.locationId ?? null;
 }
 
 /** `%text%` for ILIKE, with the wildcards of the text itself escaped. */

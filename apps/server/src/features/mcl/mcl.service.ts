@@ -22,6 +22,7 @@ import type { ReportContext } from '../reports/reports.service.ts';
 import { listingBillings } from './assignment-billings.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
 import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
+import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 
 /** The mcl services run report figures, so they need the report context (store, today). */
@@ -150,7 +151,7 @@ export async function findAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const query = {
     viewer,
     scope: input.scope,
@@ -304,7 +305,7 @@ export async function listCompanies(
   input: z.output<typeof CompanyListRequestSchema>,
 ): Promise<CompanyPage> {
   assertMayList(ctx, input.scope);
-  const viewer = await repo.findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
   const query = {
     viewer,
     scope: input.scope,

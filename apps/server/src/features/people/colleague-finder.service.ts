@@ -4,12 +4,12 @@
 import type { ColleagueFinderRequestSchema, ColleagueResult } from '@atrium/contracts';
 import type { z } from 'zod';
 import { currentDataVersion } from '../reports/report-data.service.ts';
+import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
 import { emptyPersonFilter } from './person-filter.ts';
 import { inOrderOf, toPerson } from './person-mapping.ts';
 import { peopleSelectedBy, type TeamingValue, teamingValuesByPerson } from './teaming.repo.ts';
-import { viewerCurrency } from './viewer-currency.ts';
 
 const some = (id: number | null | undefined) => (id == null ? [] : [id]);
 
@@ -17,7 +17,7 @@ export async function findColleagues(
   ctx: PeopleContext,
   input: z.output<typeof ColleagueFinderRequestSchema>,
 ): Promise<ColleagueResult[]> {
-  const currency = await viewerCurrency(ctx);
+  const currency = await shownCurrency(ctx.db, ctx.user.Currency);
   // Region, license, location and skills describe the colleague (their office, their skills);
   // the other filters select assignments, as the report keys do.
   const people = {

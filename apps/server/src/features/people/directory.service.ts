@@ -5,11 +5,11 @@ import type { MemberDetail, MembersQuerySchema, PersonPage, TeamingColleague } f
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
 import { emptyPersonFilter, type PersonFilter, searchWords } from './person-filter.ts';
 import { inOrderOf, toAssignmentRef, toPerson } from './person-mapping.ts';
 import { rankTeamingPartners } from './teaming.repo.ts';
-import { viewerCurrency } from './viewer-currency.ts';
 
 export const RECENT_ASSIGNMENTS = 10;
 export const TOP_COLLEAGUES = 5;
@@ -70,7 +70,7 @@ export async function findTopColleagues(
   ctx: ServiceContext,
   input: { userId: number },
 ): Promise<TeamingColleague[]> {
-  const currency = await viewerCurrency(ctx);
+  const currency = await shownCurrency(ctx.db, ctx.user.Currency);
   const ranked = await rankTeamingPartners(ctx.db, {
     userId: input.userId,
     viewerCurrency: currency,

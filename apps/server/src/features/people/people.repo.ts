@@ -210,15 +210,6 @@ export async function updateProfileFields(
   await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${userId}`);
 }
 
-/** Whether monthly rates exist for a currency (codes are stored upper case, as imports require). */
-export async function isRatedCurrency(db: Executor, currency: string): Promise<boolean> {
-  const [row] = await queryRows<{ rated: boolean }>(
-    db,
-    sql`select exists (select 1 from fx_rates where currency = ${currency}) as rated`,
-  );
-  return row?.rated === true;
-}
-
 /** The currencies with exchange rates (and USD, which needs none), alphabetically. */
 export async function listRatedCurrencies(db: Executor): Promise<string[]> {
   const found = await queryRows<{ currency: string }>(db, sql`select distinct currency from fx_rates`);

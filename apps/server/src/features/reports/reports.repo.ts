@@ -13,6 +13,14 @@ export async function readDataVersion(db: Executor): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Whether monthly rates exist for a currency (codes are stored upper case, as imports require). */
+export async function isRatedCurrency(db: Executor, currency: string): Promise<boolean> {
+  const [row] = rows<{ rated: boolean }>(
+    await db.execute(sql`select exists (select 1 from fx_rates where currency = ${currency}) as rated`),
+  );
+  return row?.rated === true;
+}
+
 type Reader = <T>(query: string, columns: ColumnSpec) => Promise<T[]>;
 
 /** Output property → [SQL expression, type]. */
