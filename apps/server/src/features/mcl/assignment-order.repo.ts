@@ -34,6 +34,15 @@ const PARTNER_NAMES = sql`(select au.assignment_id, lower(string_agg(u.last_name
 
 const SEPARATOR = '\u001f';
 const NULL_MARK = '\u001e';
+/** Sorts whose values are typed by staff and so might hold the separator; the others never do. */
+const FREE_TEXT = new Set<RankedSort>([
+  'jobTitle',
+  'company',
+  'displayId',
+  'industry',
+  'partners',
+  'location',
+]);
 
 /**
  * Every assignment the listing can show (it joins the client and the office) with one sort's value
@@ -44,14 +53,17 @@ export async function listAssignmentSortValues(
   db: Executor,
   sort: RankedSort,
 ): Promise<{ ids: Int32Array; values: (string | null)[] }> {
-  const value = sql`(${SORT_VALUES[sort]})::text`;
+  const text = sql`(${SORT_VALUES[sort]})::text`;
+  const value = FREE_TEXT.has(sort) ? sql`translate(${text}, ${SEPARATOR}, ' ')` : text;
+  // Every assignment has its client and its office (not null, foreign keys), as the listing's joins
+  // ask: left joins keep the same rows, and the server leaves out those the sort does not read.
   const [row] = rows<{ ids: string | null; values: string | null }>(
     await db.execute(sql`
       select string_agg(a.id::text, ',') as ids,
-             string_agg(coalesce(translate(${value}, ${SEPARATOR}, ' '), ${NULL_MARK}), ${SEPARATOR}) as values
+             string_agg(coalesce(${value}, ${NULL_MARK}), ${SEPARATOR}) as values
       from assignments a
-      join companies c on c.id = a.company_id
-      join locations l on l.id = a.location_id
+      left join companies c on c.id = a.company_id
+      left join locations l on l.id = a.location_id
       ${sort === 'industry' ? sql`left join industries ind on ind.id = a.industry_id` : sql``}
       ${sort === 'partners' ? sql`left join ${PARTNER_NAMES} p on p.assignment_id = a.id` : sql``}`),
   );
