@@ -55,8 +55,8 @@ export async function listAssignmentSortValues(
 ): Promise<{ ids: Int32Array; values: (string | null)[] }> {
   const text = sql`(${SORT_VALUES[sort]})::text`;
   const value = FREE_TEXT.has(sort) ? sql`translate(${text}, ${SEPARATOR}, ' ')` : text;
-  // Every assignment has its client and its office (not null, foreign keys), as the listing's joins
-  // ask: left joins keep the same rows, and the server leaves out those the sort does not read.
+  // The client and the office are never missing (not null, foreign keys): left joins keep the rows
+  // the listing's joins keep, and the server leaves out those the sort does not read.
   const [row] = rows<{ ids: string | null; values: string | null }>(
     await db.execute(sql`
       select string_agg(a.id::text, ',') as ids,

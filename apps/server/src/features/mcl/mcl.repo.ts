@@ -51,9 +51,11 @@ const TRIGRAM_LENGTH = 3;
  */
 function assignmentTextConditions(text: string): SQL[] {
   const pattern = likePattern(text);
-  const ownWords = sql`(a.job_title ilike ${pattern} or a.display_id ilike ${pattern})`;
+  const titleOrNumber = sql`(a.job_title ilike ${pattern} or a.display_id ilike ${pattern})`;
   const client = sql`a.company_id in (select id from companies where name ilike ${pattern})`;
-  return text.trim().length < TRIGRAM_LENGTH ? [sql`(${ownWords} or ${client})`] : [ownWords, client];
+  return text.trim().length < TRIGRAM_LENGTH
+    ? [sql`(${titleOrNumber} or ${client})`]
+    : [titleOrNumber, client];
 }
 
 /** 'Filter results' on assignments `a` as one condition: each way it may match read on its own. */

@@ -1,5 +1,6 @@
 // The only SQL of the reports feature: the report source (one statement per table, read in one
-// snapshot with the data version), the result cache, and saved reports.
+// snapshot with the data version), the result cache, saved reports, and whether a currency has
+// rates.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
