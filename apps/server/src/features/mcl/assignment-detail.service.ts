@@ -18,7 +18,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 export async function getAssignment(ctx: MclContext, input: { id: number }): Promise<AssignmentDetail> {
   const found = await detailRepo.findAssignment(ctx.db, input.id);
   if (!found) throw notFound('This assignment does not exist.');
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   const [team, splitRows] = await Promise.all([
     detailRepo.listTeam(ctx.db, found.Id),
     detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),

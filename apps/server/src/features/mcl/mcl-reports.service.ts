@@ -57,7 +57,7 @@ type ResultsRequest = Pick<
 
 /** The listing query restricted to what the engine selected, firm-wide, paged as the table asks. */
 async function selectedListing(ctx: MclContext, run: SearchRun<string>, results: ResultsRequest) {
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   return {
     viewer,
     scope: 'all' as const,

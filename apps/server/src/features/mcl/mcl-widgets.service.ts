@@ -41,7 +41,7 @@ export async function recentCompanies(
   ctx: MclContext,
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<CompanyRow[]> {
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   const records = await repo.listCompanies(ctx.db, {
     viewer,
     scope: 'all',
@@ -57,7 +57,7 @@ export async function recentCompanies(
 
 /** Teaming (spec 2 §9): developers + handlers > 1 and total billings ≠ 0; the latest taken first. */
 export async function recentTeamingWins(ctx: MclContext, input: { filter: WidgetFilterRow[]; take: number }) {
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   const records = await repo.listAssignments(ctx.db, {
     viewer,
     scope: 'all',

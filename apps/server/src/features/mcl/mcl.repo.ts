@@ -30,14 +30,6 @@ export interface Viewer {
   currency: string;
 }
 
-/** The office of a user, for the listings' 'location' scope. */
-export async function findUserLocation(db: Executor, userId: number): Promise<number | null> {
-  const [row] = rows<{ locationId: number | null }>(
-    await db.execute(sql`select location_id as "locationId" from users where id = ${userId}`),
-  );
-  return row?.locationId ?? null;
-}
-
 /** `%text%` for ILIKE, with the wildcards of the text itself escaped. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** The shortest text a trigram index can look up (pg_trgm reads three characters at a time). */

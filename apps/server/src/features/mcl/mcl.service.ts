@@ -151,7 +151,7 @@ export async function findAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   const query = {
     viewer,
     scope: input.scope,
@@ -305,7 +305,7 @@ export async function listCompanies(
   input: z.output<typeof CompanyListRequestSchema>,
 ): Promise<CompanyPage> {
   assertMayList(ctx, input.scope);
-  const viewer = await findViewer(ctx.db, ctx.user.ID, ctx.user.Currency);
+  const viewer = await findViewer(ctx);
   const query = {
     viewer,
     scope: input.scope,
