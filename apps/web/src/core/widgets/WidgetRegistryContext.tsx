@@ -4,32 +4,45 @@
 import { createContext, type ReactNode, use, useContext, useState } from 'react';
 import type { WidgetRegistry } from './widget-registry.ts';
 
+/**
+ * The registry's one load, marked settled the way React's `use` reads a promise, so that once
+ * loaded every render answers at once without suspending. Every render calls `use` whether loaded or
+ * not: a render that suspended is replayed with the same hooks, and skipping `use` on the replay
+ * would change their order.
+ */
+type TrackedLoad = Promise<WidgetRegistry> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: WidgetRegistry;
+  reason?: unknown;
+};
+
 interface RegistrySource {
   /** Starts loading on the first call; every later call shares it. */
-  load: () => Promise<WidgetRegistry>;
-  /** Set once loaded, so later renders need not suspend. */
-  registry: WidgetRegistry | null;
+  load: () => TrackedLoad;
 }
 
 function createRegistrySource(load: () => Promise<WidgetRegistry>): RegistrySource {
-  let loading: Promise<WidgetRegistry> | null = null;
-  const source: RegistrySource = {
-    registry: null,
+  let loading: TrackedLoad | null = null;
+  return {
     load: () => {
       if (!loading) {
-        loading = load();
-        loading.then(
+        const started: TrackedLoad = load();
+        started.then(
           (registry) => {
-            source.registry = registry;
+            started.status = 'fulfilled';
+            started.value = registry;
           },
           // A failure surfaces where the registry is used, in that screen's error boundary.
-          () => undefined,
+          (reason: unknown) => {
+            started.status = 'rejected';
+            started.reason = reason;
+          },
         );
+        loading = started;
       }
       return loading;
     },
   };
-  return source;
 }
 
 const WidgetRegistryContext = createContext<RegistrySource | null>(null);
@@ -49,5 +62,5 @@ export function WidgetRegistryProvider({
 export function useWidgetRegistry(): WidgetRegistry {
   const source = useContext(WidgetRegistryContext);
   if (!source) throw new Error('useWidgetRegistry must be used inside <WidgetRegistryProvider>');
-  return source.registry ?? use(source.load());
+  return use(source.load());
 }
