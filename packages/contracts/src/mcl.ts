@@ -70,6 +70,11 @@ export const ListingScopeSchema = z.enum(['my', 'location', 'all']);
 export type ListingScope = z.infer<typeof ListingScopeSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * A person's picture, as people.ts's `pictureId`: the id for `/api/v2/cms/image/SquarePhoto/{id}/{px}/{px}`,
+ * null when there is no photo (show initials, and ask for nothing).
+ */
+const pictureId = z.number().int().nullable();
 const search = z.string().trim().max(200, 'The filter text is at most 200 characters.').default('');
 const paging = {
   offset: z.number().int().min(0).max(1_000_000).default(0),
@@ -228,6 +233,7 @@ export const AssignmentTeamMemberSchema = z.object({
   location: z.string().nullable(),
   role: z.enum(['D', 'H']),
   percentage: z.number(),
+  pictureId,
 });
 
 export const InvoiceSplitDetailSchema = z.object({
@@ -335,7 +341,7 @@ export const TeamingWinSchema = z.object({
   companyId: z.number().int(),
   jobTitle: z.string(),
   dateTaken: isoDate.nullable(),
-  users: z.array(AssignmentPersonSchema.extend({ uuid: z.string() })),
+  users: z.array(AssignmentPersonSchema.extend({ uuid: z.string(), pictureId })),
 });
 
 export const TopOfficeSchema = z.object({
@@ -351,6 +357,7 @@ export const TopPartnerSchema = z.object({
   location: z.string().nullable(),
   totalBillingsUsd: z.number(),
   teamingValueUsd: z.number(),
+  pictureId,
 });
 export const TopPracticeGroupSchema = z.object({
   name: z.string(),

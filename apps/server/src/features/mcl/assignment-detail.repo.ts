@@ -58,13 +58,14 @@ export interface TeamRecord {
   location: string | null;
   role: 'D' | 'H';
   percentage: number;
+  photoPath: string | null;
 }
 
 export async function listTeam(db: Executor, assignmentId: number): Promise<TeamRecord[]> {
   return rows<TeamRecord>(
     await db.execute(sql`
       select au.user_id as "userId", u.uuid::text as uuid, u.first_name as "firstName", u.last_name as "lastName",
-             l.name as location, au.role, au.percentage::float8 as percentage
+             l.name as location, au.role, au.percentage::float8 as percentage, u.photo_path as "photoPath"
       from assignment_users au join users u on u.id = au.user_id left join locations l on l.id = u.location_id
       where au.assignment_id = ${assignmentId}
       order by au.role, au.percentage desc, u.last_name, u.first_name, u.id`),

@@ -8,6 +8,7 @@ import {
   SEARCH_TYPE_NAMES,
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { pictureIdOf } from '../people/person-mapping.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import { findViewer } from './listing-viewer.ts';
 import type { MclContext } from './mcl.service.ts';
@@ -85,7 +86,11 @@ export async function getAssignment(ctx: MclContext, input: { id: number }): Pro
     timeToFill,
     onStrategy: found.onStrategy,
     totalBillings: billings,
-    team: team.map((m) => ({ ...m, percentage: Number(m.percentage) })),
+    team: team.map(({ photoPath, ...m }) => ({
+      ...m,
+      percentage: Number(m.percentage),
+      pictureId: pictureIdOf(m.userId, photoPath),
+    })),
     invoices: [...invoices.values()],
     currency: viewer.currency,
   };

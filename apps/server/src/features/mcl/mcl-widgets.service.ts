@@ -10,6 +10,7 @@ import type {
   WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
+import { pictureIdOf } from '../people/person-mapping.ts';
 import { runFinancialReport } from '../reports/reports.service.ts';
 import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
@@ -69,13 +70,18 @@ export async function recentTeamingWins(ctx: MclContext, input: { filter: Widget
     filter: toListingFilter(input.filter),
     onlyTeaming: true,
   });
+  // Who has a photo, for the few people shown: the listing's own rows do not read it.
+  const people = await repo.findPeople(ctx.db, [
+    ...new Set(records.flatMap((r) => r.users.map((u) => u.ID))),
+  ]);
+  const photoOf = new Map(people.map((p) => [p.id, p.photoPath]));
   return records.map((r) => ({
     Id: r.Id,
     company: r.company,
     companyId: r.companyId,
     jobTitle: r.jobTitle,
     dateTaken: r.dateTaken,
-    users: r.users,
+    users: r.users.map((u) => ({ ...u, pictureId: pictureIdOf(u.ID, photoOf.get(u.ID) ?? null) })),
   }));
 }
 
@@ -135,6 +141,7 @@ export async function topPartners(ctx: MclContext, input: FigureInput) {
         location: person.location,
         totalBillingsUsd: r.totalBillings,
         teamingValueUsd: r.teamingValue,
+        pictureId: pictureIdOf(person.id, person.photoPath),
       },
     ];
   });

@@ -381,12 +381,14 @@ export interface PersonRecord {
   firstName: string;
   lastName: string;
   location: string | null;
+  photoPath: string | null;
 }
 
 export async function findPeople(db: Executor, ids: number[]): Promise<PersonRecord[]> {
   if (ids.length === 0) return [];
   return rows<PersonRecord>(
     await db.execute(sql`select u.id, u.uuid::text as uuid, u.first_name as "firstName", u.last_name as "lastName",
-        l.name as location from users u left join locations l on l.id = u.location_id where u.id in ${ids}`),
+        l.name as location, u.photo_path as "photoPath"
+        from users u left join locations l on l.id = u.location_id where u.id in ${ids}`),
   );
 }

@@ -40,8 +40,8 @@ function replyOf<T extends z.ZodType>(
 }
 
 let t: TestApp;
-let alma: TestClient; // office A, views in EUR
-let bert: TestClient; // office B, views in USD
+let alma: TestClient; // office A, views in EUR, has a photo
+let bert: TestClient; // office B, views in USD, has none
 let refA: ReferenceSet;
 let refB: ReferenceSet;
 const TAG = `Qz${process.pid}`;
@@ -69,6 +69,7 @@ beforeAll(async () => {
     lastName: `Voss${TAG}`,
     locationId: refA.location.id,
     currency: 'EUR',
+    photoPath: 'test-photos/alma.jpg',
     password: 'pw-alma-1',
     permissions: ['ViewAllAssignments', 'ViewFinancials'],
   });
@@ -76,6 +77,7 @@ beforeAll(async () => {
     firstName: 'Bert',
     lastName: `Vance${TAG}`,
     locationId: refB.location.id,
+    photoPath: null,
     password: 'pw-bert-1',
     permissions: ['ViewAllAssignments', 'ViewFinancials'],
   });
@@ -497,9 +499,9 @@ describe('assignment detail', () => {
       onStrategy: true,
       currency: 'EUR',
     });
-    expect(detail.team.map((m) => [m.userId, m.role, m.percentage])).toEqual([
-      [id.alma, 'D', 60],
-      [id.bert, 'H', 40],
+    expect(detail.team.map((m) => [m.userId, m.role, m.percentage, m.pictureId])).toEqual([
+      [id.alma, 'D', 60, id.alma],
+      [id.bert, 'H', 40, null],
     ]);
     expect(detail.invoices.map((i) => [i.ordinalLabel, i.revisionLabel, i.amount, i.currency])).toEqual([
       ['Initial', 'Original amount', 1000, 'EUR'],
@@ -592,7 +594,10 @@ describe('widgets', () => {
       z.array(TeamingWinSchema),
     );
     expect(wins.map((w) => w.Id)).toEqual([id.a1]);
-    expect(wins[0].users.map((u) => u.ID)).toEqual([id.alma, id.bert]);
+    expect(wins[0].users.map((u) => [u.ID, u.pictureId])).toEqual([
+      [id.alma, id.alma],
+      [id.bert, null],
+    ]);
     const none = await bert.post('/api/v2/widget/recentTeamingWin', { filter: companyFilter(id.other) });
     expect(replyOf(none, z.array(TeamingWinSchema))).toEqual([]);
     expect((await bert.post('/api/v2/widget/recentTeamingWin?take=0', {})).statusCode).toBe(400);
@@ -624,6 +629,10 @@ describe('widgets', () => {
     ).toEqual([
       [id.bert, Math.round(a1Usd * 0.4 + 4500), a1Usd],
       [id.alma, Math.round(a1Usd * 0.6), a1Usd],
+    ]);
+    expect(partners.map((p) => [p.ID, p.pictureId])).toEqual([
+      [id.bert, null],
+      [id.alma, id.alma],
     ]);
 
     const groups = replyOf(

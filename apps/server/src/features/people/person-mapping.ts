@@ -8,6 +8,13 @@ import type { HeadcountColumns, LocationRowData } from './places.repo.ts';
 export const pictureVersionOf = (photoPath: string) =>
   createHash('sha256').update(photoPath).digest('hex').slice(0, 12);
 
+/**
+ * The id a picture tile asks for: the person's own when they have a photo, else null, so the web
+ * shows initials without a request that would fail.
+ */
+export const pictureIdOf = (userId: number, photoPath: string | null): number | null =>
+  photoPath ? userId : null;
+
 const place = (id: number | null, name: string | null): PlaceRef | null =>
   id === null || name === null ? null : { Id: id, Name: name };
 
@@ -27,7 +34,7 @@ export function toPerson(row: PersonRow): Person {
     city: row.city ?? '',
     license: place(row.licenseId, row.licenseName),
     region: place(row.regionId, row.regionName),
-    pictureId: row.photoPath ? row.id : null,
+    pictureId: pictureIdOf(row.id, row.photoPath),
     pictureVersion: row.photoPath ? pictureVersionOf(row.photoPath) : null,
     hireDate: row.hireDate,
     joinDate: row.joinDate,

@@ -4,39 +4,26 @@
 import { createContext, type ReactNode, use, useContext, useState } from 'react';
 import type { WidgetRegistry } from './widget-registry.ts';
 
-/**
- * The registry's one load, marked settled the way React's `use` reads a promise, so that once
- * loaded every render answers at once without suspending. Every render calls `use` whether loaded or
- * not: a render that suspended is replayed with the same hooks, and skipping `use` on the replay
- * would change their order.
- */
-type TrackedLoad = Promise<WidgetRegistry> & {
-  status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: WidgetRegistry;
-  reason?: unknown;
-};
-
 interface RegistrySource {
   /** Starts loading on the first call; every later call shares it. */
-  load: () => TrackedLoad;
+  load: () => Promise<WidgetRegistry>;
 }
 
+/**
+ * Every render calls `use` on the registry's one load, loaded or not: a render that suspended is
+ * replayed with the same hooks, and skipping `use` on the replay would change their order. The
+ * load is marked settled the way `use` reads a promise, so once loaded it answers without suspending.
+ */
 function createRegistrySource(load: () => Promise<WidgetRegistry>): RegistrySource {
-  let loading: TrackedLoad | null = null;
+  let loading: Promise<WidgetRegistry> | null = null;
   return {
     load: () => {
       if (!loading) {
-        const started: TrackedLoad = load();
+        const started = load();
         started.then(
-          (registry) => {
-            started.status = 'fulfilled';
-            started.value = registry;
-          },
+          (registry) => Object.assign(started, { status: 'fulfilled', value: registry }),
           // A failure surfaces where the registry is used, in that screen's error boundary.
-          (reason: unknown) => {
-            started.status = 'rejected';
-            started.reason = reason;
-          },
+          (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
         );
         loading = started;
       }

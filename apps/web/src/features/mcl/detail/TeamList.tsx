@@ -32,7 +32,14 @@ export function TeamList({
         const extra = note?.(member);
         return (
           <Group key={`${member.userId}:${member.role}`} component="li" gap="sm" wrap="nowrap">
-            <PictureTile name={name} id={member.userId} size="nano" radius="xl" href={href} target="_blank" />
+            <PictureTile
+              name={name}
+              id={member.pictureId}
+              size="nano"
+              radius="xl"
+              href={href}
+              target="_blank"
+            />
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
                 {name}

@@ -52,7 +52,7 @@ export function TeamingWinView({ section, page }: WidgetViewProps) {
                 <PictureTile
                   key={user.ID}
                   name={user.FullName}
-                  id={user.ID}
+                  id={user.pictureId}
                   size="nano"
                   radius="xl"
                   href={hrefs.profile(user.ID)}
@@ -202,7 +202,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
             }
           >
             <Group gap="xs" wrap="nowrap">
-              <PictureTile name={name} id={partner.ID} size="nano" radius="xl" />
+              <PictureTile name={name} id={partner.pictureId} size="nano" radius="xl" />
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Anchor href={hrefs.profile(partner.ID)} {...external} fw={600} size="sm">
                   {name}
