@@ -3,13 +3,19 @@
 // a colleague".
 import type { ColleagueFinderRequestSchema, ColleagueResult } from '@atrium/contracts';
 import type { z } from 'zod';
+import type { Executor } from '../../platform/database.ts';
 import { currentDataVersion } from '../reports/report-data.service.ts';
 import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
 import { emptyPersonFilter } from './person-filter.ts';
 import { inOrderOf, toPerson } from './person-mapping.ts';
-import { peopleSelectedBy, type TeamingValue, teamingValuesByPerson } from './teaming.repo.ts';
+import {
+  idsOfPeopleSelectedBy,
+  type TeamingValue,
+  teamingValuesByPerson,
+  tieBreakNames,
+} from './teaming.repo.ts';
 
 const some = (id: number | null | undefined) => (id == null ? [] : [id]);
 
@@ -34,14 +40,17 @@ export async function findColleagues(
     practiceGroupId: input.practiceGroup ?? undefined,
     subsectorId: input.subsector ?? undefined,
   };
-  const [version, selected] = await Promise.all([
+  const [version, selectedIds] = await Promise.all([
     currentDataVersion(ctx.db),
-    peopleSelectedBy(ctx.db, people),
+    idsOfPeopleSelectedBy(ctx.db, people),
   ]);
   const values = await ctx.teamingValues.get(JSON.stringify([assignments, currency]), version, () =>
     teamingValuesByPerson(ctx.db, { assignments, viewerCurrency: currency }),
   );
-  const ranked = rankColleagues(values, selected, { excludeUserId: ctx.user.ID, take: input.take });
+  const ranked = await rankColleagues(ctx.db, values, new Set(selectedIds), {
+    excludeUserId: ctx.user.ID,
+    take: input.take,
+  });
 
   const ids = ranked.map((r) => r.userId);
   const rows = inOrderOf(ids, await repo.findPeopleByIds(ctx.db, ids));
@@ -52,25 +61,38 @@ export async function findColleagues(
   });
 }
 
-/** Highest teaming value first; ties by last name, first name, id (docs/metrics.md). */
-function rankColleagues(
-  values: TeamingValue[],
-  selected: { id: number; lastName: string; firstName: string }[],
+/**
+ * Highest teaming value first; ties by last name, first name, id (docs/metrics.md). `values` come
+ * highest first, so names are read only for those who could be shown: the first `take`, and anyone
+ * level with the last of them.
+ */
+async function rankColleagues(
+  db: Executor,
+  values: readonly TeamingValue[],
+  selectedIds: ReadonlySet<number>,
   options: { excludeUserId: number; take: number },
-): TeamingValue[] {
-  const byId = new Map(values.map((v) => [v.userId, v]));
-  const listed = selected.flatMap((person) => {
-    const value = byId.get(person.id);
-    return value && person.id !== options.excludeUserId ? [{ person, value }] : [];
-  });
-  listed.sort(
-    (a, b) =>
-      b.value.exactValue - a.value.exactValue ||
-      compareText(a.person.lastName, b.person.lastName) ||
-      compareText(a.person.firstName, b.person.firstName) ||
-      a.person.id - b.person.id,
+): Promise<TeamingValue[]> {
+  const listed = values.filter((v) => selectedIds.has(v.userId) && v.userId !== options.excludeUserId);
+  const lowestShown = listed[options.take - 1]?.exactValue;
+  const contenders = lowestShown === undefined ? listed : listed.filter((v) => v.exactValue >= lowestShown);
+  const names = new Map(
+    (
+      await tieBreakNames(
+        db,
+        contenders.map((v) => v.userId),
+      )
+    ).map((n) => [n.id, n]),
   );
-  return listed.slice(0, options.take).map((l) => l.value);
+  const nameOf = (v: TeamingValue) => names.get(v.userId) ?? { lastName: '', firstName: '' };
+  return [...contenders]
+    .sort(
+      (a, b) =>
+        b.exactValue - a.exactValue ||
+        compareText(nameOf(a).lastName, nameOf(b).lastName) ||
+        compareText(nameOf(a).firstName, nameOf(b).firstName) ||
+        a.userId - b.userId,
+    )
+    .slice(0, options.take);
 }
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

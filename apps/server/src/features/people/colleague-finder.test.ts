@@ -219,6 +219,13 @@ describe('the colleague finder (POST /api/v2/widget/colleagueFinder)', () => {
 
   it('takes the top results only, and is empty when nothing matches', async () => {
     expect(ranking(await find({ companies: ours(), take: 1 }))).toEqual([['Kite', 2200, 3]]);
+    // Level at the cut: the last name decides who is shown, not the order the values came in.
+    expect(ranking(await find({ companies: [company.c1], take: 2 }))).toEqual([
+      ['Lark', 2000, 2],
+      ['Kite', 1000, 1],
+    ]);
+    expect(ranking(await find({ function: a.fn.id, take: 1 }))).toEqual([['Kite', 500, 1]]);
+    expect(ranking(await find({ industry: a.industry.id, take: 1 }))).toEqual([['Kite', 1000, 1]]);
     expect(await find({ companies: [company.c3] })).toEqual([]);
   });
 

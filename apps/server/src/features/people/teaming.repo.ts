@@ -3,7 +3,7 @@
 // reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's).
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
-import { queryRows, queryRowsAsJson } from '../../platform/sql-rows.ts';
+import { queryRows } from '../../platform/sql-rows.ts';
 import { PERSON_FROM, personConditions } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
 
@@ -96,8 +96,8 @@ export interface TeamingValue extends TeamingRow {
 }
 
 /**
- * Everyone's teaming value on the matching assignments, for everyone above 0: what the colleague
- * finder ranks, before it narrows to the colleagues its people filters select.
+ * Everyone's teaming value on the matching assignments, for everyone above 0, highest first: what
+ * the colleague finder ranks, before it narrows to the colleagues its people filters select.
  */
 export async function teamingValuesByPerson(
   db: Executor,
@@ -113,19 +113,30 @@ export async function teamingValuesByPerson(
              count(*)::int as assignments
       from per_assignment c
       group by c.user_id
-      having sum(c.viewer) > 0`,
+      having sum(c.viewer) > 0
+      order by sum(c.viewer) desc`,
   );
 }
 
-/** The active people the filter selects, with the names that break ties in a ranking. */
-export async function peopleSelectedBy(
+/** The ids of the active people the filter selects, read as one JSON text. */
+export async function idsOfPeopleSelectedBy(db: Executor, people: PersonFilter): Promise<number[]> {
+  const [row] = await queryRows<{ ids: string }>(
+    db,
+    sql`select coalesce(json_agg(u.id), '[]')::text as ids from ${PERSON_FROM} where ${personConditions(people)}`,
+  );
+  return JSON.parse(row?.ids ?? '[]') as number[];
+}
+
+/** The names that break ties in a ranking, folded as staff search them, for these people. */
+export async function tieBreakNames(
   db: Executor,
-  people: PersonFilter,
+  ids: readonly number[],
 ): Promise<{ id: number; lastName: string; firstName: string }[]> {
-  return queryRowsAsJson(
+  if (ids.length === 0) return [];
+  return queryRows(
     db,
     sql`select u.id, u.last_name_fold as "lastName", u.first_name_fold as "firstName"
-      from ${PERSON_FROM} where ${personConditions(people)}`,
+      from users u where u.id in ${ids}`,
   );
 }
 
