@@ -1,5 +1,6 @@
 // Every fixed screen, opened as a site admin sees it: none may throw in the browser, make React
-// recover from an error, fail a call to the API, or still say it is not available.
+// recover from an error, fail a call to the API, or still say it is not available; and on a phone
+// (390 px wide) none may scroll sideways.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -7,12 +8,17 @@ import { openBrowser, signIn } from './browser.ts';
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
+let phoneContext: BrowserContext;
+let phone: Page;
 let problems: string[] = [];
 
 beforeAll(async () => {
   context = await openBrowser();
   page = await context.newPage();
   await signIn(page, baseUrl, 'admin@demo.atrium');
+  phoneContext = await openBrowser({ viewport: { width: 390, height: 844 } });
+  phone = await phoneContext.newPage();
+  await signIn(phone, baseUrl, 'admin@demo.atrium');
   page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
   // React reports an error it recovered from (a render retried from scratch) on the console.
   page.on('console', (message) => {
@@ -25,7 +31,10 @@ beforeAll(async () => {
     }
   });
 });
-afterAll(() => context?.close());
+afterAll(async () => {
+  await context?.close();
+  await phoneContext?.close();
+});
 
 /** Opens a screen and waits until its calls have settled; answers what went wrong on the way. */
 async function open(path: string): Promise<string[]> {
@@ -35,6 +44,17 @@ async function open(path: string): Promise<string[]> {
   const text = (await page.locator('main').first().textContent()) ?? '';
   if (/not available yet/i.test(text)) problems.push('says "not available yet"');
   return problems;
+}
+
+/** How far the screen is wider than a phone's, once its calls have settled: 0 when it holds. */
+async function sidewaysOnPhone(path: string): Promise<string> {
+  await phone.goto(`${baseUrl}${path}`);
+  await phone.waitForLoadState('networkidle');
+  const { content, view } = await phone.evaluate(() => ({
+    content: document.scrollingElement?.scrollWidth ?? 0,
+    view: document.documentElement.clientWidth,
+  }));
+  return content > view ? `${path} is ${content} px wide on a ${view} px screen` : '';
 }
 
 /** The first link on the current screen to a record's own screen (lists may fill in after idle). */
@@ -109,12 +129,16 @@ const RECORDS: { list: string; prefix: string; record: RegExp; further: string[]
 describe('every screen opens cleanly', () => {
   it.each(LISTS_AND_TOOLS)('%s', async (path) => {
     expect(await open(path)).toEqual([]);
+    expect(await sidewaysOnPhone(path)).toBe('');
   });
 
   it.each(RECORDS)('$list and the first record it lists', async ({ list, prefix, record, further }) => {
     expect(await open(list)).toEqual([]);
+    expect(await sidewaysOnPhone(list)).toBe('');
     const recordPath = await firstLink(prefix, record);
-    expect(await open(recordPath)).toEqual([]);
-    for (const suffix of further) expect(await open(`${recordPath}${suffix}`)).toEqual([]);
+    for (const path of [recordPath, ...further.map((suffix) => `${recordPath}${suffix}`)]) {
+      expect(await open(path)).toEqual([]);
+      expect(await sidewaysOnPhone(path)).toBe('');
+    }
   });
 });
