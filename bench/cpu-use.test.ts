@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineCeiling } from './cpu-use.ts';
+import { describeCpuUse, machineCeiling } from './cpu-use.ts';
 
 describe("the machine's ceiling for more processes", () => {
   it('is the whole machine over the share that one process kept busy', () => {
@@ -10,5 +10,14 @@ describe("the machine's ceiling for more processes", () => {
 
   it('is unknown when no CPU was sampled', () => {
     expect(machineCeiling({ portal: 0, busy: 0, all: 0 })).toBeNull();
+  });
+});
+
+describe('what a measurement cost the machine', () => {
+  it("splits a request's CPU between the portal and the rest of the machine", () => {
+    // Over 10 s on 2 cores (20 CPU-seconds) at 50,000 req/s: the portal used 10, the machine 15.
+    expect(describeCpuUse({ portal: 10, busy: 15, all: 20 }, 2, 50_000)).toBe(
+      'portal 1.00 of 2 cores (20.0 µs a request), machine 75% busy (the rest 10.0 µs a request)',
+    );
   });
 });

@@ -75,16 +75,19 @@ export function addCpuUse(total: CpuUse, before: CpuUse | null, after: CpuUse | 
 }
 
 /**
- * "portal 1.42 of 2 cores (21 µs a request), machine 96% busy": cores as the portal's share of the
- * machine's time times its cores; µs a request from those cores and the requests answered.
+ * "portal 1.42 of 2 cores (21.0 µs a request), machine 96% busy (the rest 7.5 µs a request)": cores
+ * as the portal's share of the machine's time times its cores; µs a request from those cores and the
+ * requests answered. The rest is everything else the machine did meanwhile (the load generator, the
+ * kernel's side of the connections): what caps more processes on the same cores.
  */
 export function describeCpuUse(use: CpuUse, cores: number, requestsPerSecond: number): string {
   if (use.all <= 0 || requestsPerSecond <= 0) return '';
+  const microsPerRequest = (cpuSeconds: number) => ((cpuSeconds / use.all) * cores * 1e6) / requestsPerSecond;
   const portalCores = (use.portal / use.all) * cores;
-  const perRequest = (portalCores / requestsPerSecond) * 1e6;
   return (
-    `portal ${portalCores.toFixed(2)} of ${cores} cores (${perRequest.toFixed(1)} µs a request), ` +
-    `machine ${Math.round((100 * use.busy) / use.all)}% busy`
+    `portal ${portalCores.toFixed(2)} of ${cores} cores (${microsPerRequest(use.portal).toFixed(1)} µs a request), ` +
+    `machine ${Math.round((100 * use.busy) / use.all)}% busy ` +
+    `(the rest ${microsPerRequest(Math.max(0, use.busy - use.portal)).toFixed(1)} µs a request)`
   );
 }
 
