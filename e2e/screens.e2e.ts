@@ -1,9 +1,10 @@
 // Every fixed screen, opened as a site admin sees it: none may throw in the browser, make React
-// recover from an error, fail a call to the API, or still say it is not available; and on a phone
-// (390 px wide) none may scroll sideways.
+// recover from an error, fail a call to the API, show axe a serious problem, or still say it is not
+// available; and on a phone (390 px wide) none may scroll sideways.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -43,7 +44,7 @@ async function open(path: string): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   const text = (await page.locator('main').first().textContent()) ?? '';
   if (/not available yet/i.test(text)) problems.push('says "not available yet"');
-  return problems;
+  return [...problems, ...(await seriousViolations(page))];
 }
 
 /** How far the screen is wider than a phone's, once its calls have settled: 0 when it holds. */

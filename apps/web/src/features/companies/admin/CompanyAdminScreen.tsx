@@ -42,11 +42,11 @@ function LinkStatus({
         {label}
       </Text>
       {id ? (
-        <Badge color="teal" variant="light">
+        <Badge color="teal" variant="light" c="dark.9">
           Linked · {id}
         </Badge>
       ) : (
-        <Badge color="gray" variant="light">
+        <Badge color="gray" variant="light" c="dark.9">
           Not linked
         </Badge>
       )}
