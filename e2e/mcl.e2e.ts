@@ -52,16 +52,32 @@ describe('my assignments', () => {
       )
       .toBeGreaterThan(52);
 
-    // The next page may still be arriving: pin one row by its index, so the title read and the
-    // link clicked belong to the same assignment.
+    // Rows past the first page, once it has arrived. The table renders only the rows near the view
+    // and re-measures them as they come, so a row on show may be gone a moment later: read a row's
+    // title and click its link, and pick again if it went in between.
     await expect.poll(() => table.getAttribute('aria-busy')).toBeNull();
-    const shownIndexes = await table
-      .locator('tbody tr[aria-rowindex]')
-      .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
-    const pastFirstPage = table.locator(`tbody tr[aria-rowindex="${Math.max(...shownIndexes)}"]`);
-    const link = pastFirstPage.getByRole('link').first();
-    const title = (await link.textContent()) ?? '';
-    const [detail] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    const openRowPastFirstPage = async (): Promise<{ title: string; detail: Page } | null> => {
+      const shownIndexes = await table
+        .locator('tbody tr[aria-rowindex]')
+        .evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('aria-rowindex'))));
+      const last = Math.max(...shownIndexes);
+      if (last <= 52) return null;
+      const link = table.locator(`tbody tr[aria-rowindex="${last}"]`).getByRole('link').first();
+      try {
+        const title = (await link.textContent({ timeout: 2_000 })) ?? '';
+        const [detail] = await Promise.all([context.waitForEvent('page'), link.click({ timeout: 2_000 })]);
+        return { title, detail };
+      } catch {
+        return null;
+      }
+    };
+    let opened: { title: string; detail: Page } | null = null;
+    for (let attempt = 0; attempt < 5 && !opened; attempt++) {
+      if (attempt > 0) await page.waitForTimeout(250);
+      opened = await openRowPastFirstPage();
+    }
+    if (!opened) throw new Error('no row past the first page stayed on show long enough to open');
+    const { title, detail } = opened;
     await detail.waitForLoadState();
     expect(detail.url()).toMatch(/\/mcl\/assignments\/\d+$/);
     await detail.getByRole('heading', { level: 1, name: title }).waitFor();
