@@ -75,16 +75,14 @@ async function rankColleagues(
   const listed = values.filter((v) => selectedIds.has(v.userId) && v.userId !== options.excludeUserId);
   const lowestShown = listed[options.take - 1]?.exactValue;
   const contenders = lowestShown === undefined ? listed : listed.filter((v) => v.exactValue >= lowestShown);
-  const names = new Map(
-    (
-      await tieBreakNames(
-        db,
-        contenders.map((v) => v.userId),
-      )
-    ).map((n) => [n.id, n]),
+  const found = await tieBreakNames(
+    db,
+    contenders.map((v) => v.userId),
   );
+  const names = new Map(found.map((n) => [n.id, n]));
   const nameOf = (v: TeamingValue) => names.get(v.userId) ?? { lastName: '', firstName: '' };
-  return [...contenders]
+  // `filter` made `contenders` a fresh array: it is sorted in place.
+  return contenders
     .sort(
       (a, b) =>
         b.exactValue - a.exactValue ||

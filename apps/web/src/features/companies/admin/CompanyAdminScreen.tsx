@@ -42,11 +42,11 @@ function LinkStatus({
         {label}
       </Text>
       {id ? (
-        <Badge color="teal" variant="light" c="dark.9">
+        <Badge color="teal" variant="light">
           Linked · {id}
         </Badge>
       ) : (
-        <Badge color="gray" variant="light" c="dark.9">
+        <Badge color="gray" variant="light">
           Not linked
         </Badge>
       )}

@@ -97,7 +97,7 @@ export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
                   Linked to MCL company {record.LinkedCompanyID}
                 </Anchor>
               ) : record.ExternalId3?.cannotLink ? (
-                <Badge color="red" variant="light" c="dark.9">
+                <Badge color="red" variant="light">
                   Cannot be linked
                 </Badge>
               ) : (

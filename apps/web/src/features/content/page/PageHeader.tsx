@@ -20,7 +20,7 @@ export function PageHeader({ page, isEditing, onDeletePage, onShowHistory }: Pag
           {page.Title}
         </Title>
         {page.IsHidden && (
-          <Badge color="orange" variant="light" c="dark.9" size="lg">
+          <Badge color="orange" variant="light" size="lg">
             Hidden
           </Badge>
         )}

@@ -41,10 +41,10 @@ export function AssignmentHeader({ assignment }: { assignment: AssignmentDetail 
   return (
     <Stack gap={6}>
       <Group gap="xs" wrap="wrap">
-        <Badge color="navy" variant="light" c="dark.9" radius="sm">
+        <Badge color="navy" variant="light" radius="sm">
           #{assignment.displayId}
         </Badge>
-        <Badge color={statusColor(assignment.status)} variant="light" c="dark.9" radius="sm">
+        <Badge color={statusColor(assignment.status)} variant="light" radius="sm">
           {assignment.statusName}
         </Badge>
         <Text size="sm" c="dimmed">

@@ -53,7 +53,6 @@ export function TeamList({
               ml="auto"
               variant="light"
               color={member.role === 'D' ? 'navy' : 'teal'}
-              c="dark.9"
               radius="sm"
               title={`${ROLE_NAMES[member.role]}, ${member.percentage}%`}
               aria-label={`${ROLE_NAMES[member.role]}, ${member.percentage}%`}
