@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 
 const CORE_CLASSES = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
-const PACKAGE_CLASSES = /@mantine\/(charts|dates|dropzone|notifications|tiptap)\/esm\/.*\.module\.mjs$/;
+const PACKAGE_CLASSES = /@mantine\/(dates|dropzone|notifications|tiptap)\/esm\/.*\.module\.mjs$/;
 const START_UP_IMPORT = /@mantine\/core\/styles\/([A-Za-z-]+)\.css/g;
 
 /**

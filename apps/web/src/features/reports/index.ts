@@ -21,7 +21,6 @@ export const loadReportWidgetTypes = () =>
 export {
   ChartLegend,
   ChartTooltipCard,
-  type ChartTooltipProps,
   type LegendItem,
 } from './charts/ChartParts.tsx';
 // The pieces other report screens and panels reuse: number formats, chart colours, ticks and

@@ -19,7 +19,7 @@ import { CompanyFacts } from './CompanyFacts.tsx';
 import { FamilyTree } from './FamilyTree.tsx';
 import { useCompany } from './use-company.ts';
 
-// The panel's charts (Recharts) load beside the page instead of before it.
+// The financial panel and its charts load beside the page instead of before it.
 const CompanyFinancialPanel = lazy(() =>
   import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
 );

@@ -2,8 +2,8 @@
 // dashed and faded, the same quarters a year earlier in the compare colour; at most 4 y ticks,
 // compact numbers, tooltips in whole numbers with the compare quarter's own (earlier) label.
 import { Text, VisuallyHidden } from '@mantine/core';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_COLORS, ChartTooltipCard, type ChartTooltipProps, niceTicks } from '../../reports/index.ts';
+import { CartesianChart } from '../../../ui/chart/CartesianChart.tsx';
+import { CHART_COLORS, ChartTooltipCard, niceTicks } from '../../reports/index.ts';
 import type { PanelChartRow } from './panel-data.ts';
 
 interface PanelChartProps {
@@ -13,13 +13,7 @@ interface PanelChartProps {
   formatTick: (value: number) => string;
 }
 
-function PanelTooltip({
-  active,
-  payload,
-  formatValue,
-}: ChartTooltipProps & { formatValue: (v: number) => string }) {
-  const row = payload?.[0]?.payload as PanelChartRow | undefined;
-  if (!active || !row) return null;
+function PanelTooltip({ row, formatValue }: { row: PanelChartRow; formatValue: (v: number) => string }) {
   const value = row.isPartial ? row.partial : row.current;
   return (
     <ChartTooltipCard title={`${row.label}${row.isPartial ? ' (in progress)' : ''}`} gap={2}>
@@ -48,53 +42,32 @@ export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartP
   const ticks = niceTicks(rows.flatMap((r) => [r.current ?? 0, r.partial ?? 0, r.previous ?? 0]));
   return (
     <>
-      <div role="img" aria-label={`${title} by quarter, against the year before`}>
-        <ResponsiveContainer width="100%" height={120}>
-          <LineChart data={rows} margin={{ top: 6, right: 6, bottom: 0, left: 0 }}>
-            <CartesianGrid vertical={false} stroke="#e9edf2" />
-            <XAxis
-              dataKey="label"
-              tickLine={false}
-              fontSize={10}
-              interval="preserveStartEnd"
-              minTickGap={4}
-            />
-            <YAxis
-              ticks={ticks}
-              domain={[ticks[0], ticks.at(-1) ?? 0]}
-              tickFormatter={formatTick}
-              tickLine={false}
-              axisLine={false}
-              fontSize={10}
-              width={48}
-            />
-            <Tooltip content={(props) => <PanelTooltip {...props} formatValue={formatValue} />} />
-            <Line
-              dataKey="previous"
-              stroke={CHART_COLORS.compare}
-              strokeWidth={2}
-              dot={{ r: 2, fill: CHART_COLORS.compare }}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="current"
-              stroke={CHART_COLORS.current}
-              strokeWidth={2}
-              dot={{ r: 2, fill: CHART_COLORS.current }}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="partial"
-              stroke={CHART_COLORS.current}
-              strokeOpacity={0.45}
-              strokeWidth={2}
-              strokeDasharray="4 3"
-              dot={false}
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      <CartesianChart
+        description={`${title} by quarter, against the year before`}
+        rows={rows}
+        label={(row) => row.label}
+        height={120}
+        ticks={ticks}
+        formatTick={formatTick}
+        fontSize={10}
+        yAxisWidth={48}
+        margin={{ top: 6, right: 6, bottom: 0 }}
+        xAxisLine="#666"
+        keepLastLabel
+        tooltip={(row) => <PanelTooltip row={row} formatValue={formatValue} />}
+        series={[
+          { kind: 'line', value: (row) => row.previous, color: CHART_COLORS.compare, dotRadius: 2 },
+          { kind: 'line', value: (row) => row.current, color: CHART_COLORS.current, dotRadius: 2 },
+          {
+            kind: 'line',
+            value: (row) => row.partial,
+            color: CHART_COLORS.current,
+            opacity: 0.45,
+            dashArray: '4 3',
+            dotRadius: 0,
+          },
+        ]}
+      />
       <VisuallyHidden>
         <table>
           <caption>{title} by quarter</caption>

@@ -1,9 +1,9 @@
 // The head count over the report's period by role: stacked areas on the period's first day,
 // each month end and its last day, with the same figures as a table for screen readers.
 import type { HeadcountPoint } from '@atrium/contracts';
-import { Paper, Stack, Table, Title, VisuallyHidden } from '@mantine/core';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartLegend, formatWhole, niceTicks } from '../../reports/index.ts';
+import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { CartesianChart } from '../../../ui/chart/CartesianChart.tsx';
+import { ChartLegend, ChartTooltipCard, formatWhole, niceTicks } from '../../reports/index.ts';
 
 const SERIES = [
   { key: 'partners', label: 'Partners', color: '#0b2d5b' },
@@ -28,29 +28,37 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
         <Title order={2} fz="md" c="navy.8" id="headcount-title">
           Head count over the period
         </Title>
-        <div role="img" aria-label="Head count by role over the period (the table below has the figures)">
-          <ResponsiveContainer width="100%" height={220}>
-            <AreaChart data={points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="date" tickFormatter={dayLabel} fontSize={11} minTickGap={24} />
-              <YAxis ticks={ticks} domain={[0, ticks.at(-1) ?? 'auto']} fontSize={11} width={40} />
-              <Tooltip labelFormatter={(label) => dayLabel(String(label))} />
+        <CartesianChart
+          description="Head count by role over the period (the table below has the figures)"
+          rows={points}
+          label={(point) => dayLabel(point.date)}
+          height={220}
+          ticks={ticks}
+          formatTick={formatWhole}
+          fontSize={11}
+          yAxisWidth={40}
+          margin={{ top: 8, right: 12, bottom: 0 }}
+          xAxisLine="#666"
+          gridDashArray="3 3"
+          minLabelGap={24}
+          tooltip={(point) => (
+            <ChartTooltipCard title={dayLabel(point.date)}>
               {SERIES.map((s) => (
-                <Area
-                  key={s.key}
-                  type="monotone"
-                  dataKey={s.key}
-                  name={s.label}
-                  stackId="roles"
-                  stroke={s.color}
-                  fill={s.color}
-                  fillOpacity={0.35}
-                  isAnimationActive={false}
-                />
+                <Text key={s.key} size="xs">
+                  <Text span c={s.color} fw={700} aria-hidden>
+                    ●{' '}
+                  </Text>
+                  {s.label}: {formatWhole(point[s.key])}
+                </Text>
               ))}
-            </AreaChart>
-          </ResponsiveContainer>
-        </div>
+            </ChartTooltipCard>
+          )}
+          series={SERIES.map((s) => ({
+            kind: 'area' as const,
+            value: (point: HeadcountPoint) => point[s.key],
+            color: s.color,
+          }))}
+        />
         <ChartLegend items={SERIES.map((s) => ({ color: s.color, label: s.label }))} />
         <VisuallyHidden>
           <Table>

@@ -64,12 +64,6 @@ export function ChartTooltipCard({
   );
 }
 
-/** What Recharts hands a tooltip's content: the hovered row. */
-export interface ChartTooltipProps {
-  active?: boolean;
-  payload?: readonly { payload?: unknown }[];
-}
-
 export function ChartDataTable(props: {
   caption: string;
   data: ChartPoint[];

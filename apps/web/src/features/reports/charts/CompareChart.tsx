@@ -6,7 +6,7 @@ import { memo, useMemo, useState } from 'react';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { formatCompact, formatMoney, formatWhole } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
-import { ChartDataTable, ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
+import { ChartDataTable, ChartLegend, ChartTooltipCard } from './ChartParts.tsx';
 import {
   buildChartData,
   CHART_COLORS,
@@ -17,12 +17,12 @@ import {
 
 /** The hovered bucket, with the previous period's date a year back (spec 2 §2). */
 function CompareTooltip({
-  active,
-  payload,
+  point,
   formatValue,
-}: ChartTooltipProps & { formatValue: (value: number) => string }) {
-  const point = payload?.[0]?.payload as ChartPoint | undefined;
-  if (!active || !point) return null;
+}: {
+  point: ChartPoint;
+  formatValue: (value: number) => string;
+}) {
   return (
     <ChartTooltipCard title={`${point.label}${point.isPartial ? ' (partial)' : ''}`} gap={2}>
       <Text size="xs">
@@ -116,17 +116,11 @@ export const CompareChart = memo(function CompareChart({ current, compare, curre
               description={`${metric.label}, current period${showPrevious ? ' and previous period' : ''}`}
               rows={data}
               height={260}
-              bar={{
-                dataKey: 'current',
-                name: 'Current Period',
-                maxBarSize: 36,
-                rowKey: (point) => point.bucket,
-              }}
-              line={showPrevious ? { dataKey: 'previous', name: 'Previous Period' } : undefined}
+              bar={{ dataKey: 'current', maxBarSize: 36 }}
+              line={showPrevious ? { dataKey: 'previous' } : undefined}
               formatTick={(v) => formatCompact(v, metric.isMoney ? currency : undefined)}
-              xAxis={{ axisLine: { stroke: '#d5dbe3' }, minTickGap: 8 }}
-              tooltip={(props) => <CompareTooltip {...props} formatValue={formatValue} />}
-              tooltipCursor={{ fill: 'rgba(11, 37, 69, 0.05)' }}
+              xAxisLine="#d5dbe3"
+              tooltip={(point) => <CompareTooltip point={point} formatValue={formatValue} />}
             />
             <ChartLegend
               items={[

@@ -8,7 +8,7 @@ import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
-import { ChartLegend, ChartTooltipCard, type ChartTooltipProps } from './ChartParts.tsx';
+import { ChartLegend, ChartTooltipCard } from './ChartParts.tsx';
 import { CHART_COLORS, monthName } from './chart-data.ts';
 
 export function forecastYears(today: string): number[] {
@@ -28,13 +28,11 @@ interface ForecastRow {
   isPartial: boolean;
 }
 
-function ForecastTooltip(props: ChartTooltipProps & { currency: string }) {
-  const row = props.payload?.[0]?.payload as ForecastRow | undefined;
-  if (!props.active || !row) return null;
+function ForecastTooltip({ row, currency }: { row: ForecastRow; currency: string }) {
   return (
     <ChartTooltipCard title={`${row.label}${row.isPartial ? ' (in progress)' : ''}`}>
-      {row.actual !== null && <Text size="xs">Billed: {formatMoney(row.actual, props.currency)}</Text>}
-      {row.forecast !== null && <Text size="xs">Forecast: {formatMoney(row.forecast, props.currency)}</Text>}
+      {row.actual !== null && <Text size="xs">Billed: {formatMoney(row.actual, currency)}</Text>}
+      {row.forecast !== null && <Text size="xs">Forecast: {formatMoney(row.forecast, currency)}</Text>}
     </ChartTooltipCard>
   );
 }
@@ -102,11 +100,11 @@ export const ForecastChart = memo(function ForecastChart({
               description={`Billings and forecast by month for ${year}`}
               rows={rows}
               height={220}
-              bar={{ dataKey: 'actual', name: 'Billed', maxBarSize: 28, rowKey: (row) => row.label }}
-              line={{ dataKey: 'forecast', name: 'Forecast', isDashed: true }}
+              bar={{ dataKey: 'actual', maxBarSize: 28 }}
+              line={{ dataKey: 'forecast', isDashed: true }}
               formatTick={(v) => formatCompact(v, currency)}
-              xAxis={{ tickFormatter: (v: string) => v.slice(0, 3) }}
-              tooltip={(p) => <ForecastTooltip {...p} currency={currency} />}
+              axisLabel={(row) => row.label.slice(0, 3)}
+              tooltip={(row) => <ForecastTooltip row={row} currency={currency} />}
             />
             <ChartLegend
               items={[

@@ -2,7 +2,7 @@
 // a year earlier, the compare chart and the Details breakdown.
 import type { BreakdownRow, MetricKey, ReportResponse } from '@atrium/contracts';
 import { Alert, Box, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
@@ -10,6 +10,8 @@ import { useRevealInTurn } from '../../../ui/use-reveal-in-turn.ts';
 import { DetailsCard } from '../breakdown/DetailsCard.tsx';
 import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
 import { ReportBreadcrumb } from '../breakdown/ReportBreadcrumb.tsx';
+import { CompareChart } from '../charts/CompareChart.tsx';
+import { ForecastChart } from '../charts/ForecastChart.tsx';
 import { PRINT_ROOT_ID } from '../client/PrintButton.tsx';
 import { type SavedLayout, useFacadeAutosave } from '../client/use-facade-autosave.ts';
 import { useReportParams } from '../client/use-report-params.ts';
@@ -23,12 +25,6 @@ import { DetailsSkeleton, ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
 import { FinancialsNotShared } from './FinancialsNotShared.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
-
-// Recharts is the heaviest part of the screen: it loads beside the report instead of before it.
-const loadCompareChart = () => import('../charts/CompareChart.tsx');
-const loadForecastChart = () => import('../charts/ForecastChart.tsx');
-const CompareChart = lazy(() => loadCompareChart().then((m) => ({ default: m.CompareChart })));
-const ForecastChart = lazy(() => loadForecastChart().then((m) => ({ default: m.ForecastChart })));
 
 const chartFallback = (
   <Paper withBorder radius="lg" p="md">
@@ -110,21 +106,13 @@ function ReportSections({
         onOpen={(kpi) => onDrillTarget({ metric: kpi.key, title: kpi.label })}
       />
       {(state.members || state.isMembersLoading) && <MemberDetailsCard members={state.members} />}
-      {shown >= 1 ? (
-        <Suspense fallback={chartFallback}>
-          <CompareChart current={current} compare={compare} currency={currency} />
-        </Suspense>
-      ) : (
-        chartFallback
-      )}
+      {shown >= 1 ? <CompareChart current={current} compare={compare} currency={currency} /> : chartFallback}
       {shown >= 2 ? (
-        <Suspense fallback={chartFallback}>
-          <ForecastChart
-            today={dashboard.today}
-            currency={currency}
-            isReportFiltered={current.filter.keys.length > 0}
-          />
-        </Suspense>
+        <ForecastChart
+          today={dashboard.today}
+          currency={currency}
+          isReportFiltered={current.filter.keys.length > 0}
+        />
       ) : (
         chartFallback
       )}
@@ -198,10 +186,6 @@ function DashboardReport({ route }: Pick<ScreenProps, 'route'>) {
   const { applied, levels } = dashboard;
   const runFilter = useMemo(() => (applied ? buildRunFilter(applied, levels) : null), [applied, levels]);
   useFacadeAutosave({ state: dashboard.state, filter: runFilter, hasDrill: levels.length > 0 });
-  useEffect(() => {
-    void loadCompareChart();
-    void loadForecastChart();
-  }, []);
 
   return (
     <Stack gap="md" id={PRINT_ROOT_ID}>
