@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadWidgetRegistry } from './wiring.ts';
+import { componentKind } from '../core/widgets/widget-key.ts';
+import { widgetModules, widgetSources } from './wiring.ts';
 
-const { findWidget, types } = await loadWidgetRegistry();
+const { findWidget, types } = await widgetSources.loadAll();
 
 // spec 3 §2.1: the display names of the widget registry.
 const SPEC_DISPLAY_NAMES = [
@@ -54,5 +55,41 @@ describe('widget registry', () => {
       expect(widget?.Settings).toBeDefined();
       expect(widget?.usesFilter).toBe(true);
     }
+  });
+});
+
+describe('widget types by module', () => {
+  it('lists for each module the keys its own types answer to, and no key twice', async () => {
+    const seen = new Set<string>();
+    for (const module of widgetModules) {
+      const built = await module.load();
+      const identifiers = built.filter((w) => w.identifier !== 'Component').map((w) => w.identifier);
+      const kinds = built
+        .filter((w) => w.identifier === 'Component')
+        .flatMap((w) => [w.componentType, ...(w.aliases ?? [])]);
+      expect([...(module.identifiers ?? [])].sort()).toEqual(identifiers.sort());
+      expect([...(module.kinds ?? [])].sort()).toEqual(kinds.sort());
+      for (const key of [...identifiers, ...kinds]) {
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it('loads for a section only the module that holds its widget, once', async () => {
+    const richText = { Type: { Identifier: 'RichText' }, ComponentType: '' };
+    const loading = widgetSources.loadFor(richText);
+    expect(widgetSources.loadFor(richText)).toBe(loading);
+    const registry = await loading;
+    expect(registry?.types.map((w) => w.displayName).sort()).toEqual(['Page Promotion', 'Rich Text']);
+
+    // kinds are read as the registry reads them: trimmed, in any case, aliases included
+    const quickLinks = { Type: { Identifier: 'Component' }, ComponentType: ' QuickLinks ' };
+    expect(componentKind(quickLinks)).toBe('quicklinks');
+    expect((await widgetSources.loadFor(quickLinks))?.findWidget(quickLinks)?.displayName).toBe(
+      'Quick Links',
+    );
+
+    expect(widgetSources.loadFor({ Type: { Identifier: 'Component' }, ComponentType: 'mystery' })).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 // The composition root's one list: every screen of the route table and every widget type of
-// spec 3 §2.1, wired to the module that builds it. Screens load route by route; the widget types
-// load together, once, when a page's grid or the editor first needs them. A widget type still to be built shows as not available until its
-// module registers it.
+// spec 3 §2.1, wired to the module that builds it. Screens load route by route; widget types load
+// module by module, those a page shows when its grid first needs them, and all of them for the
+// editor. A widget type still to be built shows as not available until its module registers it.
 import { type LazyScreen, lazyScreen } from '../core/routes/lazy-screen.ts';
+import type { WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
+import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
+import type { SectionIdentifier, WidgetType } from '../core/widgets/widget-type.ts';
 import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
 import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
@@ -87,54 +90,108 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   aiSearch: AiSearchScreen,
 };
 
-let registryLoading: Promise<WidgetRegistry> | null = null;
-
-/** Shared by the start-up preload of a page and the registry's provider; a failure may be retried. */
-export function loadWidgetRegistry(): Promise<WidgetRegistry> {
-  registryLoading ??= loadEveryWidgetType().catch((error: unknown) => {
-    registryLoading = null;
-    throw error;
-  });
-  return registryLoading;
+/** A module that builds widget types, and the section keys they answer to. */
+interface WidgetModule {
+  identifiers?: readonly SectionIdentifier[];
+  kinds?: readonly string[];
+  load: () => Promise<WidgetType[]>;
 }
 
-async function loadEveryWidgetType(): Promise<WidgetRegistry> {
-  // Like the types themselves, the registry's code stays out of the start-up bundle.
-  const [{ createWidgetRegistry }, content, reports, people, mcl, promos, admin, calendar, basic, files] =
-    await Promise.all([
+/**
+ * The modules that build widget types, and the section keys their types answer to (content types,
+ * or component kinds with their aliases): a page loads only the modules of the widgets it shows.
+ * widget-modules.test.ts keeps each list equal to what its module's types say.
+ */
+export const widgetModules: readonly WidgetModule[] = [
+  {
+    identifiers: ['RichText', 'PagePromotion'],
+    load: () => loadContentWidgetTypes().then((m) => [m.richText, m.pagePromotion]),
+  },
+  {
+    kinds: [
+      'recent-assignments',
+      'card-table',
+      'recent-companies',
+      'recent-teaming-win',
+      'top-offices',
+      'top-partners',
+      'top-practice-groups',
+    ],
+    load: () =>
+      loadMclWidgetTypes().then((m) => [
+        m.recentAssignments,
+        m.recentCompanies,
+        m.recentTeamingWin,
+        m.topOffices,
+        m.topPartners,
+        m.topPracticeGroups,
+      ]),
+  },
+  {
+    kinds: [
+      'member-list',
+      'member-list-promo',
+      'new-partners',
+      'user-intro',
+      'colleague-finder',
+      'at-a-glance',
+    ],
+    load: () =>
+      loadPeopleWidgetTypes().then((m) => [
+        m.memberList,
+        m.memberListPromo,
+        m.newPartners,
+        m.userIntro,
+        m.colleagueFinder,
+        m.atAGlance,
+      ]),
+  },
+  {
+    kinds: ['dashboard', 'dashboard-promo'],
+    load: () => loadReportWidgetTypes().then((m) => [m.dashboard, m.dashboardPromo]),
+  },
+  { kinds: ['promos'], load: () => loadPromoWidgetTypes().then((m) => [m.promos]) },
+  { kinds: ['calendar'], load: () => loadCalendarWidgetTypes().then((m) => [m.calendar]) },
+  { kinds: ['box-files'], load: () => loadFilesWidgetTypes().then((m) => [m.boxDocuments]) },
+  { kinds: ['intake-form'], load: () => loadAdminWidgetTypes().then((m) => [m.intakeForm]) },
+  {
+    kinds: ['quick-links', 'quicklinks', 'viewer'],
+    load: () => loadBasicWidgetTypes().then((m) => [m.quickLinks, m.viewer]),
+  },
+];
+
+/** The module holding a section's widget, if any. */
+export function widgetModuleOf(section: WidgetKey): WidgetModule | undefined {
+  const identifier = section.Type.Identifier;
+  if (identifier !== 'Component')
+    return widgetModules.find((m) => m.identifiers?.some((id) => id === identifier));
+  const kind = componentKind(section);
+  return widgetModules.find((m) => m.kinds?.includes(kind));
+}
+
+/**
+ * One load per set of modules, shared by every caller; a failed load is forgotten, so that a later
+ * call may retry it. The registry's code (with zod) stays out of the start-up bundle, like the types.
+ */
+const loads = new Map<string, Promise<WidgetRegistry>>();
+
+function loadRegistryOf(modules: readonly WidgetModule[], key: string): Promise<WidgetRegistry> {
+  let loading = loads.get(key);
+  if (!loading) {
+    loading = Promise.all([
       import('../core/widgets/widget-registry.ts'),
-      loadContentWidgetTypes(),
-      loadReportWidgetTypes(),
-      loadPeopleWidgetTypes(),
-      loadMclWidgetTypes(),
-      loadPromoWidgetTypes(),
-      loadAdminWidgetTypes(),
-      loadCalendarWidgetTypes(),
-      loadBasicWidgetTypes(),
-      loadFilesWidgetTypes(),
-    ]);
-  return createWidgetRegistry([
-    content.richText,
-    content.pagePromotion,
-    mcl.recentAssignments,
-    files.boxDocuments,
-    calendar.calendar,
-    people.colleagueFinder,
-    people.atAGlance,
-    mcl.recentCompanies,
-    promos.promos,
-    reports.dashboard,
-    reports.dashboardPromo,
-    admin.intakeForm,
-    basic.viewer,
-    people.memberList,
-    people.memberListPromo,
-    people.newPartners,
-    basic.quickLinks,
-    mcl.recentTeamingWin,
-    people.userIntro,
-    mcl.topOffices,
-    mcl.topPartners,
-    mcl.topPracticeGroups,
-  ]);
+      ...modules.map((m) => m.load()),
+    ]).then(([{ createWidgetRegistry }, ...types]) => createWidgetRegistry(types.flat()));
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
 }
+
+export const widgetSources: WidgetSources = {
+  loadAll: () => loadRegistryOf(widgetModules, 'all'),
+  loadFor: (section) => {
+    const module = widgetModuleOf(section);
+    return module ? loadRegistryOf([module], String(widgetModules.indexOf(module))) : null;
+  },
+};

@@ -12,7 +12,7 @@ import { useSession } from '../../core/session/use-session.ts';
 import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { preloadLoginPage } from '../templates/route-templates.ts';
-import { loadWidgetRegistry } from '../wiring.ts';
+import { widgetSources } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
@@ -90,7 +90,7 @@ export function SignedInApp() {
   if (!shown) return <LoadingScreen />;
   return (
     <EditingModeProvider>
-      <WidgetRegistryProvider load={loadWidgetRegistry}>
+      <WidgetRegistryProvider sources={widgetSources}>
         <RegisteredRoutes value={shown.value} routes={shown.routes} />
       </WidgetRegistryProvider>
     </EditingModeProvider>

@@ -1,12 +1,12 @@
 // What the address being opened needs, asked for before React's first render: the session, the
 // page tree and the screen's code together (every screen waits for all three); for a page of the
-// tree also the widget types, and its content as soon as the tree names it.
+// tree also its content as soon as the tree names it, and its widgets' types once the page names them.
 import type { RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
 import { prefetchSession } from '../../core/session/session-query.ts';
 import { prefetchPage } from '../../features/content/index.ts';
-import { loadWidgetRegistry, screens } from '../wiring.ts';
+import { screens, widgetSources } from '../wiring.ts';
 import { buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
 import { homeRedirectTarget } from './RedirectHome.tsx';
@@ -21,7 +21,10 @@ function prefetchPageAt(tree: RouteNode[], pathname: string): void {
   // The fixed table wins on an equal path, as in the router.
   const route = buildAppRoutes({ fixed: fixedRoutes, tree }).find((r) => matches(r.path, target));
   if (route?.screen !== 'content' || !route.node?.UUID || route.node.RedirectLink) return;
-  prefetchPage(route.node.UUID);
+  // The page's widget types load as soon as the page names them, beside its screen's code.
+  void prefetchPage(route.node.UUID).then((page) => {
+    for (const section of page?.Sections ?? []) widgetSources.loadFor(section)?.catch(() => undefined);
+  });
 }
 
 export function preloadStartUp(pathname: string): void {
@@ -31,8 +34,6 @@ export function preloadStartUp(pathname: string): void {
   void prefetchRouteTree().then((tree) => {
     if (tree && !fixed) prefetchPageAt(tree, pathname);
   });
-  // Each a task of its own after the start-up script's (adding a chunk's preload links takes a
-  // while): a page of the tree shows widgets, whose types load beside the session and the tree.
+  // A task of its own after the start-up script's (adding a chunk's preload links takes a while).
   setTimeout(() => screens[fixed ? fixed.screen : 'content'].preload());
-  if (!fixed) setTimeout(() => void loadWidgetRegistry().catch(() => undefined));
 }

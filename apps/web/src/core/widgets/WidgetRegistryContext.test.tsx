@@ -20,6 +20,12 @@ afterEach(() => {
 
 async function renderWithRegistry(load: () => Promise<WidgetRegistry>) {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  // Sources share one load among their callers, as the composition root's do.
+  let loading: Promise<WidgetRegistry> | undefined;
+  const loadAll = () => {
+    loading ??= load();
+    return loading;
+  };
   const container = document.createElement('div');
   const recovered: unknown[] = [];
   const root = createRoot(container, { onRecoverableError: (error) => recovered.push(error) });
@@ -28,7 +34,7 @@ async function renderWithRegistry(load: () => Promise<WidgetRegistry>) {
   await act(async () =>
     startTransition(() =>
       root.render(
-        <WidgetRegistryProvider load={load}>
+        <WidgetRegistryProvider sources={{ loadAll, loadFor: () => null }}>
           <Suspense fallback={<p>loading</p>}>
             <WidgetName />
           </Suspense>

@@ -1,53 +1,73 @@
-// Hands the registered widget types to the page grid and the editor, which import no widget. The
-// registry loads once, when a screen first asks for it (a page's grid, the editor), so widget types
-// stay out of the start-up bundle and off the screens that show none.
-import { createContext, type ReactNode, use, useContext, useState } from 'react';
+// Hands the registered widget types to the page grid and the editor, which import no widget. A
+// page's grid loads only the modules that hold the widgets it shows; the editor, which offers every
+// type, loads them all. Each load starts when a screen first asks for it, so widget types stay out of
+// the start-up bundle and off the screens that show none.
+import { createContext, type ReactNode, use, useContext } from 'react';
+import type { WidgetKey } from './widget-key.ts';
 import type { WidgetRegistry } from './widget-registry.ts';
+import type { WidgetType } from './widget-type.ts';
 
-interface RegistrySource {
-  /** Starts loading on the first call; every later call shares it. */
-  load: () => Promise<WidgetRegistry>;
+/** Where the types come from (the composition root's list); each call for the same types shares one load. */
+export interface WidgetSources {
+  /** Every type: the editor's type selector and settings. */
+  loadAll: () => Promise<WidgetRegistry>;
+  /** The types of the one module that holds a section's widget; null when no module does. */
+  loadFor: (section: WidgetKey) => Promise<WidgetRegistry> | null;
 }
 
 /**
- * Every render calls `use` on the registry's one load, loaded or not: a render that suspended is
- * replayed with the same hooks, and skipping `use` on the replay would change their order. The
- * load is marked settled the way `use` reads a promise, so once loaded it answers without suspending.
+ * Marks a load settled the way `use` reads a promise, so once loaded it answers without
+ * suspending. Every render calls `use` on its load, loaded or not: a render that suspended is
+ * replayed with the same hooks, and skipping `use` on the replay would change their order.
  */
-function createRegistrySource(load: () => Promise<WidgetRegistry>): RegistrySource {
-  let loading: Promise<WidgetRegistry> | null = null;
-  return {
-    load: () => {
-      if (!loading) {
-        const started = load();
-        started.then(
-          (registry) => Object.assign(started, { status: 'fulfilled', value: registry }),
-          // A failure surfaces where the registry is used, in that screen's error boundary.
-          (reason: unknown) => Object.assign(started, { status: 'rejected', reason }),
-        );
-        loading = started;
-      }
-      return loading;
-    },
-  };
+function settledForUse(loading: Promise<WidgetRegistry>): Promise<WidgetRegistry> {
+  if (!('status' in loading)) {
+    Object.assign(loading, { status: 'pending' });
+    loading.then(
+      (registry) => Object.assign(loading, { status: 'fulfilled', value: registry }),
+      // A failure surfaces where the registry is used, in that screen's error boundary.
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
+  }
+  return loading;
 }
 
-const WidgetRegistryContext = createContext<RegistrySource | null>(null);
+/** The answer for a section no module holds: it shows as an unknown widget. */
+const NO_TYPES = settledForUse(
+  Promise.resolve({ types: [], findWidget: () => null, getWidget: () => null, typeOptions: [] }),
+);
+
+const WidgetSourcesContext = createContext<WidgetSources | null>(null);
 
 export function WidgetRegistryProvider({
-  load,
+  sources,
   children,
 }: {
-  load: () => Promise<WidgetRegistry>;
+  sources: WidgetSources;
   children: ReactNode;
 }) {
-  const [source] = useState(() => createRegistrySource(load));
-  return <WidgetRegistryContext.Provider value={source}>{children}</WidgetRegistryContext.Provider>;
+  return <WidgetSourcesContext.Provider value={sources}>{children}</WidgetSourcesContext.Provider>;
 }
 
-/** The widget types; suspends while they load. */
+function useSources(): WidgetSources {
+  const sources = useContext(WidgetSourcesContext);
+  if (!sources) throw new Error('widget types are read inside <WidgetRegistryProvider>');
+  return sources;
+}
+
+/** Every widget type; suspends while they load. */
 export function useWidgetRegistry(): WidgetRegistry {
-  const source = useContext(WidgetRegistryContext);
-  if (!source) throw new Error('useWidgetRegistry must be used inside <WidgetRegistryProvider>');
-  return use(source.load());
+  return use(settledForUse(useSources().loadAll()));
+}
+
+/** Starts loading the modules of every section shown at once, rather than card after card. */
+export function useWidgetsLoading(sections: readonly WidgetKey[]): void {
+  const sources = useSources();
+  for (const section of sections) sources.loadFor(section);
+}
+
+/** The widget a section shows, or null for a kind no module holds; suspends while its module loads. */
+export function useWidgetOf(section: WidgetKey): WidgetType | null {
+  const loading = useSources().loadFor(section);
+  return use(loading ? settledForUse(loading) : NO_TYPES).findWidget(section);
 }

@@ -1,16 +1,13 @@
 // The registered widget types, looked up the way a section names its widget (spec 1 §3).
-import type { Section } from '@atrium/contracts';
 import { z } from 'zod';
 import { FilterAttributesSchema } from './filter-attributes.ts';
+import { componentKind, type WidgetKey } from './widget-key.ts';
 import type { WidgetType } from './widget-type.ts';
 
 export interface WidgetRegistry {
   types: readonly WidgetType[];
   /** The widget a section shows: by content type, and for components by their kind. */
-  findWidget: (section: {
-    Type: Pick<Section['Type'], 'Identifier'>;
-    ComponentType: string;
-  }) => WidgetType | null;
+  findWidget: (section: WidgetKey) => WidgetType | null;
   getWidget: (type: string) => WidgetType | null;
   /** Options of the widget type selector, by display name. */
   typeOptions: { value: string; label: string }[];
@@ -26,7 +23,7 @@ export function createWidgetRegistry(types: readonly WidgetType[]): WidgetRegist
     findWidget: (section) => {
       const identifier = section.Type.Identifier;
       if (identifier !== 'Component') return types.find((w) => w.identifier === identifier) ?? null;
-      const kind = section.ComponentType.trim().toLowerCase();
+      const kind = componentKind(section);
       return types.find((w) => w.componentType === kind || w.aliases?.includes(kind)) ?? null;
     },
     getWidget: (type) => byType.get(type) ?? null,

@@ -3,7 +3,7 @@ import type { Page, Section } from '@atrium/contracts';
 import { Paper, Text, Title } from '@mantine/core';
 import { type CSSProperties, forwardRef, type ReactNode, useState } from 'react';
 import { useEditingMode } from '../../../core/editing-mode.tsx';
-import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
+import { useWidgetOf } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { WidgetEmptyProvider } from '../../../core/widgets/widget-empty.tsx';
 import classes from './ContentPage.module.css';
 import { sectionSpan } from './section-width.ts';
@@ -24,7 +24,7 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
   { section, page, toolbar, style, isDragging, isInPanel },
   ref,
 ) {
-  const { findWidget } = useWidgetRegistry();
+  const widget = useWidgetOf(section);
   const { isEditing } = useEditingMode();
   // A widget with nothing to show hides its whole card from readers (issue 11).
   const [isEmpty, setEmpty] = useState(false);
@@ -61,7 +61,7 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
             </Title>
           ) : (
             <Text size="sm" c="dimmed" fs="italic">
-              {findWidget(section)?.displayName ?? 'Widget'} · untitled
+              {widget?.displayName ?? 'Widget'} · untitled
             </Text>
           )}
           {toolbar}

@@ -2,11 +2,11 @@
 import type { Page, Section } from '@atrium/contracts';
 import { Skeleton } from '@mantine/core';
 import { Suspense } from 'react';
-import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
+import { useWidgetOf } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { UnavailableWidget } from './UnavailableWidget.tsx';
 
 export function WidgetBody({ section, page }: { section: Section; page: Page }) {
-  const widget = useWidgetRegistry().findWidget(section);
+  const widget = useWidgetOf(section);
   if (!widget?.View) return <UnavailableWidget typeName={widget?.displayName ?? section.ComponentType} />;
   const View = widget.View;
   return (

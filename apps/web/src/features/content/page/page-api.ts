@@ -26,12 +26,13 @@ const askedEarly = new Map<string, Promise<Page | null>>();
  * Asks for a page as soon as the page tree names it, before the screen has rendered; the page's
  * first query takes the answer (a failure is dropped and that query asks again).
  */
-export function prefetchPage(uuid: string): void {
-  if (!askedEarly.has(uuid))
-    askedEarly.set(
-      uuid,
-      pageApi.get(uuid).catch(() => null),
-    );
+export function prefetchPage(uuid: string): Promise<Page | null> {
+  let asked = askedEarly.get(uuid);
+  if (!asked) {
+    asked = pageApi.get(uuid).catch(() => null);
+    askedEarly.set(uuid, asked);
+  }
+  return asked;
 }
 
 async function fetchPage(uuid: string, signal: AbortSignal): Promise<Page> {
