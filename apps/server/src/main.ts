@@ -1,8 +1,10 @@
 // Boots the portal: configuration → database (migrate, seed on first run) → app → listen.
 // With ATRIUM_WORKERS=N on a PostgreSQL server, a primary process migrates and seeds once, then
-// N worker processes share the port (node:cluster); sessions, the sign-in limit and the change
-// counters behind cached copies live in the database, so any worker can answer any request.
-import cluster from 'node:cluster';
+// forks N worker processes (node:cluster) and hands each connection to its port to the worker with
+// the fewest open; sessions, the sign-in limit and the change counters behind cached copies live in
+// the database, so any worker can answer any request.
+import cluster, { type Worker } from 'node:cluster';
+import net from 'node:net';
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { openDatabase } from './platform/database.ts';
@@ -62,36 +64,86 @@ async function serve(options: { prepare: boolean }) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  if (cluster.isWorker) {
+    await app.ready();
+    serveHandedConnections(app.server);
+  } else {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  }
   return { kind: database.kind, accounts: prepared.accounts };
 }
 
-/** The primary of several processes: prepares the database once, then keeps N workers running. */
+/** What a worker and the primary say to each other about connections. */
+const HANDED = 'atrium:connection';
+const CLOSED = 'atrium:connection-closed';
+const READY = 'atrium:ready';
+
+/** A worker answers the connections the primary hands it, and says when each one closes. */
+function serveHandedConnections(server: net.Server) {
+  process.on('message', (message, handle) => {
+    if (message !== HANDED || !(handle instanceof net.Socket)) return;
+    server.emit('connection', handle);
+    handle.once('close', () => process.send?.(CLOSED));
+    handle.resume();
+  });
+  process.send?.(READY);
+}
+
+/**
+ * The primary of several processes: prepares the database once, keeps N workers running, and hands
+ * each new connection to the worker with the fewest open. Node's own round robin gives a connection
+ * to whichever worker acknowledged the last one first, so a burst of keep-alive connections (a load
+ * balancer's pool) can leave one worker with far more than the other, and its requests waiting.
+ */
 async function superviseWorkers(settings: Config) {
   const { database, accounts } = await prepareDatabase(settings);
   await database.close();
 
   let isClosing = false;
-  let listening = 0;
-  const served = new Set<number>();
-  cluster.on('listening', (worker) => {
-    served.add(worker.id);
-    listening += 1;
-    if (listening === settings.ATRIUM_WORKERS) printReady('postgres', accounts);
+  let isListening = false;
+  /** Open connections of each worker that has said it is ready. */
+  const open = new Map<Worker, number>();
+  const balancer = net.createServer({ pauseOnConnect: true }, (socket) => {
+    let chosen: Worker | undefined;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const [worker, count] of open) {
+      if (count < fewest) [chosen, fewest] = [worker, count];
+    }
+    if (!chosen) {
+      socket.destroy();
+      return;
+    }
+    open.set(chosen, fewest + 1);
+    chosen.send(HANDED, socket);
+  });
+  balancer.on('error', (error) => {
+    process.stderr.write(`  cannot listen on port ${settings.PORT}: ${error.message}; stopping\n`);
+    shutdown(1);
+  });
+
+  cluster.on('message', (worker, message) => {
+    const count = open.get(worker);
+    if (message === CLOSED && count !== undefined) open.set(worker, Math.max(0, count - 1));
+    if (message !== READY) return;
+    open.set(worker, 0);
+    // The port opens once every worker of the first start is ready; a replacement joins as it comes.
+    if (isListening || open.size < settings.ATRIUM_WORKERS) return;
+    isListening = true;
+    balancer.listen(settings.PORT, settings.HOST, () => printReady('postgres', accounts));
   });
   cluster.on('exit', (worker, code, signal) => {
     if (isClosing) return;
     const how = signal ?? code;
-    if (!served.has(worker.id)) {
-      // A worker that ends before it listens (port taken, database refused) would end the same way
-      // each time: stop the portal with the reason above rather than start workers over and over.
+    if (!open.has(worker)) {
+      // A worker that ends before it is ready (database refused, say) would end the same way each
+      // time: stop the portal with the reason above rather than start workers over and over.
       process.stderr.write(
         `  worker ${worker.process.pid} stopped before it could serve (${how}); stopping\n`,
       );
       shutdown(1);
       return;
     }
-    served.delete(worker.id);
+    open.delete(worker);
     process.stderr.write(`  worker ${worker.process.pid} stopped (${how}); starting another\n`);
     cluster.fork();
   });
@@ -100,6 +152,7 @@ async function superviseWorkers(settings: Config) {
   function shutdown(exitCode = 0) {
     if (isClosing) return;
     isClosing = true;
+    balancer.close();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isDead() === false);
     let running = workers.length;
     if (running === 0) process.exit(exitCode);

@@ -1,9 +1,9 @@
-// The portal started as several processes (ATRIUM_WORKERS) on a PostgreSQL server: a worker that
-// dies while serving is replaced, and a portal whose workers cannot serve at all stops with the
-// reason instead of starting workers over and over.
+// The portal started as several processes (ATRIUM_WORKERS) on a PostgreSQL server: connections are
+// shared evenly between the workers, a worker that dies while serving is replaced, and a portal that
+// cannot serve at all stops with the reason instead of starting workers over and over.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +34,29 @@ function workerPids(primary: number): number[] {
     .map((line) => Number.parseInt(line.trim(), 10));
 }
 
+/** A keep-alive connection that has had one answer, so a worker holds it. */
+async function answeredConnection(port: number): Promise<Socket> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject);
+    socket.once('data', () => resolve());
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  });
+  return socket;
+}
+
+/** How many established connections to `port` each process holds, as the kernel lists them. */
+function connectionsByProcess(port: number): Map<number, number> {
+  const listed = spawnSync('ss', ['-tnpH', 'state', 'established', `sport = :${port}`], {
+    encoding: 'utf8',
+  }).stdout;
+  const counts = new Map<number, number>();
+  for (const [, pid] of (listed ?? '').matchAll(/pid=(\d+)/g)) {
+    counts.set(Number(pid), (counts.get(Number(pid)) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (ATRIUM_WORKERS)', () => {
   let database: TestDatabase;
   let dataDir: string;
@@ -56,6 +79,25 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
       }
     }
   });
+
+  it('shares a burst of keep-alive connections evenly between its workers', async () => {
+    const port = await freePort();
+    const started = startWorkers({
+      DATABASE_URL: database.url!,
+      PORT: String(port),
+      ATRIUM_DATA_DIR: dataDir,
+    });
+    running.push(started);
+    await eventually(() => expect(started.output()).toContain('2 processes'));
+    const sockets = await Promise.all(Array.from({ length: 10 }, () => answeredConnection(port)));
+    try {
+      const workers = workerPids(started.child.pid!);
+      const counts = connectionsByProcess(port);
+      expect(workers.map((pid) => counts.get(pid))).toEqual([5, 5]);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  }, 120_000);
 
   it('replaces a worker that dies while serving, and keeps answering', async () => {
     const port = await freePort();
@@ -83,7 +125,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
     expect(started.child.exitCode).toBeNull();
   }, 120_000);
 
-  it('stops with the reason when no worker can listen, instead of starting workers forever', async () => {
+  it('stops with the reason when its port is taken, instead of starting workers forever', async () => {
     const holder = createServer();
     const port = await listenOnAnyPort(holder);
     try {
@@ -98,8 +140,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
         new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 60_000)),
       ]);
       expect(code).toBe(1);
+      expect(started.output()).toContain(`cannot listen on port ${port}`);
       expect(started.output()).toContain('EADDRINUSE');
-      expect(started.output()).toContain('stopped before it could serve');
       expect(started.output()).not.toContain('starting another');
     } finally {
       await new Promise((resolve) => holder.close(resolve));
