@@ -114,9 +114,15 @@ async function superviseWorkers(settings: Config) {
       return;
     }
     open.set(chosen, fewest + 1);
-    chosen.send(HANDED, socket);
+    // A worker that is ending cannot take it: the client connects again.
+    chosen.send(HANDED, socket, (error) => error && socket.destroy());
   });
   balancer.on('error', (error) => {
+    if (balancer.listening) {
+      // A connection that could not be accepted (too many open files, say); the port stays open.
+      process.stderr.write(`  a connection could not be accepted: ${error.message}\n`);
+      return;
+    }
     process.stderr.write(`  cannot listen on port ${settings.PORT}: ${error.message}; stopping\n`);
     shutdown(1);
   });
