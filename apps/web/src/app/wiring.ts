@@ -100,7 +100,7 @@ interface WidgetModule {
 /**
  * The modules that build widget types, and the section keys their types answer to (content types,
  * or component kinds with their aliases): a page loads only the modules of the widgets it shows.
- * widget-modules.test.ts keeps each list equal to what its module's types say.
+ * wiring.test.ts keeps each list equal to what its module's types say.
  */
 export const widgetModules: readonly WidgetModule[] = [
   {
@@ -161,7 +161,7 @@ export const widgetModules: readonly WidgetModule[] = [
 ];
 
 /** The module holding a section's widget, if any. */
-export function widgetModuleOf(section: WidgetKey): WidgetModule | undefined {
+function widgetModuleOf(section: WidgetKey): WidgetModule | undefined {
   const identifier = section.Type.Identifier;
   if (identifier !== 'Component')
     return widgetModules.find((m) => m.identifiers?.some((id) => id === identifier));

@@ -23,7 +23,7 @@ function prefetchPageAt(tree: RouteNode[], pathname: string): void {
   if (route?.screen !== 'content' || !route.node?.UUID || route.node.RedirectLink) return;
   // The page's widget types load as soon as the page names them, beside its screen's code.
   void prefetchPage(route.node.UUID).then((page) => {
-    for (const section of page?.Sections ?? []) widgetSources.loadFor(section)?.catch(() => undefined);
+    for (const section of page?.Sections ?? []) widgetSources.loadFor(section);
   });
 }
 

@@ -17,6 +17,7 @@ import {
   estimateTextWidth,
   keepInside,
   linePath,
+  type PlotArea,
   plotArea,
   rowAt,
   rowCentres,
@@ -62,7 +63,7 @@ export interface CartesianChartProps<Row> {
   fontSize?: number;
   yAxisWidth?: number;
   margin?: { top: number; right: number; bottom: number };
-  /** The x axis's line colour; none when omitted. */
+  /** The x axis's line colour. */
   xAxisLine?: string;
   gridDashArray?: string;
   /** The least space between two x labels; closer ones are skipped. */
@@ -70,28 +71,21 @@ export interface CartesianChartProps<Row> {
   keepLastLabel?: boolean;
 }
 
-const TICK_COLOR = '#666';
+/** Tick labels and, unless a chart says otherwise, the x axis line. */
+const AXIS_COLOR = '#666';
 const GRID_COLOR = '#e9edf2';
 
 export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
   const frame = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
   const { rows, height } = props;
-  const width = frame.width === null ? null : Math.floor(frame.width);
-  const area =
-    width === null
-      ? null
-      : plotArea({
-          width,
-          height,
-          margin: props.margin ?? { top: 8, right: 8, bottom: 0 },
-          yAxisWidth: props.yAxisWidth ?? 64,
-        });
+  // Where everything goes, once the chart's width is known.
+  const layout = frame.width === null ? null : chartLayout(props, Math.floor(frame.width));
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!area) return;
+    if (!layout) return;
     const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
-    setActive(rowAt(x, area, rows.length));
+    setActive(rowAt(x, layout.area, rows.length));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = rows.length - 1;
@@ -123,14 +117,32 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
       onBlur={() => setActive(null)}
       onKeyDown={onKeyDown}
     >
-      {width !== null && area && <Plot {...props} width={width} area={area} active={active} />}
-      {width !== null && area && active !== null && rows[active] !== undefined && (
-        <TooltipBox x={rowCentres(rows.length, area).centres[active]} width={width} top={area.top}>
+      {layout && <Plot {...props} layout={layout} active={active} />}
+      {layout && active !== null && rows[active] !== undefined && (
+        <TooltipBox x={layout.centres[active]} width={layout.width} top={layout.area.top}>
           {props.tooltip(rows[active])}
         </TooltipBox>
       )}
     </div>
   );
+}
+
+interface ChartLayout {
+  width: number;
+  area: PlotArea;
+  /** Each row's x centre, and the width each row owns. */
+  centres: number[];
+  step: number;
+}
+
+function chartLayout<Row>(props: CartesianChartProps<Row>, width: number): ChartLayout {
+  const area = plotArea({
+    width,
+    height: props.height,
+    margin: props.margin ?? { top: 8, right: 8, bottom: 0 },
+    yAxisWidth: props.yAxisWidth ?? 64,
+  });
+  return { width, area, ...rowCentres(props.rows.length, area) };
 }
 
 /**
@@ -173,16 +185,10 @@ function TooltipBox({
   );
 }
 
-function Plot<Row>(
-  props: CartesianChartProps<Row> & {
-    width: number;
-    area: ReturnType<typeof plotArea>;
-    active: number | null;
-  },
-) {
-  const { rows, ticks, area, width, height, active } = props;
+function Plot<Row>(props: CartesianChartProps<Row> & { layout: ChartLayout; active: number | null }) {
+  const { rows, ticks, height, active } = props;
+  const { area, width, centres, step } = props.layout;
   const fontSize = props.fontSize ?? 12;
-  const { centres, step } = rowCentres(rows.length, area);
   const y = (value: number) => valueToY(value, ticks, area);
   const baseY = y(Math.min(Math.max(0, ticks[0] ?? 0), ticks.at(-1) ?? 0));
   const axisLabels = rows.map((row) => (props.axisLabel ?? props.label)(row));
@@ -215,7 +221,7 @@ function Plot<Row>(
             dy="0.355em"
             textAnchor="end"
             fontSize={fontSize}
-            fill={TICK_COLOR}
+            fill={AXIS_COLOR}
           >
             {props.formatTick(tick)}
           </text>
@@ -301,9 +307,13 @@ function Plot<Row>(
           </g>
         );
       })}
-      {props.xAxisLine && (
-        <line x1={area.left} x2={area.right} y1={area.bottom} y2={area.bottom} stroke={props.xAxisLine} />
-      )}
+      <line
+        x1={area.left}
+        x2={area.right}
+        y1={area.bottom}
+        y2={area.bottom}
+        stroke={props.xAxisLine ?? AXIS_COLOR}
+      />
       {axisLabels.map((text, r) =>
         isLabelShown[r] ? (
           <text
@@ -312,7 +322,7 @@ function Plot<Row>(
             y={area.bottom + 16}
             textAnchor="middle"
             fontSize={fontSize}
-            fill={TICK_COLOR}
+            fill={AXIS_COLOR}
           >
             {text}
           </text>

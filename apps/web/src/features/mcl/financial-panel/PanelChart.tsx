@@ -52,7 +52,6 @@ export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartP
         fontSize={10}
         yAxisWidth={48}
         margin={{ top: 6, right: 6, bottom: 0 }}
-        xAxisLine="#666"
         keepLastLabel
         tooltip={(row) => <PanelTooltip row={row} formatValue={formatValue} />}
         series={[

@@ -38,7 +38,6 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
           fontSize={11}
           yAxisWidth={40}
           margin={{ top: 8, right: 12, bottom: 0 }}
-          xAxisLine="#666"
           gridDashArray="3 3"
           minLabelGap={24}
           tooltip={(point) => (

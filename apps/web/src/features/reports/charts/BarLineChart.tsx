@@ -38,7 +38,7 @@ export function BarLineChart<Row extends { label: string; isPartial: boolean }>(
       height={props.height}
       ticks={ticks}
       formatTick={props.formatTick}
-      xAxisLine={props.xAxisLine ?? '#666'}
+      xAxisLine={props.xAxisLine}
       minLabelGap={8}
       cursor={{ kind: 'band', fill: 'rgba(11, 37, 69, 0.05)' }}
       tooltip={props.tooltip}
