@@ -1,9 +1,16 @@
-// Load against a running portal (wrk when the machine has it, autocannon otherwise: load-tool.ts),
-// and a signed-in cookie to send with it.
+// Load against a running portal (the lean load generator or wrk when the machine has them,
+// autocannon otherwise: load-tool.ts), and a signed-in cookie to send with it.
 import autocannon from 'autocannon';
 import { addCpuUse, type CpuUse, noCpuUse, sampleCpu } from './cpu-use.ts';
 import { mergedPercentile } from './latency-tail.ts';
-import { findWrk, type LoadOptions, type LoadResult, loadWithWrk } from './load-tool.ts';
+import {
+  findLeanLoader,
+  findWrk,
+  type LoadOptions,
+  type LoadResult,
+  loadWithLean,
+  loadWithWrk,
+} from './load-tool.ts';
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = 10;
@@ -11,8 +18,21 @@ export const WARM_UP_SECONDS = 2;
 /** Every call says what a browser says it accepts, so replies come as staff receive them. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/** BENCH_LOAD_TOOL=wrk or autocannon measures with that tool instead, to compare. */
+type LoadTool = 'http-load' | 'wrk' | 'autocannon';
+
+function chosenTool(): { name: LoadTool; run: (options: LoadOptions) => Promise<LoadResult> } {
+  const asked = process.env.BENCH_LOAD_TOOL;
+  const lean = asked === undefined || asked === 'http-load' ? findLeanLoader() : undefined;
+  if (lean) return { name: 'http-load', run: (options) => loadWithLean(lean, options) };
+  const wrk = asked === 'autocannon' ? undefined : findWrk();
+  if (wrk) return { name: 'wrk', run: (options) => loadWithWrk(wrk, options) };
+  return { name: 'autocannon', run: loadWithAutocannon };
+}
+
 /** Which tool the figures come from, for the bench's heading. */
-export const loadToolName = () => (findWrk() ? 'wrk' : 'autocannon');
+export const loadToolName = (): string =>
+  chosenTool().name === 'http-load' ? 'http-load (bench/load-generator, C, one thread)' : chosenTool().name;
 
 async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
@@ -31,10 +51,9 @@ async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-/** One measurement with wrk when the machine has it, autocannon otherwise. */
+/** One measurement with the chosen tool. */
 function run(options: LoadOptions): Promise<LoadResult> {
-  const wrk = findWrk();
-  return wrk ? loadWithWrk(wrk, options) : loadWithAutocannon(options);
+  return chosenTool().run(options);
 }
 
 export async function load(

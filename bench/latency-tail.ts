@@ -1,5 +1,5 @@
-// A percentile over several wrk runs. wrk prints each run's own percentiles only; the highest of
-// the runs' p99s overstates the p99 of all the requests measured, which is what the targets name.
+// A percentile over several load runs. A load tool prints each run's own percentiles only; the
+// highest of the runs' p99s overstates the p99 of all the requests measured, which the targets name.
 // Each run reports its tail (the latency at each step from the 90th percentile up), and the merged
 // percentile is read off the tails weighed by each run's number of requests.
 

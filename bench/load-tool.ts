@@ -1,9 +1,13 @@
 // The load generator. On a machine of two cores it shares the CPU with the processes it measures,
-// so its own cost per request shapes every figure: wrk (C, one thread) spends about a quarter of
-// what autocannon (Node) does and leaves the cores to the portal. wrk is used when the machine has
-// it (Debian's `wrk` package, installed here when running as root); autocannon otherwise.
+// so its own cost per request shapes every figure. In order of preference:
+// - load-generator/http-load.c (C, one thread, one write and one read a request), built here with
+//   the machine's C compiler;
+// - wrk (C, one thread; Debian's `wrk` package, installed here when running as root), about a
+//   quarter of autocannon's cost;
+// - autocannon (Node) otherwise.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LatencyTail } from './latency-tail.ts';
@@ -24,6 +28,108 @@ export interface LoadResult {
   errors: number;
   /** The latency tail, for a percentile over several runs (wrk only). */
   tail?: LatencyTail;
+}
+
+const LEAN_SOURCE = path.join(import.meta.dirname, 'load-generator', 'http-load.c');
+let leanPath: string | undefined | null = null;
+
+/**
+ * The lean load generator's binary, built from its source once per version of it (kept under
+ * node_modules/.cache); undefined when the machine has no C compiler or the build fails.
+ */
+export function findLeanLoader(): string | undefined {
+  if (leanPath !== null) return leanPath;
+  leanPath = undefined;
+  const compiler = ['cc', 'gcc', 'clang'].find(
+    (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim() !== '',
+  );
+  if (!compiler || process.platform !== 'linux') return leanPath;
+  const source = readFileSync(LEAN_SOURCE);
+  const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
+  const dir = path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'atrium-bench');
+  const binary = path.join(dir, `http-load-${version}`);
+  if (!existsSync(binary)) {
+    mkdirSync(dir, { recursive: true });
+    const building = `${binary}.${process.pid}`;
+    const built = spawnSync(compiler, ['-O2', '-o', building, LEAN_SOURCE], { encoding: 'utf8' });
+    if (built.status !== 0) {
+      process.stdout.write(`The lean load generator did not build (${compiler}):\n${built.stderr}\n`);
+      return leanPath;
+    }
+    renameSync(building, binary);
+  }
+  leanPath = binary;
+  return leanPath;
+}
+
+/** The raw request the lean load generator sends, as a browser would send it. */
+export function rawRequest(options: LoadOptions): string {
+  const url = new URL(options.url);
+  const lines = [`${options.method} ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`];
+  for (const [name, value] of Object.entries(options.headers)) lines.push(`${name}: ${value}`);
+  if (options.body !== undefined) lines.push(`Content-Length: ${Buffer.byteLength(options.body)}`);
+  return `${lines.join('\r\n')}\r\n\r\n${options.body ?? ''}`;
+}
+
+/** Reads the lean load generator's lines (microseconds) into a result. */
+export function readLeanSummary(output: string): LoadResult {
+  const number = (pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+  const requests = number(/^requests (\d+)$/m);
+  const seconds = number(/^seconds ([\d.]+)$/m);
+  const errors = /^errors connect (\d+) read (\d+) write (\d+) timeout (\d+) status (\d+)$/m.exec(output);
+  if (!Number.isFinite(requests) || !Number.isFinite(seconds) || seconds <= 0 || !errors) {
+    throw new Error(`the load generator printed no summary:\n${output}`);
+  }
+  const points = [...output.matchAll(/^tail ([\d.]+) (\d+)$/gm)].map(
+    ([, percentile, us]): [number, number] => [Number(percentile), Number(us) / 1000],
+  );
+  return {
+    rps: Math.round(requests / seconds),
+    p50: Math.round(number(/^p50 (\d+)$/m) / 1000),
+    p99: Math.round(number(/^p99 (\d+)$/m) / 1000),
+    errors: errors.slice(1).reduce((sum, n) => sum + Number(n), 0),
+    ...(requests > 0 ? { tail: { requests, points } } : {}),
+  };
+}
+
+/** Runs a load generator to its end; answers what it printed, or fails with it. */
+function runTool(command: string, args: string[]): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`${path.basename(command)} ended (${code}):\n${text}`)),
+    );
+  });
+}
+
+export async function loadWithLean(binary: string, options: LoadOptions): Promise<LoadResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-load-'));
+  const requestFile = path.join(dir, 'request.http');
+  writeFileSync(requestFile, rawRequest(options));
+  const url = new URL(options.url);
+  // The portal listens on 127.0.0.1; the generator connects to an IPv4 address as given.
+  const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
+  try {
+    const output = await runTool(binary, [
+      host,
+      url.port || '80',
+      String(options.connections),
+      String(options.durationSeconds),
+      '10',
+      requestFile,
+    ]);
+    return readLeanSummary(output);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const WRK = '/usr/bin/wrk';
@@ -119,21 +225,7 @@ export async function loadWithWrk(wrk: string, options: LoadOptions): Promise<Lo
     options.url,
   ];
   try {
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn(wrk, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-      let text = '';
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      child.stderr.on('data', (chunk: Buffer) => {
-        text += chunk.toString();
-      });
-      child.once('error', reject);
-      child.once('exit', (code) =>
-        code === 0 ? resolve(text) : reject(new Error(`wrk ended (${code}):\n${text}`)),
-      );
-    });
-    return readWrkSummary(output);
+    return readWrkSummary(await runTool(wrk, args));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
