@@ -1,8 +1,10 @@
 // spec 1 §2.5: the page tree. It first shows without dnd-kit; the sortable tree
 // (SortableRouteTree.tsx) loads as soon as a drag may start — the pointer over the tree, or focus
 // in it — and takes its place, keeping the focused button focused and a Space or Enter pressed on
-// a handle in the meantime.
+// a handle in the meantime. Its rows come a screenful at a time, each in a task of its own: a tree
+// of a few hundred pages would otherwise render and lay out in one long task.
 import { type ComponentType, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useRevealInTurn } from '../../../ui/use-reveal-in-turn.ts';
 import classes from './RouteTree.module.css';
 import { RouteTreeRow } from './RouteTreeRow.tsx';
 import { type FlatRoute, hasChildren, withoutDescendants } from './route-tree-model.ts';
@@ -20,13 +22,17 @@ const loadSortableTree = () => import('./SortableRouteTree.tsx').then((m) => m.S
 
 const LIFT_KEYS = new Set(['Space', 'Enter']);
 
+/** About a screenful of rows. */
+const ROWS_A_TURN = 15;
+
 /** The rows before dnd-kit has loaded: the same markup, handles not yet draggable. */
 function StaticRouteTree({ manager, actions, onLift }: RouteTreeProps & { onLift: (label: string) => void }) {
   const { items, collapsed } = manager;
   const visible = useMemo(() => withoutDescendants(items, collapsed), [items, collapsed]);
+  const laterTurns = useRevealInTurn(Math.ceil(visible.length / ROWS_A_TURN) - 1);
   return (
     <ul className={classes.list} aria-label="Pages">
-      {visible.map((item: FlatRoute) => (
+      {visible.slice(0, (laterTurns + 1) * ROWS_A_TURN).map((item: FlatRoute) => (
         <RouteTreeRow
           key={item.id}
           item={item}
