@@ -13,9 +13,14 @@ export interface CpuUse {
   /** The whole machine busy, and in all (busy and idle), summed over cores. */
   busy: number;
   all: number;
+  /**
+   * Of `busy`, the time a virtual machine's host gave its cores to others (steal): a share of the
+   * machine that neither the portal nor the load generator had.
+   */
+  stolen: number;
 }
 
-export const noCpuUse = (): CpuUse => ({ portal: 0, busy: 0, all: 0 });
+export const noCpuUse = (): CpuUse => ({ portal: 0, busy: 0, all: 0, stolen: 0 });
 
 function readProcessTicks(): Map<number, { parent: number; ticks: number }> {
   const found = new Map<number, { parent: number; ticks: number }>();
@@ -57,12 +62,14 @@ export function sampleCpu(pid: number): CpuUse | null {
   for (const member of tree) portalTicks += processes.get(member)?.ticks ?? 0;
   const [, ...counts] = machine.slice(0, machine.indexOf('\n')).trim().split(/\s+/);
   const ticks = counts.map(Number);
+  // user nice system idle iowait irq softirq steal …
   const idle = ticks[3] + ticks[4];
   const all = ticks.reduce((sum, n) => sum + n, 0);
   return {
     portal: portalTicks / TICKS_PER_SECOND,
     busy: (all - idle) / TICKS_PER_SECOND,
     all: all / TICKS_PER_SECOND,
+    stolen: (ticks[7] ?? 0) / TICKS_PER_SECOND,
   };
 }
 
@@ -72,22 +79,26 @@ export function addCpuUse(total: CpuUse, before: CpuUse | null, after: CpuUse | 
   total.portal += after.portal - before.portal;
   total.busy += after.busy - before.busy;
   total.all += after.all - before.all;
+  total.stolen += after.stolen - before.stolen;
 }
 
 /**
  * "portal 1.42 of 2 cores (21.0 µs a request), machine 96% busy (the rest 7.5 µs a request)": cores
  * as the portal's share of the machine's time times its cores; µs a request from those cores and the
  * requests answered. The rest is everything else the machine did meanwhile (the load generator, the
- * kernel's side of the connections): what caps more processes on the same cores.
+ * kernel's side of the connections): what caps more processes on the same cores. On a virtual
+ * machine whose host took some of the cores meanwhile, that share is named too.
  */
 export function describeCpuUse(use: CpuUse, cores: number, requestsPerSecond: number): string {
   if (use.all <= 0 || requestsPerSecond <= 0) return '';
   const microsPerRequest = (cpuSeconds: number) => ((cpuSeconds / use.all) * cores * 1e6) / requestsPerSecond;
   const portalCores = (use.portal / use.all) * cores;
+  const stolenPercent = Math.round((100 * use.stolen) / use.all);
   return (
     `portal ${portalCores.toFixed(2)} of ${cores} cores (${microsPerRequest(use.portal).toFixed(1)} µs a request), ` +
     `machine ${Math.round((100 * use.busy) / use.all)}% busy ` +
-    `(the rest ${microsPerRequest(Math.max(0, use.busy - use.portal)).toFixed(1)} µs a request)`
+    `(the rest ${microsPerRequest(Math.max(0, use.busy - use.portal)).toFixed(1)} µs a request` +
+    `${stolenPercent >= 1 ? `, of which the host took ${stolenPercent}% of the cores` : ''})`
   );
 }
 
