@@ -31,8 +31,10 @@ function chosenTool(): { name: LoadTool; run: (options: LoadOptions) => Promise<
 }
 
 /** Which tool the figures come from, for the bench's heading. */
-export const loadToolName = (): string =>
-  chosenTool().name === 'http-load' ? 'http-load (bench/load-generator, C, one thread)' : chosenTool().name;
+export function loadToolName(): string {
+  const { name } = chosenTool();
+  return name === 'http-load' ? 'http-load (bench/load-generator, C, one thread)' : name;
+}
 
 async function loadWithAutocannon(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({

@@ -162,6 +162,30 @@ static int finish_reply(struct connection *c) {
 }
 
 /**
+ * Copies bytes into the connection's head buffer until it ends with `end`: answers 1 once it does,
+ * 0 when the bytes ran out first, -1 when it outgrew the buffer.
+ */
+static int gather_until(struct connection *c, const char *data, size_t length, size_t *at, const char *end) {
+  size_t end_length = strlen(end);
+  while (*at < length) {
+    if (c->head_length >= sizeof c->head - 1) return -1;
+    c->head[c->head_length++] = data[(*at)++];
+    if (c->head_length >= end_length && memcmp(c->head + c->head_length - end_length, end, end_length) == 0) {
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/** Passes over what is left of a body or chunk among these bytes; answers whether all of it was. */
+static int skip_remaining(struct connection *c, size_t length, size_t *at) {
+  size_t take = length - *at < c->remaining ? length - *at : (size_t)c->remaining;
+  *at += take;
+  c->remaining -= take;
+  return c->remaining == 0;
+}
+
+/**
  * Consumes the bytes read into the reply being parsed. Answers -1 for a reply it cannot read, 1
  * when the connection was reopened after a reply (the rest of the bytes are dropped), else 0.
  */
@@ -178,12 +202,8 @@ static int consume(struct connection *c, const char *data, size_t length) {
           read_head(c, data + at, head_length);
           at += head_length;
         } else {
-          while (at < length) {
-            if (c->head_length >= sizeof c->head) return -1;
-            c->head[c->head_length++] = data[at++];
-            if (c->head_length >= 4 && memcmp(c->head + c->head_length - 4, "\r\n\r\n", 4) == 0) break;
-          }
-          if (c->head_length < 4 || memcmp(c->head + c->head_length - 4, "\r\n\r\n", 4) != 0) return 0;
+          int gathered = gather_until(c, data, length, &at, "\r\n\r\n");
+          if (gathered <= 0) return gathered;
           read_head(c, c->head, c->head_length);
         }
         c->head_length = 0;
@@ -198,10 +218,7 @@ static int consume(struct connection *c, const char *data, size_t length) {
         break;
       }
       case PART_BODY: {
-        size_t take = length - at < c->remaining ? length - at : (size_t)c->remaining;
-        at += take;
-        c->remaining -= take;
-        if (c->remaining == 0) {
+        if (skip_remaining(c, length, &at)) {
           int result = finish_reply(c);
           if (result != 0) return result;
         }
@@ -209,12 +226,8 @@ static int consume(struct connection *c, const char *data, size_t length) {
       }
       case PART_CHUNK_SIZE: {
         // "1a2b\r\n" (an extension after ';' is ignored): kept in head until its line ends.
-        while (at < length) {
-          if (c->head_length >= sizeof c->head - 1) return -1;
-          c->head[c->head_length++] = data[at++];
-          if (c->head_length >= 2 && memcmp(c->head + c->head_length - 2, "\r\n", 2) == 0) break;
-        }
-        if (c->head_length < 2 || memcmp(c->head + c->head_length - 2, "\r\n", 2) != 0) return 0;
+        int gathered = gather_until(c, data, length, &at, "\r\n");
+        if (gathered <= 0) return gathered;
         c->head[c->head_length] = '\0';
         c->remaining = strtoull(c->head, NULL, 16);
         c->head_length = 0;
@@ -222,30 +235,20 @@ static int consume(struct connection *c, const char *data, size_t length) {
         break;
       }
       case PART_CHUNK_DATA: {
-        size_t take = length - at < c->remaining ? length - at : (size_t)c->remaining;
-        at += take;
-        c->remaining -= take;
-        if (c->remaining == 0) {
+        if (skip_remaining(c, length, &at)) {
           c->part = PART_CHUNK_END;
           c->remaining = 2;  // the CRLF after the data
         }
         break;
       }
       case PART_CHUNK_END: {
-        size_t take = length - at < c->remaining ? length - at : (size_t)c->remaining;
-        at += take;
-        c->remaining -= take;
-        if (c->remaining == 0) c->part = PART_CHUNK_SIZE;
+        if (skip_remaining(c, length, &at)) c->part = PART_CHUNK_SIZE;
         break;
       }
       case PART_TRAILER: {
         // Trailer lines, if any, then the blank line that ends the reply.
-        while (at < length) {
-          if (c->head_length >= sizeof c->head - 1) return -1;
-          c->head[c->head_length++] = data[at++];
-          if (c->head_length >= 2 && memcmp(c->head + c->head_length - 2, "\r\n", 2) == 0) break;
-        }
-        if (c->head_length < 2 || memcmp(c->head + c->head_length - 2, "\r\n", 2) != 0) return 0;
+        int gathered = gather_until(c, data, length, &at, "\r\n");
+        if (gathered <= 0) return gathered;
         int is_blank = c->head_length == 2;
         c->head_length = 0;
         if (is_blank) {
