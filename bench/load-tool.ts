@@ -30,6 +30,32 @@ export interface LoadResult {
   tail?: LatencyTail;
 }
 
+/** A command's path when the machine has it on its PATH, else undefined. */
+function commandPath(name: string): string | undefined {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim() || undefined;
+}
+
+/** The latency tail a load tool printed ("tail requests N", then "tail P µs" lines), if any. */
+function readTail(output: string): LatencyTail | undefined {
+  const requests = Number(/^tail requests (\d+)$/m.exec(output)?.[1] ?? Number.NaN);
+  const points = [...output.matchAll(/^tail ([\d.]+) (\d+)$/gm)].map(
+    ([, percentile, us]): [number, number] => [Number(percentile), Number(us) / 1000],
+  );
+  return requests > 0 && points.length > 0 ? { requests, points } : undefined;
+}
+
+/** Writes a tool's input file in a folder of its own, hands its path to `use`, then removes it. */
+async function withToolFile<T>(name: string, text: string, use: (file: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-load-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, text);
+  try {
+    return await use(file);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const LEAN_SOURCE = path.join(import.meta.dirname, 'load-generator', 'http-load.c');
 let leanPath: string | undefined | null = null;
 
@@ -40,9 +66,7 @@ let leanPath: string | undefined | null = null;
 export function findLeanLoader(): string | undefined {
   if (leanPath !== null) return leanPath;
   leanPath = undefined;
-  const compiler = ['cc', 'gcc', 'clang'].find(
-    (name) => spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim() !== '',
-  );
+  const compiler = ['cc', 'gcc', 'clang'].find((name) => commandPath(name) !== undefined);
   if (!compiler || process.platform !== 'linux') return leanPath;
   const source = readFileSync(LEAN_SOURCE);
   const version = createHash('sha256').update(source).digest('hex').slice(0, 12);
@@ -80,15 +104,13 @@ export function readLeanSummary(output: string): LoadResult {
   if (!Number.isFinite(requests) || !Number.isFinite(seconds) || seconds <= 0 || !errors) {
     throw new Error(`the load generator printed no summary:\n${output}`);
   }
-  const points = [...output.matchAll(/^tail ([\d.]+) (\d+)$/gm)].map(
-    ([, percentile, us]): [number, number] => [Number(percentile), Number(us) / 1000],
-  );
+  const tail = readTail(output);
   return {
     rps: Math.round(requests / seconds),
     p50: Math.round(number(/^p50 (\d+)$/m) / 1000),
     p99: Math.round(number(/^p99 (\d+)$/m) / 1000),
     errors: errors.slice(1).reduce((sum, n) => sum + Number(n), 0),
-    ...(requests > 0 ? { tail: { requests, points } } : {}),
+    ...(tail ? { tail } : {}),
   };
 }
 
@@ -110,26 +132,22 @@ function runTool(command: string, args: string[]): Promise<string> {
   });
 }
 
-export async function loadWithLean(binary: string, options: LoadOptions): Promise<LoadResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-load-'));
-  const requestFile = path.join(dir, 'request.http');
-  writeFileSync(requestFile, rawRequest(options));
+export function loadWithLean(binary: string, options: LoadOptions): Promise<LoadResult> {
   const url = new URL(options.url);
   // The portal listens on 127.0.0.1; the generator connects to an IPv4 address as given.
   const host = url.hostname === 'localhost' ? '127.0.0.1' : url.hostname;
-  try {
-    const output = await runTool(binary, [
-      host,
-      url.port || '80',
-      String(options.connections),
-      String(options.durationSeconds),
-      '10',
-      requestFile,
-    ]);
-    return readLeanSummary(output);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return withToolFile('request.http', rawRequest(options), async (requestFile) =>
+    readLeanSummary(
+      await runTool(binary, [
+        host,
+        url.port || '80',
+        String(options.connections),
+        String(options.durationSeconds),
+        '10',
+        requestFile,
+      ]),
+    ),
+  );
 }
 
 const WRK = '/usr/bin/wrk';
@@ -138,7 +156,7 @@ let wrkPath: string | undefined | null = null;
 /** wrk's path, installing Debian's package once when it is missing and this is root; else undefined. */
 export function findWrk(): string | undefined {
   if (wrkPath !== null) return wrkPath;
-  const onPath = spawnSync('sh', ['-c', 'command -v wrk'], { encoding: 'utf8' }).stdout.trim();
+  const onPath = commandPath('wrk');
   if (!onPath && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
     process.stdout.write('Installing wrk, the load generator (apt-get install wrk)…\n');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -194,39 +212,30 @@ export function readWrkSummary(output: string): LoadResult {
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   if (!Number.isFinite(rps)) throw new Error(`wrk printed no summary:\n${output}`);
-  const tailRequests = Number(/^tail requests (\d+)$/m.exec(output)?.[1] ?? Number.NaN);
-  const points = [...output.matchAll(/^tail ([\d.]+) (\d+)$/gm)].map(
-    ([, percentile, us]): [number, number] => [Number(percentile), Number(us) / 1000],
-  );
+  const tail = readTail(output);
   return {
     rps: Math.round(rps),
     p50: Math.round(percentile(50)),
     p99: Math.round(percentile(99)),
     errors: socketErrors + non2xx,
-    ...(Number.isFinite(tailRequests) && points.length > 0
-      ? { tail: { requests: tailRequests, points } }
-      : {}),
+    ...(tail ? { tail } : {}),
   };
 }
 
-export async function loadWithWrk(wrk: string, options: LoadOptions): Promise<LoadResult> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atrium-wrk-'));
-  const script = path.join(dir, 'request.lua');
-  writeFileSync(script, luaScript(options));
-  const args = [
-    '-t1',
-    `-c${options.connections}`,
-    `-d${options.durationSeconds}s`,
-    '--timeout',
-    '10s',
-    '--latency',
-    '-s',
-    script,
-    options.url,
-  ];
-  try {
-    return readWrkSummary(await runTool(wrk, args));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+export function loadWithWrk(wrk: string, options: LoadOptions): Promise<LoadResult> {
+  return withToolFile('request.lua', luaScript(options), async (script) =>
+    readWrkSummary(
+      await runTool(wrk, [
+        '-t1',
+        `-c${options.connections}`,
+        `-d${options.durationSeconds}s`,
+        '--timeout',
+        '10s',
+        '--latency',
+        '-s',
+        script,
+        options.url,
+      ]),
+    ),
+  );
 }

@@ -122,6 +122,8 @@ export function RouteTree(props: RouteTreeProps) {
       load();
     };
     const release = () => {
+      // Only a press that began on the tree may have held the rows.
+      if (!isPressed.current) return;
       isPressed.current = false;
       // After the click that the release makes, not before it.
       setTimeout(() => startSwap(() => setHeld(false)));
