@@ -153,6 +153,33 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
     expect(topLevel.find((r) => r.path === 'mcl')?.title).toBe('MCL');
   });
 
+  it('gives each practice page a people filter of its own practice group, which has members', async () => {
+    const practices = await query<{
+      title: string;
+      users_filter_json: string;
+      name: string;
+      members: number;
+    }>(
+      first,
+      sql`select r.title, r.users_filter_json, pg.name,
+                 (select count(*)::int from users u where u.practice_group_id = pg.id) as members
+          from routes r
+          join routes parent on parent.id = r.parent_id and parent.path = 'practices' and parent.parent_id is null
+          left join practice_groups pg on pg.id = (r.users_filter_json::jsonb -> 0 -> 'value' ->> 'Id')::int`,
+    );
+    expect(practices.length).toBeGreaterThan(3);
+    for (const practice of practices) {
+      expect(practice.name).toBe(practice.title);
+      expect(JSON.parse(practice.users_filter_json)).toEqual([
+        {
+          key: { Id: 'PracticeGroupId', Text: 'Practice group' },
+          value: { Id: expect.any(Number), Text: practice.title },
+        },
+      ]);
+      expect(practice.members).toBeGreaterThan(0);
+    }
+  });
+
   it('exercises the route flags and stores the downloadable file', async () => {
     const [flags] = await query<Record<string, number>>(
       first,

@@ -42,8 +42,15 @@ const TYPE_OF: Record<SiteSection['kind'], string> = {
 };
 const DEFAULT_FILES_DIR = path.resolve(import.meta.dirname, '../../../../../data/files');
 
-/** The top-level nodes in sidebar order: apps, the firm, mcl, directory, practices, guides, initiatives. */
-export const siteTree = (): SiteNode[] => [...firmSiteNodes(), ...guideSiteNodes(), ...searchSiteNodes()];
+/**
+ * The top-level nodes in sidebar order: apps, the firm, mcl, directory, practices, guides,
+ * initiatives. `practiceGroupIds` (by source id) lets each practice page list its own members.
+ */
+export const siteTree = (practiceGroupIds: ReadonlyMap<string, number> = new Map()): SiteNode[] => [
+  ...firmSiteNodes(),
+  ...guideSiteNodes(practiceGroupIds),
+  ...searchSiteNodes(),
+];
 
 export async function seedDemoSite(database: Database, options: SiteOptions): Promise<SiteSummary> {
   const [existing] = rows<{ n: number }>(
@@ -119,6 +126,7 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
       status: node.isDisabled ? 'disabled' : 'active',
       metaTitle: node.title,
       metaDescription: node.metaDescription ?? '',
+      usersFilterJson: node.usersFilter ? JSON.stringify(node.usersFilter) : '',
       updatedBy: options.adminUserId,
     });
     (node.sections ?? []).forEach((section, i) => {
@@ -138,7 +146,11 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
     });
     for (const [i, child] of (node.children ?? []).entries()) visit(child, { id, name }, i);
   };
-  for (const [i, node] of siteTree().entries()) visit(node, null, i);
+  const practiceGroups = rows<{ id: number; source_id: string }>(
+    await database.db.execute(sql`select id, source_id from practice_groups`),
+  );
+  const practiceGroupIds = new Map(practiceGroups.map((group) => [group.source_id, Number(group.id)]));
+  for (const [i, node] of siteTree(practiceGroupIds).entries()) visit(node, null, i);
 
   const names = new Set(routeRows.map((r) => r.name));
   if (names.size !== routeRows.length) throw new Error('demo site: duplicate internal route names');

@@ -5,7 +5,15 @@ import { toUrlSlug } from './firm.ts';
 import { list, paragraphs, type SiteNode, textPage } from './site-types.ts';
 import { PRACTICE_GROUPS } from './taxonomy-data.ts';
 
-function practicesNode(): SiteNode {
+/** The practice group's row as a page's people filter, when the firm has that practice group. */
+function practiceMembersFilter(practice: { slug: string; name: string }, ids: ReadonlyMap<string, number>) {
+  const id = ids.get(`PG-${practice.slug}`);
+  return id === undefined
+    ? undefined
+    : [{ key: { Id: 'PracticeGroupId', Text: 'Practice group' }, value: { Id: id, Text: practice.name } }];
+}
+
+function practicesNode(practiceGroupIds: ReadonlyMap<string, number>): SiteNode {
   return {
     title: 'Practices',
     path: 'practices',
@@ -17,6 +25,7 @@ function practicesNode(): SiteNode {
     children: PRACTICE_GROUPS.map((practice) => ({
       title: practice.name,
       path: practice.slug,
+      usersFilter: practiceMembersFilter(practice, practiceGroupIds),
       sections: [
         {
           kind: 'text' as const,
@@ -351,4 +360,8 @@ function initiativesNode(): SiteNode {
   };
 }
 
-export const guideSiteNodes = (): SiteNode[] => [practicesNode(), guidesNode(), initiativesNode()];
+export const guideSiteNodes = (practiceGroupIds: ReadonlyMap<string, number>): SiteNode[] => [
+  practicesNode(practiceGroupIds),
+  guidesNode(),
+  initiativesNode(),
+];

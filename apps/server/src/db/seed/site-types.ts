@@ -38,6 +38,8 @@ export interface SiteNode {
   /** Text of the download button of a page with a file. */
   downloadBtn?: string;
   sections?: SiteSection[];
+  /** The page's people filter (spec 1 §4): rows of key and value, which its people widgets use. */
+  usersFilter?: { key: { Id: string; Text: string }; value: { Id: number; Text: string } }[];
   children?: SiteNode[];
 }
 

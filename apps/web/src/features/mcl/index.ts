@@ -15,7 +15,8 @@ export const CompanyTable = lazy(() =>
 export { formatUsDate, offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
 export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
 export type { AssignmentTableProps } from './tables/AssignmentTable.tsx';
-export { type AssignmentTableRow, assignmentColumns, KeyAccountIcon } from './tables/assignment-columns.tsx';
+export { type AssignmentTableRow, assignmentColumns } from './tables/assignment-columns.tsx';
+export { KeyAccountIcon } from './tables/CompanyCell.tsx';
 export type { CompanyTableProps } from './tables/CompanyTable.tsx';
 export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
 export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';

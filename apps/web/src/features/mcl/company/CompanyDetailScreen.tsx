@@ -14,7 +14,7 @@ import { DetailSkeleton, NotFoundState, Panel, parseRouteId } from '../detail/De
 import { isNotFound } from '../detail/use-assignment.ts';
 import { useCompanyHref } from '../mcl-links.ts';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
-import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
 import { FamilyTree } from './FamilyTree.tsx';
 import { useCompany } from './use-company.ts';

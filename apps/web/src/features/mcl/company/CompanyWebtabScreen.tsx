@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { DetailSkeleton, NotFoundState, parseRouteId } from '../detail/DetailParts.tsx';
 import { isNotFound } from '../detail/use-assignment.ts';
 import { useCompanyHref } from '../mcl-links.ts';
-import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { COMPANY_NOT_FOUND, ParentLine } from './CompanyDetailScreen.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
 import { useCompany } from './use-company.ts';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { type HierarchyInclude, mclApi, mclKeys } from '../api/mcl-api.ts';
 import { useCompanyHref } from '../mcl-links.ts';
-import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 
 export const INCLUDE_LABELS: Record<HierarchyInclude, string> = {
   subsidiaries: 'Subsidiaries',

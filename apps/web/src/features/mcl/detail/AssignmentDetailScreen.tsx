@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { formatMoney, formatUsDate, timeToFillLabel } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
-import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { DetailSkeleton, Fact, NotFoundState, Panel, parseRouteId } from './DetailParts.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
 import { TeamList } from './TeamList.tsx';

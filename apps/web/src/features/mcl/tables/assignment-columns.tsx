@@ -2,11 +2,11 @@
 // Industries above 74, Location above 66, Role above 58, billings above 42; Assignment # only
 // with 'Show hidden columns'.
 import type { AssignmentRow } from '@atrium/contracts';
-import { Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { IconKey } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
 import type { MclHrefs } from '../mcl-links.ts';
+import { CompanyCell } from './CompanyCell.tsx';
 
 /** A row with the currency its billings are in (the viewer's, from the page that brought it). */
 export type AssignmentTableRow = AssignmentRow & { currency: string };
@@ -17,14 +17,6 @@ export const ASSIGNMENT_COLUMN_WIDTHS = {
   role: 58,
   totalBillings: 42,
 } as const;
-
-export function KeyAccountIcon() {
-  return (
-    <Tooltip label="Key account" withArrow>
-      <IconKey size={14} color="var(--mantine-color-yellow-8)" aria-label="Key account" role="img" />
-    </Tooltip>
-  );
-}
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -49,12 +41,7 @@ export function assignmentColumns(hrefs: MclHrefs): DataTableColumn<AssignmentTa
       grow: 2,
       isSortable: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor href={hrefs.company(row.companyId)} {...external} size="sm" truncate>
-            {row.company}
-          </Anchor>
-          {row.isKeyAccount && <KeyAccountIcon />}
-        </Group>
+        <CompanyCell href={hrefs.company(row.companyId)} name={row.company} isKeyAccount={row.isKeyAccount} />
       ),
     },
     {

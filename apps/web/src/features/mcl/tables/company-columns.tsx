@@ -1,11 +1,11 @@
 // spec 3 §2.7: the company results table's columns — Company, Subsidiary of, Owner, Status,
 // Off limits date (spec 3 §4), Invenias 'Visit', ZoomInfo 'Visit'.
 import { brand, type CompanyRow } from '@atrium/contracts';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { formatUsDate, offLimitsDisplay } from '../format/mcl-format.ts';
 import type { MclHrefs } from '../mcl-links.ts';
-import { KeyAccountIcon } from './assignment-columns.tsx';
+import { CompanyCell } from './CompanyCell.tsx';
 import { inveniasUrl, zoomInfoUrl } from './external-links.ts';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -19,12 +19,12 @@ export function companyColumns(hrefs: MclHrefs): DataTableColumn<CompanyRow>[] {
       grow: 3,
       isSortable: true,
       cell: (row) => (
-        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Anchor href={hrefs.company(row.Id)} {...external} size="sm" fw={600} c="navy.8" truncate>
-            {row.company}
-          </Anchor>
-          {row.IsKeyAccount && <KeyAccountIcon />}
-        </Group>
+        <CompanyCell
+          href={hrefs.company(row.Id)}
+          name={row.company}
+          isKeyAccount={row.IsKeyAccount}
+          isStrong
+        />
       ),
     },
     {
@@ -35,12 +35,11 @@ export function companyColumns(hrefs: MclHrefs): DataTableColumn<CompanyRow>[] {
       isSortable: true,
       cell: (row) =>
         row.parent && row.parentId ? (
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Anchor href={hrefs.company(row.parentId)} {...external} size="sm" truncate>
-              {row.parent}
-            </Anchor>
-            {row.parentIsKeyAccount && <KeyAccountIcon />}
-          </Group>
+          <CompanyCell
+            href={hrefs.company(row.parentId)}
+            name={row.parent}
+            isKeyAccount={row.parentIsKeyAccount}
+          />
         ) : (
           '—'
         ),

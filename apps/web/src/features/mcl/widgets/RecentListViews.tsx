@@ -11,7 +11,7 @@ import { mclApi } from '../api/mcl-api.ts';
 import { formatUsDate, offLimitsDisplay } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
-import { KeyAccountIcon } from '../tables/assignment-columns.tsx';
+import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { CompanyTable } from '../tables/CompanyTable.tsx';
 import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
 import { RecentListAttributesSchema, widgetFilterRows } from './mcl-attributes.ts';

@@ -7,22 +7,23 @@ import { Link } from 'react-router-dom';
 export function HeadcountLine({ headcount }: { headcount: Headcount }) {
   return (
     <Group gap="md" wrap="wrap">
-      <Count label="Partners" value={headcount.partners} />
-      <Count label="Researchers" value={headcount.researchers} />
-      <Count label="Admins" value={headcount.administrators} />
+      <Count label="Partners" one="Partner" value={headcount.partners} />
+      <Count label="Researchers" one="Researcher" value={headcount.researchers} />
+      <Count label="Admins" one="Admin" value={headcount.administrators} />
       <Count label="Total" value={headcount.total} />
     </Group>
   );
 }
 
-function Count({ label, value }: { label: string; value: number }) {
+/** `one` is the label for a count of one ("1 Partner"), where it differs. */
+function Count({ label, one = label, value }: { label: string; one?: string; value: number }) {
   return (
     <Text size="sm" component="span">
       <Text component="span" fw={650} c="navy.8">
         {value}
       </Text>{' '}
       <Text component="span" c="dimmed" size="sm">
-        {label}
+        {value === 1 ? one : label}
       </Text>
     </Text>
   );

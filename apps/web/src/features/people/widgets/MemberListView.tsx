@@ -70,7 +70,8 @@ export function MemberListView({ section, page }: WidgetViewProps) {
                 <Table.Td>{p.lastName}</Table.Td>
                 <Table.Td>{p.title}</Table.Td>
                 <Table.Td>{p.license?.Name ?? '—'}</Table.Td>
-                <Table.Td>
+                {/* A number split over lines is hard to read and to dial: the other columns give way. */}
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Stack gap={0}>
                     {p.mobilePhone && (
                       <Anchor href={telHref(p.mobilePhone)} size="xs">
