@@ -11,6 +11,8 @@ export const MATCH_STOP = '\uE001';
 
 /** How near (trigram word similarity) a name must be to count as a misspelling of the query. */
 const NEAR_THRESHOLD = '0.4';
+/** Bodies up to this many characters (about two lines of results) are shown whole. */
+const WHOLE_SNIPPET_LENGTH = sql.raw('160');
 
 /** ts_rank weights of D, C, B, A: a word in the name or title counts far more than one in the text. */
 const RANK_WEIGHTS = '{0.01,0.05,0.2,1.0}';
@@ -40,6 +42,9 @@ export interface HitRow {
   title: string;
   subtitle: string;
   snippet: string;
+  /** The body's first and last characters, to tell whether the snippet was cut from it. */
+  bodyStart: string;
+  bodyEnd: string;
   isActive: boolean;
   routeName: string | null;
 }
@@ -127,8 +132,13 @@ export async function searchDocuments(
           'kind', w.kind, 'refId', w.ref_id, 'subtitle', d.subtitle, 'isActive', w.is_active,
           'routeName', r.name,
           'title', ts_headline('simple', d.title, q.tsq, ${headlineOptions('HighlightAll=true')}),
-          'snippet', CASE WHEN d.body = '' THEN '' ELSE ts_headline('simple', d.body, q.tsq,
-            ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END
+          -- A body short enough to read at a glance shows whole: fragments would cut it to the
+          -- words around the match.
+          'snippet', CASE WHEN d.body = '' THEN ''
+            WHEN length(d.body) <= ${WHOLE_SNIPPET_LENGTH} THEN ts_headline('simple', d.body, q.tsq, ${headlineOptions('HighlightAll=true')})
+            ELSE ts_headline('simple', d.body, q.tsq,
+              ${headlineOptions('MaxWords=24, MinWords=10, MaxFragments=2, FragmentDelimiter=" … "')}) END,
+          'bodyStart', left(d.body, 40), 'bodyEnd', right(d.body, 40)
         ) ORDER BY w.kind, ${hitOrder('w')})
         FROM shown w
         CROSS JOIN q

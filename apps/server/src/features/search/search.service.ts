@@ -67,6 +67,26 @@ export function toSearchText(marked: string): SearchText {
   return pieces.filter((p) => p.text !== '');
 }
 
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** How many characters of a snippet's ends are compared with the body's. */
+const CUT_PROBE = 20;
+
+/**
+ * A snippet taken from within a longer body says so: an ellipsis where it starts after the body's
+ * start or ends before the body's end, as between its fragments.
+ */
+export function markCuts(snippet: SearchText, bodyStart: string, bodyEnd: string): SearchText {
+  const plain = squash(snippet.map((piece) => piece.text).join(''));
+  if (plain === '') return snippet;
+  const isCutAtStart = !squash(bodyStart).startsWith(plain.slice(0, CUT_PROBE));
+  const isCutAtEnd = !squash(bodyEnd).endsWith(plain.slice(-CUT_PROBE));
+  return [
+    ...(isCutAtStart ? [{ text: '… ', isMatch: false }] : []),
+    ...snippet,
+    ...(isCutAtEnd ? [{ text: ' …', isMatch: false }] : []),
+  ];
+}
+
 const ROUTE_OF: Record<Exclude<SearchHitType, 'page'>, string> = {
   person: '_partnerProfile',
   company: '_companyDetail',
@@ -83,7 +103,7 @@ function toHit(row: repo.HitRow): SearchHit {
     id: row.refId,
     title: toSearchText(row.title),
     subtitle: row.subtitle,
-    snippet: toSearchText(row.snippet),
+    snippet: markCuts(toSearchText(row.snippet), row.bodyStart, row.bodyEnd),
     route,
     isActive: row.isActive,
   };

@@ -97,6 +97,46 @@ describe('GET /api/v2/search', () => {
     expect(byClient.counts.assignment).toBeGreaterThanOrEqual(1);
   });
 
+  it('marks a snippet cut from a longer text with an ellipsis at each cut end, and a whole one with none', async () => {
+    const words = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `filler${String.fromCharCode(97 + ((from + i) % 26))}`).join(
+        ' ',
+      );
+    const page = await createPage(admin, { Title: 'Travel desk', MetaDescription: '' });
+    const saved = await admin.post('/api/v2/page', {
+      UUID: page.UUID,
+      Sections: [
+        {
+          UUID: '-1',
+          Title: 'Booking',
+          Text: `<p>${words(0, 40)} the quetzalcoatlite desk books trains ${words(5, 40)}</p>`,
+          Width: 12,
+          Type: { Identifier: 'RichText' },
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [cut] = hitsOf(await search(partner, 'quetzalcoatlite'), 'page');
+    expect(plain(cut.snippet)).toMatch(/^… .*quetzalcoatlite desk books trains.* …$/);
+
+    const short = await createPage(admin, { Title: 'Parking', MetaDescription: '' });
+    await admin.post('/api/v2/page', {
+      UUID: short.UUID,
+      Sections: [
+        {
+          UUID: '-1',
+          Title: '',
+          Text: '<p>Ask the xylophonist desk.</p>',
+          Width: 12,
+          Type: { Identifier: 'RichText' },
+        },
+      ],
+    });
+    const [whole] = hitsOf(await search(partner, 'xylophonist'), 'page');
+    expect(plain(whole.snippet)).not.toContain('…');
+    expect(plain(whole.snippet)).toContain('Ask the xylophonist desk.');
+  });
+
   it('finds a page by a word of its text right after the save, with the word highlighted in the snippet', async () => {
     const page = await createPage(admin, { Title: 'Onboarding notes', MetaDescription: 'For new joiners' });
     expect((await search(partner, 'zanzibarite')).counts.all).toBe(0);

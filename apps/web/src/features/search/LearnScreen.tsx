@@ -78,19 +78,34 @@ function GuideIndex({ route }: ScreenProps) {
                   {topic.Title}
                 </Anchor>
               </Title>
-              <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {topic.Children.filter(isListed).map((guide) => (
-                  <li key={guide.UUID}>
-                    <Anchor component={Link} to={guide.FullPath} size="sm">
-                      {guide.Title}
-                    </Anchor>
-                  </li>
-                ))}
-              </Stack>
+              <TopicGuides topic={topic} />
             </Paper>
           ))}
         </SimpleGrid>
       )}
+    </Stack>
+  );
+}
+
+/** A topic's guides; a topic that is a page of its own, without guides under it, links to itself. */
+function TopicGuides({ topic }: { topic: RouteNode }) {
+  const guides = topic.Children.filter(isListed);
+  if (guides.length === 0) {
+    return (
+      <Anchor component={Link} to={topic.FullPath} size="sm">
+        Open {topic.Title}
+      </Anchor>
+    );
+  }
+  return (
+    <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {guides.map((guide) => (
+        <li key={guide.UUID}>
+          <Anchor component={Link} to={guide.FullPath} size="sm">
+            {guide.Title}
+          </Anchor>
+        </li>
+      ))}
     </Stack>
   );
 }
