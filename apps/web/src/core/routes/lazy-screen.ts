@@ -4,13 +4,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ScreenProps } from './screen-props.ts';
 
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
+export type LazyScreen<P extends ScreenProps = ScreenProps> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts loading the screen's code; rendering it later reuses the same request. */
   preload: () => void;
 };
 
-export function lazyScreen(load: () => Promise<ComponentType<ScreenProps>>): LazyScreen {
-  let loading: Promise<ComponentType<ScreenProps>> | null = null;
+export function lazyScreen<P extends ScreenProps = ScreenProps>(
+  load: () => Promise<ComponentType<P>>,
+): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
   const start = () => {
     loading ??= load().catch((error: unknown) => {
       // A failed fetch ahead must not stick: rendering the screen tries again.

@@ -20,35 +20,36 @@ export function AiSearchScreen({ route }: ScreenProps) {
     event.preventDefault();
     if (text.trim()) navigate(searchPath(text.trim()));
   };
-  return (
+  const searchBox = (
+    <Paper withBorder radius="lg" p="lg" mb="lg" bg="#f6f9fd">
+      <form onSubmit={onSubmit} aria-label="Search the portal">
+        <Text fw={650} c="navy.8" mb={6} component="label" htmlFor="ai-search-box" display="block">
+          What are you looking for?
+        </Text>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <TextInput
+            id="ai-search-box"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            placeholder="A colleague, a client, an assignment or a topic"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            size="md"
+            style={{ flex: 1, minWidth: 0 }}
+            maxLength={200}
+          />
+          <Button type="submit" size="md" color="navy">
+            Search
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+  return node ? (
+    <ManagedPage route={route} node={node} lead={searchBox} />
+  ) : (
     <>
-      <Paper withBorder radius="lg" p="lg" mb="lg" bg="#f6f9fd">
-        <form onSubmit={onSubmit} aria-label="Search the portal">
-          <Text fw={650} c="navy.8" mb={6} component="label" htmlFor="ai-search-box" display="block">
-            What are you looking for?
-          </Text>
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <TextInput
-              id="ai-search-box"
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-              placeholder="A colleague, a client, an assignment or a topic"
-              leftSection={<IconSearch size={18} aria-hidden />}
-              size="md"
-              style={{ flex: 1, minWidth: 0 }}
-              maxLength={200}
-            />
-            <Button type="submit" size="md" color="navy">
-              Search
-            </Button>
-          </Group>
-        </form>
-      </Paper>
-      {node ? (
-        <ManagedPage route={route} node={node} />
-      ) : (
-        <MissingManagedPage title={route.title} name={AI_SEARCH_PAGE_NAME} />
-      )}
+      {searchBox}
+      <MissingManagedPage title={route.title} name={AI_SEARCH_PAGE_NAME} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The fixed routes whose content is a page of the route tree (/assessment, /{ai-search}, /learn):
 // the page is found by its internal name or UUID and shown, and edited, like any other page.
 import type { RouteNode } from '@atrium/contracts';
+import type { ReactNode } from 'react';
 import { flattenTree } from '../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../core/routes/screen-props.ts';
@@ -13,9 +14,12 @@ export function useTreeNode(match: (node: RouteNode) => boolean): RouteNode | un
   return flattenTree(tree).find(match);
 }
 
-/** A page of the tree shown at a fixed route, keeping the fixed route's path and flags. */
-export function ManagedPage({ route, node }: ScreenProps & { node: RouteNode }) {
-  return <ContentPage route={{ ...route, title: node.MetaTitle || node.Title, node }} />;
+/**
+ * A page of the tree shown at a fixed route, keeping the fixed route's path and flags; `lead` is
+ * the fixed route's own part, under the page's title.
+ */
+export function ManagedPage({ route, node, lead }: ScreenProps & { node: RouteNode; lead?: ReactNode }) {
+  return <ContentPage route={{ ...route, title: node.MetaTitle || node.Title, node }} lead={lead} />;
 }
 
 /** The page this route shows is missing: say so, and tell admins how to add it. */

@@ -3,7 +3,7 @@
 import type { Page, RouteNode } from '@atrium/contracts';
 import { Alert, Anchor, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEditingMode } from '../../../core/editing-mode.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
@@ -29,7 +29,8 @@ const PageHistoryModal = lazy(() =>
 export const MISSING_PAGE_ID = 'Missing PageId.';
 export const LOAD_FAILED_MESSAGE = 'An issue occurred getting page information. Please try again.';
 
-export function ContentPage({ route }: ScreenProps) {
+/** `lead`: what a fixed route shows between the page's title and its cards (a search box, say). */
+export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode }) {
   const node = route.node;
   const redirect = usePageRedirect(node ?? null);
 
@@ -45,18 +46,19 @@ export function ContentPage({ route }: ScreenProps) {
   }
   if (redirect && !(redirect.kind === 'name' && redirect.name === node.VueRouterName))
     return <ScreenLoader />;
-  return <LoadedPage key={node.UUID} node={node} />;
+  return <LoadedPage key={node.UUID} node={node} lead={lead} />;
 }
 
-function LoadedPage({ node }: { node: RouteNode }) {
+function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   const query = usePageQuery(node.UUID);
-  if (query.isSuccess) return <PageContent page={query.data} />;
+  if (query.isSuccess) return <PageContent page={query.data} lead={lead} />;
   // While loading or after a failure the title comes from the route tree.
   return (
     <>
       <Title order={1} fz={30} c="navy.8" mb={20}>
         {node.Title}
       </Title>
+      {lead}
       {query.isError ? (
         <Alert
           color="red"
@@ -74,7 +76,7 @@ function LoadedPage({ node }: { node: RouteNode }) {
   );
 }
 
-function PageContent({ page }: { page: Page }) {
+function PageContent({ page, lead }: { page: Page; lead: ReactNode }) {
   const { isEditing } = useEditingMode();
   const { draft, dispatch } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
@@ -90,6 +92,7 @@ function PageContent({ page }: { page: Page }) {
         onDeletePage={() => void deletePage(draft.base)}
         onShowHistory={() => setHistoryOpen(true)}
       />
+      {lead}
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (
         <Suspense fallback={<PageSkeleton />}>
