@@ -1,5 +1,10 @@
 // Pieces the profile, Your Profile and the place screens share.
-import type { AssignmentRef, Person, TeamingColleague } from '@atrium/contracts';
+import {
+  ASSIGNMENT_STATUS_NAMES,
+  type AssignmentRef,
+  type Person,
+  type TeamingColleague,
+} from '@atrium/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -62,6 +67,12 @@ export function PersonHeader({ person, children }: { person: Person; children?: 
   );
 }
 
+/** The status's name (spec 3 §3), as the assignment tables show it; an unknown code as it is. */
+const statusName = (code: string) =>
+  code in ASSIGNMENT_STATUS_NAMES
+    ? ASSIGNMENT_STATUS_NAMES[code as keyof typeof ASSIGNMENT_STATUS_NAMES]
+    : code;
+
 export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }) {
   const href = useAssignmentHref();
   if (assignments.length === 0) return <EmptyState title="No recent assignments" isCompact />;
@@ -88,7 +99,7 @@ export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }
                 </Text>
               </Table.Td>
               <Table.Td>{a.company}</Table.Td>
-              <Table.Td>{a.status}</Table.Td>
+              <Table.Td>{statusName(a.status)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.dateTaken)}</Table.Td>
             </Table.Tr>
           ))}
@@ -118,7 +129,7 @@ export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }
             <Anchor component={Link} to={profileHref(c.Id)} size="sm" fw={600} truncate>
               {c.fullName}
             </Anchor>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'} · Teaming value{' '}
               {money(c.teamingValue, c.currency)}
             </Text>
@@ -142,7 +153,7 @@ export function PeopleGrid({ people }: { people: Person[] }) {
             <Anchor component={Link} to={profileHref(p.Id)} size="sm" fw={600} truncate>
               {p.fullName}
             </Anchor>
-            <Text size="xs" c="dimmed" truncate>
+            <Text size="xs" c="dimmed">
               {p.role} · {p.title}
             </Text>
           </Stack>
