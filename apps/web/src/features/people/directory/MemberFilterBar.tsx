@@ -1,5 +1,5 @@
 // The member directory's search, filters and sort (spec 1 §2.1 /directory/{members}).
-import { Button, Chip, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Chip, Collapse, Group, Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
@@ -54,6 +54,7 @@ export function MemberFilterBar(props: {
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" pt="xs">
           <LookupPicker
             kind="region"
+            placeholder="Any region"
             label="Region"
             value={filters.region}
             maxItems={MAX_PER_FILTER}
@@ -61,6 +62,7 @@ export function MemberFilterBar(props: {
           />
           <LookupPicker
             kind="license"
+            placeholder="Any license"
             label="License"
             value={filters.license}
             maxItems={MAX_PER_FILTER}
@@ -68,6 +70,7 @@ export function MemberFilterBar(props: {
           />
           <LookupPicker
             kind="location"
+            placeholder="Any location"
             label="Location"
             value={filters.location}
             maxItems={MAX_PER_FILTER}
@@ -75,6 +78,7 @@ export function MemberFilterBar(props: {
           />
           <LookupPicker
             kind="practiceGroup"
+            placeholder="Any practice group"
             label="Practice group"
             value={filters.practiceGroup}
             maxItems={MAX_PER_FILTER}
@@ -82,24 +86,27 @@ export function MemberFilterBar(props: {
           />
           <LookupPicker
             kind="skill"
+            placeholder="Any skill"
             label="Skill"
             value={filters.skill}
             maxItems={MAX_PER_FILTER}
             onChange={(skill) => set({ skill })}
           />
-          <Chip.Group
-            multiple
-            value={filters.role}
-            onChange={(role) => set({ role: role as MemberFilters['role'] })}
-          >
-            <Group gap="xs" role="group" aria-label="Role" align="flex-end" pt="lg">
-              {ROLES.map((role) => (
-                <Chip key={role} value={role} size="sm" color="navy">
-                  {role}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <Input.Wrapper label="Role" labelElement="div" id="member-role-filter">
+            <Chip.Group
+              multiple
+              value={filters.role}
+              onChange={(role) => set({ role: role as MemberFilters['role'] })}
+            >
+              <Group gap="xs" role="group" aria-labelledby="member-role-filter-label" mih={36}>
+                {ROLES.map((role) => (
+                  <Chip key={role} value={role} size="sm" color="navy">
+                    {role}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Input.Wrapper>
         </SimpleGrid>
       </Collapse>
     </>
