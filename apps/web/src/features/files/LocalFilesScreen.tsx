@@ -5,7 +5,6 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
-  Container,
   FileButton,
   Group,
   Modal,
@@ -143,7 +142,7 @@ export function LocalFilesScreen({ route }: ScreenProps) {
 
   const listing = folder.data;
   return (
-    <Container size="lg" py="md">
+    <>
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Title order={1} size="h2">
@@ -238,7 +237,7 @@ export function LocalFilesScreen({ route }: ScreenProps) {
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
-                          {formatSize(entry.size)}
+                          {entry.type === 'folder' ? '—' : formatSize(entry.size)}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -296,6 +295,6 @@ export function LocalFilesScreen({ route }: ScreenProps) {
           }}
         />
       )}
-    </Container>
+    </>
   );
 }

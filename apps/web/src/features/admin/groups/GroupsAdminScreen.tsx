@@ -253,12 +253,14 @@ function GroupDetail({ group, onDeleted }: { group: Group; onDeleted: () => void
         {group.Members.length === 0 ? (
           <EmptyState isCompact title="No members yet" message="Add people with the picker above." />
         ) : (
-          <Table.ScrollContainer minWidth={420}>
+          // Below md the detail panel is too narrow for three columns: the email goes under the name
+          // and the Remove button stays in view.
+          <Table.ScrollContainer minWidth={260}>
             <Table verticalSpacing={6} aria-label={`Members of ${group.Name}`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Name</Table.Th>
-                  <Table.Th>Email</Table.Th>
+                  <Table.Th visibleFrom="md">Email</Table.Th>
                   <Table.Th w={90}>
                     <span className={classes.hidden}>Actions</span>
                   </Table.Th>
@@ -274,8 +276,11 @@ function GroupDetail({ group, onDeleted }: { group: Group; onDeleted: () => void
                       <Text size="xs" c="dimmed">
                         {member.Title}
                       </Text>
+                      <Text size="xs" hiddenFrom="md" style={{ overflowWrap: 'anywhere' }}>
+                        {member.Email}
+                      </Text>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td visibleFrom="md">
                       <Text size="sm">{member.Email}</Text>
                     </Table.Td>
                     <Table.Td>

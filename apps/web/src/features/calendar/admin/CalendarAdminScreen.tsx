@@ -117,14 +117,16 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
         ) : list.length === 0 ? (
           <Text c="dimmed">No events yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          // On a phone only the subject, the time and the buttons: the location goes under the subject
+          // and the count of files is left to the event's form.
+          <Table.ScrollContainer minWidth={300}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Subject</Table.Th>
                   <Table.Th>When</Table.Th>
-                  <Table.Th>Location</Table.Th>
-                  <Table.Th>Files</Table.Th>
+                  <Table.Th visibleFrom="sm">Location</Table.Th>
+                  <Table.Th visibleFrom="sm">Files</Table.Th>
                   <Table.Th>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
@@ -133,10 +135,17 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
               <Table.Tbody>
                 {list.map((event) => (
                   <Table.Tr key={event.id}>
-                    <Table.Td fw={600}>{event.subject}</Table.Td>
+                    <Table.Td fw={600}>
+                      {event.subject}
+                      {event.location && (
+                        <Text size="xs" fw={400} c="dimmed" hiddenFrom="sm">
+                          {event.location}
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>{formatWhen(event)}</Table.Td>
-                    <Table.Td>{event.location}</Table.Td>
-                    <Table.Td>{event.attachments.length || ''}</Table.Td>
+                    <Table.Td visibleFrom="sm">{event.location}</Table.Td>
+                    <Table.Td visibleFrom="sm">{event.attachments.length || ''}</Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         <IconAction

@@ -80,32 +80,32 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
         <span className={classes.toggleSpacer} />
       )}
       <div className={classes.label}>
-        <Group gap={8} wrap="nowrap">
+        <div className={classes.titleLine}>
           <Text fw={600} size="sm" c="navy.8" truncate title={node.Title}>
             {node.Title}
           </Text>
           {node.Status === 'disabled' && (
-            <Badge size="xs" color="gray" variant="light">
+            <Badge size="xs" color="gray" variant="light" className={classes.badge}>
               Disabled
             </Badge>
           )}
           {node.IsHidden && node.Status !== 'disabled' && (
-            <Badge size="xs" color="orange" variant="light">
+            <Badge size="xs" color="orange" variant="light" className={classes.badge}>
               Hidden
             </Badge>
           )}
           {node.RedirectLink && (
-            <Badge size="xs" color="accent" variant="light">
+            <Badge size="xs" color="accent" variant="light" className={classes.badge}>
               Redirect
             </Badge>
           )}
           {node.HasFile && (
-            <Badge size="xs" color="teal" variant="light">
+            <Badge size="xs" color="teal" variant="light" className={classes.badge}>
               File
             </Badge>
           )}
-        </Group>
-        <Group gap={6} wrap="nowrap">
+        </div>
+        <div className={classes.nameLine}>
           <UnstyledButton
             className={classes.name}
             onClick={() => actions.copyName(node)}
@@ -117,7 +117,7 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
           <Text size="xs" c="dimmed" truncate title={node.FullPath}>
             {node.FullPath}
           </Text>
-        </Group>
+        </div>
       </div>
       <Group gap={2} wrap="nowrap" className={classes.actions}>
         {isChild && icon('View', () => actions.view(node), <IconExternalLink size={17} aria-hidden />)}

@@ -9,11 +9,13 @@ import {
   type PromoAdminRow,
 } from '@atrium/contracts';
 import {
+  Anchor,
   Badge,
   Button,
   Group,
   Image,
   Select,
+  Stack,
   Table,
   TagsInput,
   Text,
@@ -22,12 +24,13 @@ import {
 } from '@mantine/core';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { endpointUrl } from '../../../api/endpoint-url.ts';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { ImageExplorer } from '../../content/index.ts';
 import { promosApi } from '../api/promos-api.ts';
+import classes from './PromosAdmin.module.css';
 
 export const QUERY_KEY = ['promos', 'admin'] as const;
 
@@ -56,12 +59,59 @@ const isSameDraft = (a: Draft, b: Draft) =>
 
 const KIND_OPTIONS = PAGE_KINDS.map((kind) => ({ value: kind, label: PAGE_KIND_TITLES[kind] }));
 
+/** Three lines keep the table's rows short; a longer description opens in full on request. */
+function Description({ text, label }: { text: string; label: string }) {
+  const box = useRef<HTMLParagraphElement>(null);
+  const [isCut, setCut] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || isOpen) return;
+    // Measured again whenever the column's width changes, as it does when another row is edited.
+    const observer = new ResizeObserver(() => setCut(element.scrollHeight > element.clientHeight));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isOpen]);
+  if (!text) {
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text ref={box} size="sm" lineClamp={isOpen ? undefined : 3}>
+        {text}
+      </Text>
+      {(isCut || isOpen) && (
+        <Anchor
+          component="button"
+          type="button"
+          className={classes.more}
+          aria-expanded={isOpen}
+          aria-label={`${isOpen ? 'Less' : 'More'} of the description of ${label}`}
+          onClick={() => setOpen(!isOpen)}
+        >
+          {isOpen ? 'Less' : 'More'}
+        </Anchor>
+      )}
+    </>
+  );
+}
+
 export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: string[] }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(row));
   const [isSaving, setSaving] = useState(false);
   const [isExplorerOpen, setExplorerOpen] = useState(false);
   const [isEditing, setEditing] = useState(false);
+  const kindField = useRef<HTMLInputElement>(null);
+  // The Edit button goes as the fields come: focus moves to the first of them, which also scrolls
+  // it into view on a screen narrower than the table.
+  useEffect(() => {
+    if (isEditing) kindField.current?.focus();
+  }, [isEditing]);
   const isChanged = !isSameDraft(draft, draftOf(row));
   const change = (changes: Partial<Draft>) => setDraft((d) => ({ ...d, ...changes }));
   const label = row.Title;
@@ -117,9 +167,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
           <Text size="sm">{row.MetaTitle}</Text>
         </Table.Td>
         <Table.Td>
-          <Text size="sm" lineClamp={3} c={row.MetaDescription ? undefined : 'dimmed'}>
-            {row.MetaDescription || '—'}
-          </Text>
+          <Description text={row.MetaDescription} label={label} />
         </Table.Td>
         <Table.Td>
           {row.MetaImage.OID ? (
@@ -150,7 +198,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
             ))}
           </Group>
         </Table.Td>
-        <Table.Td>
+        <Table.Td className={classes.actions}>
           <Button
             size="compact-sm"
             variant="light"
@@ -169,8 +217,10 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
       {pageCell}
       <Table.Td>
         <Select
+          ref={kindField}
           aria-label={`Kind of ${label}`}
           size="xs"
+          miw={110}
           data={KIND_OPTIONS}
           value={draft.Kind}
           allowDeselect={false}
@@ -181,6 +231,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
         <TextInput
           aria-label={`Meta title of ${label}`}
           size="xs"
+          miw={140}
           maxLength={300}
           value={draft.MetaTitle}
           onChange={(e) => change({ MetaTitle: e.currentTarget.value })}
@@ -259,8 +310,9 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
           clearable
         />
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td className={classes.actions}>
+        {/* One above the other: the column keeps the width of a single Edit button. */}
+        <Stack gap={4} align="flex-start">
           <Button
             size="compact-sm"
             disabled={!isChanged}
@@ -282,7 +334,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
           >
             Cancel
           </Button>
-        </Group>
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );

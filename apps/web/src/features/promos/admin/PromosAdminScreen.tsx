@@ -6,17 +6,21 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { promosApi } from '../api/promos-api.ts';
 import { PromoRow, QUERY_KEY } from './PromoRow.tsx';
+import classes from './PromosAdmin.module.css';
 import { comparePromoRows, type PromoSortKey } from './promo-rows.ts';
 
+// Together within the 1240 px of a wide screen's content column, an edited row's fields included,
+// so no column hides at the right.
 const COLUMNS: { key: PromoSortKey | null; label: string; width?: number }[] = [
-  { key: 'title', label: 'Page', width: 220 },
-  { key: 'kind', label: 'Kind', width: 140 },
-  { key: 'metaTitle', label: 'Meta title', width: 200 },
-  { key: 'description', label: 'Description', width: 260 },
-  { key: 'image', label: 'Image', width: 150 },
-  { key: 'tags', label: 'Tags', width: 220 },
-  { key: null, label: 'Actions', width: 170 },
+  { key: 'title', label: 'Page', width: 200 },
+  { key: 'kind', label: 'Kind', width: 130 },
+  { key: 'metaTitle', label: 'Meta title', width: 170 },
+  { key: 'description', label: 'Description', width: 240 },
+  { key: 'image', label: 'Image', width: 170 },
+  { key: 'tags', label: 'Tags', width: 200 },
+  { key: null, label: 'Actions', width: 90 },
 ];
+const TABLE_MIN_WIDTH = COLUMNS.reduce((sum, column) => sum + (column.width ?? 0), 0);
 
 export function PromosAdminScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
@@ -71,8 +75,17 @@ export function PromosAdminScreen({ route }: ScreenProps) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={1360}>
-          <Table verticalSpacing="xs" striped highlightOnHover aria-label="Promo fields of every page">
+        <Table.ScrollContainer
+          minWidth={TABLE_MIN_WIDTH}
+          scrollAreaProps={{ classNames: { viewport: classes.scroller } }}
+        >
+          <Table
+            verticalSpacing="xs"
+            striped
+            highlightOnHover
+            className={classes.table}
+            aria-label="Promo fields of every page"
+          >
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => {
@@ -81,6 +94,7 @@ export function PromosAdminScreen({ route }: ScreenProps) {
                     <Table.Th
                       key={column.label}
                       w={column.width}
+                      className={column.key === null ? classes.actions : undefined}
                       aria-sort={isSorted ? (sort.isDescending ? 'descending' : 'ascending') : undefined}
                     >
                       {column.key === null ? (
