@@ -197,4 +197,23 @@ describe('on a desktop', () => {
     await download;
     await page.unroute('**/api/v2/report/xlsx');
   });
+
+  it('says a report link that leads nowhere was not found, with the way to the dashboard', async () => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v2/report/stub/')) asked.push(request.url());
+    });
+    // Too short for a stub: not even sent.
+    await page.goto(`${baseUrl}/report/no-such-stub`);
+    await page.getByRole('heading', { name: 'Report not found', level: 1 }).waitFor();
+    await page.getByText(/This report link does not exist/).waitFor();
+    expect(await page.title()).toBe('Report not found · Atrium');
+    expect(asked).toEqual([]);
+    // Well formed but unknown: the server's not-found reads the same.
+    await page.goto(`${baseUrl}/report/${'x'.repeat(24)}`);
+    await page.getByRole('heading', { name: 'Report not found', level: 1 }).waitFor();
+    expect(asked).toHaveLength(1);
+    await page.getByRole('link', { name: 'Open the dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/mcl/dashboard');
+  });
 });

@@ -1,7 +1,7 @@
 // One metric box as the report screens and dashboard widgets show it (spec 2 §2): the figure,
 // its change against the compare period with an arrow, and what it is compared with. The change
 // rule itself is the caller's; this box only shows its result.
-import { Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { describeKpi, type KpiComparison, TONE_WORDS } from './kpi-description.ts';
@@ -34,6 +34,18 @@ export interface KpiBoxProps {
   onOpen?: () => void;
   /** The button's name; by default the box read out in words, then "show the rows behind it". */
   openLabel?: string;
+}
+
+/**
+ * The figure's font size: its usual size while the figure fits the box, smaller in a narrow box
+ * (two boxes a row on a phone) so that a long amount stays inside the padding. A figure's
+ * characters average at most about 0.65em (bold tabular digits, narrow separators); the size
+ * follows the box's own width (container units), not the window's, as widgets are narrower.
+ */
+function figureFontSize(value: string, isSmall: boolean): string {
+  const usual = isSmall ? 'var(--mantine-font-size-md)' : '1.25rem';
+  const fitting = `${(100 / (Math.max(value.length, 1) * 0.66)).toFixed(2)}cqi`;
+  return `clamp(0.875rem, ${fitting}, ${usual})`;
 }
 
 /**
@@ -82,15 +94,18 @@ export function KpiBox(props: KpiBoxProps) {
       {props.isLoading ? (
         <Skeleton height={isSmall ? 20 : 25} width="70%" my={2} />
       ) : (
-        <Text
-          fz={isSmall ? 'md' : 20}
-          fw={650}
-          c="navy.8"
-          lh={1.25}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {props.value}
-        </Text>
+        <Box style={{ containerType: 'inline-size' }}>
+          <Text
+            fz={figureFontSize(props.value, isSmall)}
+            fw={650}
+            c="navy.8"
+            lh={1.25}
+            // Below the smallest size a figure still too long wraps rather than leave the box.
+            style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+          >
+            {props.value}
+          </Text>
+        </Box>
       )}
       {props.isLoading ? (
         <Skeleton height={14} width={90} mt={2} />

@@ -128,7 +128,8 @@ export function BreakdownTable(props: BreakdownTableProps) {
           ) : (
             props.rows.map((row) => (
               <Table.Tr key={`${row.id}:${row.name}`}>
-                <Table.Th scope="row" fw={400}>
+                {/* A partner's name may carry an e-mail address: it breaks rather than widen the table. */}
+                <Table.Th scope="row" fw={400} style={{ overflowWrap: 'anywhere' }}>
                   <NameCell row={row} table={props} />
                 </Table.Th>
                 {BREAKDOWN_COLUMNS.map((column) => (

@@ -8,6 +8,7 @@ import {
   Group,
   LoadingOverlay,
   Paper,
+  ScrollArea,
   Select,
   Stack,
   Tabs,
@@ -16,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconFilterOff, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { formatNumber } from '../format.ts';
 import { BreakdownTable } from './BreakdownTable.tsx';
@@ -69,6 +70,40 @@ function Pager({ page, onPage }: { page: BreakdownPage; onPage: (page: number) =
   );
 }
 
+/**
+ * The tab list, one row that scrolls sideways when the card is narrower than the 12 tabs; the
+ * chosen tab is scrolled into view (a saved layout may open on the last one).
+ */
+function TabRow({
+  tab,
+  isTabDisabled,
+}: {
+  tab: BreakdownType;
+  isTabDisabled: (type: BreakdownType) => boolean;
+}) {
+  const viewport = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = viewport.current;
+    const active = box?.querySelector<HTMLElement>(`[role="tab"][id$="-tab-${tab}"]`);
+    if (!box || !active) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < box.scrollLeft) box.scrollLeft = start;
+    else if (end > box.scrollLeft + box.clientWidth) box.scrollLeft = end - box.clientWidth;
+  }, [tab]);
+  return (
+    <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x" viewportRef={viewport}>
+      <Tabs.List style={{ flexWrap: 'nowrap', width: 'max-content', minWidth: '100%' }}>
+        {BREAKDOWN_TABS.map((item) => (
+          <Tabs.Tab key={item.type} value={item.type} disabled={isTabDisabled(item.type)}>
+            {item.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </ScrollArea>
+  );
+}
+
 /** Memoised: the report's other updates (the compare run, the headcounts) leave the table as it is. */
 export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
   const { page } = props;
@@ -111,13 +146,7 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
           onChange={(value) => value && props.onTab(value as BreakdownType)}
           keepMounted={false}
         >
-          <Tabs.List style={{ flexWrap: 'wrap' }}>
-            {BREAKDOWN_TABS.map((tab) => (
-              <Tabs.Tab key={tab.type} value={tab.type} disabled={props.isTabDisabled(tab.type)}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+          <TabRow tab={props.tab} isTabDisabled={props.isTabDisabled} />
           {BREAKDOWN_TABS.map((tab) => (
             <Tabs.Panel key={tab.type} value={tab.type} pt="sm">
               {tab.type === props.tab && (
@@ -130,7 +159,9 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
                       value={props.search}
                       onChange={(event) => props.onSearch(event.currentTarget.value)}
                       w={320}
+                      maw="100%"
                     />
+                    {/* spec 2 §2: shown, and disabled: the page size is fixed at 100 (spec 2 §9). */}
                     <Select
                       label="Rows per page"
                       data={['100']}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardUrlForStub, readReportParams, shouldAutoRun } from './report-params.ts';
+import { dashboardUrlForStub, isPossibleStub, readReportParams, shouldAutoRun } from './report-params.ts';
 
 describe('dashboard query parameters', () => {
   it('reads reportId, stub, autorun and refresh', () => {
@@ -38,5 +38,21 @@ describe('dashboard query parameters', () => {
 
   it('sends a resolved share link to the dashboard with the stub and autorun', () => {
     expect(dashboardUrlForStub('mZKIrj57')).toBe('/mcl/dashboard?stub=mZKIrj57&autorun=true');
+  });
+});
+
+describe('share stubs', () => {
+  it('are asked about only when long enough to be one (16 to 100 characters)', () => {
+    expect(['', 'no-such-stub', 'a'.repeat(15), 'a'.repeat(101)].map(isPossibleStub)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['a'.repeat(16), 'a'.repeat(100), 'Xq3_9fK2-mPz7LwR8tYb1cVn'].map(isPossibleStub)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

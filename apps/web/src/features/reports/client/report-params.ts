@@ -1,6 +1,6 @@
 // The dashboard's query parameters (spec 2 §2, §4): reportId, stub, autorun and refresh, and
 // the auto-run rule.
-import { brand, type ReportKey, type ReportType } from '@atrium/contracts';
+import { brand, type ReportKey, type ReportType, reportToolEndpoints } from '@atrium/contracts';
 
 export interface ReportParams {
   reportId: number | null;
@@ -51,3 +51,11 @@ export function dashboardUrlForStub(stub: string, type: ReportType = 'Financial'
   const path = REPORT_SCREENS[type] ?? REPORT_SCREENS.Financial;
   return `${path}?${new URLSearchParams({ stub, autorun: 'true' }).toString()}`;
 }
+
+/** A share stub the server could know, by the rule of its call's contract; no other is asked about. */
+export function isPossibleStub(stub: string): boolean {
+  return reportToolEndpoints.reportOfStub.params?.safeParse({ stub }).success ?? true;
+}
+
+/** A share link that leads nowhere: mistyped, cut short, or never made. */
+export const STUB_NOT_FOUND = 'This report link does not exist. Check that the whole link was copied.';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
 import { draftFromFilter, draftKeys, type FilterDraft, type SavedFilter } from '../filter/report-filter.ts';
-import { readReportParams, shouldAutoRun } from './report-params.ts';
+import { isPossibleStub, readReportParams, STUB_NOT_FOUND, shouldAutoRun } from './report-params.ts';
 import { reportToolsApi } from './report-tools-api.ts';
 
 /** What /report/{stub} hands over so the dashboard need not resolve the stub again. */
@@ -42,6 +42,12 @@ export function useReportParams<T extends EngineFilterType = FinancialFilterType
     };
     const handedOver = (location.state as ReportLocationState | null)?.filter;
     if (handedOver) return start(toDraft(handedOver));
+    // A stub its contract would refuse is not sent: the server could only call the request invalid.
+    if (params.stub && !isPossibleStub(params.stub)) {
+      setInitialising(false);
+      setError(STUB_NOT_FOUND);
+      return;
+    }
     const saved = params.stub
       ? reportToolsApi.reportOfStub(params.stub)
       : params.reportId

@@ -6,10 +6,22 @@ import {
   type FinancialFilterType,
   REPORT_EARLIEST_DATE,
 } from '@atrium/contracts';
-import { Button, Group, Input, Paper, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { KeyPickers } from './KeyPickers.tsx';
+import classes from './ReportFilterForm.module.css';
 import { FILTER_TYPE_OPTIONS, type FilterDraft, type PickerKey } from './report-filter.ts';
 import {
   DATE_PRESETS,
@@ -55,6 +67,7 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
   const { selection, startDate, endDate } = draft.date;
   const isCustom = selection === 'Custom';
   const isComplete = !isCustom || isValidCustomRange({ startDate, endDate }, maxDate);
+  const typeLabel = filterTypes.find((option) => option.value === draft.type)?.label ?? draft.type;
   const setSelection = (value: string) => {
     const next = value as DatePreset;
     // Custom starts from the preset the user was looking at.
@@ -69,6 +82,7 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
       radius="lg"
       p="lg"
       aria-label="Report filter"
+      className={classes.form}
       onSubmit={(event) => {
         event.preventDefault();
         if (isComplete) onGenerate();
@@ -76,16 +90,18 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
     >
       <Stack gap="md">
         <Group align="flex-end" gap="lg" wrap="wrap">
-          <Input.Wrapper label="Period" labelElement="div" maw="100%">
-            <SegmentedControl
-              aria-label="Period"
-              data={DATE_PRESETS.map((preset) => ({ value: preset, label: preset }))}
-              value={selection}
-              onChange={setSelection}
-              color="navy"
-              // Nine presets do not fit a phone's width: they wrap inside the card instead of overflowing it.
-              styles={{ root: { flexWrap: 'wrap', maxWidth: '100%' } }}
-            />
+          <Input.Wrapper label="Period" labelElement="div" maw="100%" className={classes.period}>
+            {/* A block of its own, so that the label sits above the presets as the other labels do. */}
+            <Box className={classes.presetsBox}>
+              <SegmentedControl
+                aria-label="Period"
+                data={DATE_PRESETS.map((preset) => ({ value: preset, label: preset }))}
+                value={selection}
+                onChange={setSelection}
+                color="navy"
+                classNames={{ root: classes.presets, control: classes.preset }}
+              />
+            </Box>
           </Input.Wrapper>
           <Select
             label="Filter type"
@@ -96,22 +112,32 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
             allowDeselect={false}
           />
         </Group>
-        {isCustom ? (
-          <Suspense fallback={dateRangeFallback}>
-            <DateRangeInput
-              minDate={REPORT_EARLIEST_DATE}
-              maxDate={maxDate}
-              startDate={startDate}
-              endDate={endDate}
-              onChange={(range) => onChange({ ...draft, date: { selection, ...range } })}
-              error={isComplete ? undefined : 'Choose a start and an end date.'}
-            />
-          </Suspense>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
-          </Text>
-        )}
+        <Stack gap={4}>
+          {isCustom ? (
+            <Suspense fallback={dateRangeFallback}>
+              <DateRangeInput
+                minDate={REPORT_EARLIEST_DATE}
+                maxDate={maxDate}
+                startDate={startDate}
+                endDate={endDate}
+                onChange={(range) => onChange({ ...draft, date: { selection, ...range } })}
+                error={isComplete ? undefined : 'Choose a start and an end date.'}
+              />
+            </Suspense>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
+            </Text>
+          )}
+          {/* Without a date filter the period still sets the figures (head counts, joiners and
+              leavers, totals); only the choice of what is listed ignores it (docs/metrics.md). */}
+          {draft.type === 'none' && (
+            <Text size="sm" c="dimmed">
+              With “{typeLabel}” the period does not decide what is listed; the figures still cover the
+              period.
+            </Text>
+          )}
+        </Stack>
         <KeyPickers draft={draft} onChange={onChange} keys={keys} />
         <Group>
           <Button type="submit" leftSection={<IconPlayerPlay size={16} aria-hidden />} disabled={!isComplete}>
