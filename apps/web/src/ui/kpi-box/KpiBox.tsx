@@ -39,7 +39,7 @@ export interface KpiBoxProps {
 /**
  * The figure's font size: its usual size while the figure fits the box, smaller in a narrow box
  * (two boxes a row on a phone) so that a long amount stays inside the padding. A figure's
- * characters average at most about 0.65em (bold tabular digits, narrow separators); the size
+ * characters average at most about 0.66em (bold tabular digits, narrow separators); the size
  * follows the box's own width (container units), not the window's, as widgets are narrower.
  */
 function figureFontSize(value: string, isSmall: boolean): string {
