@@ -323,6 +323,10 @@ describe('finding 12: very long titles', () => {
       await form.waitFor({ state: 'hidden' });
       await page.getByRole('heading', { level: 2, name: 'M'.repeat(600) }).waitFor();
       await expectNoSidewaysScroll(page, 'the page with a long widget title');
+      // Learn More lists the guides' pages by title.
+      await page.goto(`${baseUrl}/learn`);
+      await page.getByRole('link', { name: 'W'.repeat(300), exact: true }).waitFor();
+      await expectNoSidewaysScroll(page, 'Learn More with a long guide title');
     } finally {
       await page.close();
     }

@@ -72,6 +72,8 @@ function GuideIndex({ route }: ScreenProps) {
               p="md"
               component="section"
               aria-labelledby={`guide-${topic.UUID}`}
+              // A guide's title without spaces wraps inside its card instead of widening the page.
+              style={{ overflowWrap: 'anywhere' }}
             >
               <Title order={2} fz="lg" c="navy.8" mb="xs" id={`guide-${topic.UUID}`}>
                 <Anchor component={Link} to={topic.FullPath} c="navy.8" inherit>
