@@ -38,7 +38,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
           <Text size="sm" c="dimmed" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
             {props.total === null ? '' : resultCountLabel(props.total)}
           </Text>
-          {props.isRefreshing && <Loader size={14} aria-label="Updating results" />}
+          {props.isRefreshing && <Loader size={14} role="status" aria-label="Updating results" />}
         </Group>
       </Group>
       {props.hasHiddenSwitch && (

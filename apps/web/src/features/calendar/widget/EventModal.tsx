@@ -55,7 +55,7 @@ export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () 
           )}
         </div>
         {body.isPending ? (
-          <Skeleton height={48} aria-label="Loading the description" />
+          <Skeleton height={48} role="status" aria-label="Loading the description" />
         ) : body.isError ? (
           <Text size="sm" c="red.8" role="alert">
             Could not load the description.

@@ -104,7 +104,7 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
         </Group>
       </Group>
 
-      {isLoading ? <Loader aria-label="Loading the company" /> : null}
+      {isLoading ? <Loader role="status" aria-label="Loading the company" /> : null}
       {error ? (
         <Alert color="red" title="The company could not be opened">
           {errorMessage(error, 'Mcl company does not exist.')}

@@ -13,7 +13,7 @@ export function DuplicateFinder({ canMerge }: { canMerge: boolean }) {
     queryKey: companyKeys.duplicates,
     queryFn: ({ signal }) => companiesApi.duplicates(signal),
   });
-  if (duplicates.isLoading) return <Loader size="sm" aria-label="Finding duplicates" />;
+  if (duplicates.isLoading) return <Loader size="sm" role="status" aria-label="Finding duplicates" />;
   if (duplicates.isError) return <Text c="red.8">The duplicates could not be loaded.</Text>;
   const pairs = duplicates.data ?? [];
   if (pairs.length === 0) return <EmptyState title="No duplicates found" isCompact />;

@@ -195,7 +195,7 @@ export function CompanyMergeScreen({ route }: ScreenProps) {
         </Alert>
       ) : null}
 
-      {preview.isLoading ? <Loader aria-label="Comparing the companies" /> : null}
+      {preview.isLoading ? <Loader role="status" aria-label="Comparing the companies" /> : null}
       {preview.isError ? (
         <Alert color="red">{errorMessage(preview.error, 'The companies could not be compared.')}</Alert>
       ) : null}

@@ -47,7 +47,7 @@ export function MergeHistory({ companyId }: { companyId: number }) {
     queryKey: companyKeys.merges(companyId),
     queryFn: ({ signal }) => companiesApi.merges(companyId, signal),
   });
-  if (query.isPending) return <Skeleton height={48} aria-label="Loading the merge history" />;
+  if (query.isPending) return <Skeleton height={48} role="status" aria-label="Loading the merge history" />;
   if (query.isError) return <Alert color="red" title="The merge history could not be loaded." />;
   if (query.data.length === 0)
     return (

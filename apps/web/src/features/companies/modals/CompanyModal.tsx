@@ -285,7 +285,7 @@ function ZoomInfoSection({ company }: { company: Company }) {
       </Group>
       {zoominfoId ? (
         <>
-          {record.isLoading ? <Loader size="xs" aria-label="Loading ZoomInfo data" /> : null}
+          {record.isLoading ? <Loader size="xs" role="status" aria-label="Loading ZoomInfo data" /> : null}
           {zi ? (
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Field label="ZoomInfo name">{zi.ZI_C_COMPANY_NAME}</Field>

@@ -315,7 +315,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual, onCreated }: Pr
           <Text size="sm">
             From ZoomInfo: <strong>{chosen.ZI_C_COMPANY_NAME}</strong>
           </Text>
-          {isLoading && !changes ? <Loader size="sm" aria-label="Loading the changes" /> : null}
+          {isLoading && !changes ? <Loader size="sm" role="status" aria-label="Loading the changes" /> : null}
           {changes ? (
             changes.length === 0 ? (
               <Text size="sm" c="dimmed">

@@ -79,7 +79,9 @@ export function RouteBasicsTab({ state }: { state: ReturnType<typeof useRouteFor
           value={form.VueRouterName}
           onChange={(e) => change({ VueRouterName: e.currentTarget.value })}
           error={state.nameError}
-          rightSection={state.isCheckingName ? <Loader size={14} aria-label="Checking the name" /> : null}
+          rightSection={
+            state.isCheckingName ? <Loader size={14} role="status" aria-label="Checking the name" /> : null
+          }
         />
         <TextInput
           label="Path"

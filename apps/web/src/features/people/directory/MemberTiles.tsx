@@ -57,7 +57,7 @@ export function MemberTiles(props: {
       <Text size="sm" c="dimmed" aria-live="polite">
         {total === null ? '' : resultCountLabel(total)}
       </Text>
-      {query.isPending && <Loader size="sm" aria-label="Loading" />}
+      {query.isPending && <Loader size="sm" role="status" aria-label="Loading" />}
       {total === 0 && <EmptyState title="No results" />}
       <TileGrid>
         {people.map((p) => (
@@ -73,7 +73,7 @@ export function MemberTiles(props: {
         ))}
       </TileGrid>
       <div ref={sentinel} />
-      {isFetchingNextPage && <Loader size="sm" aria-label="Loading more" />}
+      {isFetchingNextPage && <Loader size="sm" role="status" aria-label="Loading more" />}
     </Stack>
   );
 }

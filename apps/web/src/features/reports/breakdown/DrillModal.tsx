@@ -35,7 +35,7 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  if (query.isPending) return <Loader size="sm" aria-label="Loading rows" />;
+  if (query.isPending) return <Loader size="sm" role="status" aria-label="Loading rows" />;
   if (query.isError || !query.data) return <Text c="red.9">The rows could not be loaded.</Text>;
   const data = query.data;
   const format = (value: number) =>

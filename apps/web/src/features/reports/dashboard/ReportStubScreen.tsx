@@ -74,7 +74,7 @@ export function ReportStubScreen({ route }: ScreenProps) {
       <Title order={1} fz={26} c="navy.8">
         {route.title}
       </Title>
-      <Loader color="navy" size="sm" aria-label="Loading report" />
+      <Loader color="navy" size="sm" role="status" aria-label="Loading report" />
     </Stack>
   );
 }
