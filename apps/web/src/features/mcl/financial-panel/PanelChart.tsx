@@ -1,10 +1,10 @@
 // One box's quarterly line chart (spec 3 §2.5): complete quarters solid, the quarter in progress
 // dashed and faded, the same quarters a year earlier in the compare colour; at most 4 y ticks,
 // compact numbers, tooltips in whole numbers with the compare quarter's own (earlier) label.
-import { Text, VisuallyHidden } from '@mantine/core';
+import { Center, Text, VisuallyHidden } from '@mantine/core';
 import { CartesianChart } from '../../../ui/chart/CartesianChart.tsx';
 import { CHART_COLORS, ChartTooltipCard, niceTicks } from '../../reports/index.ts';
-import type { PanelChartRow } from './panel-data.ts';
+import { hasChartPoints, NOTHING_TO_CHART, type PanelChartRow } from './panel-data.ts';
 
 interface PanelChartProps {
   title: string;
@@ -38,7 +38,20 @@ function PanelTooltip({ row, formatValue }: { row: PanelChartRow; formatValue: (
 const orDash = (value: number | null, format: (v: number) => string) =>
   value === null ? '—' : format(value);
 
+const CHART_HEIGHT = 120;
+
 export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartProps) {
+  // An average over filled assignments has no value in a quarter without any: with none in all
+  // eight quarters there is no line to draw, and empty axes would look like a fault.
+  if (!hasChartPoints(rows)) {
+    return (
+      <Center h={CHART_HEIGHT}>
+        <Text size="xs" c="dimmed" ta="center">
+          {NOTHING_TO_CHART}
+        </Text>
+      </Center>
+    );
+  }
   const ticks = niceTicks(rows.flatMap((r) => [r.current ?? 0, r.partial ?? 0, r.previous ?? 0]));
   return (
     <>
@@ -46,7 +59,7 @@ export function PanelChart({ title, rows, formatValue, formatTick }: PanelChartP
         description={`${title} by quarter, against the year before`}
         rows={rows}
         label={(row) => row.label}
-        height={120}
+        height={CHART_HEIGHT}
         ticks={ticks}
         formatTick={formatTick}
         fontSize={10}

@@ -1,6 +1,6 @@
 import type { FinancialPanel } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { panelChartRows, quarterLabel, toneOf } from './panel-data.ts';
+import { hasChartPoints, panelChartRows, quarterLabel, toneOf } from './panel-data.ts';
 
 const metric: FinancialPanel['metrics'][number] = {
   key: 'totalBillings',
@@ -43,6 +43,20 @@ describe('financial panel chart rows', () => {
     const days = panelChartRows({ ...metric, key: 'timeToFill' });
     expect(days.map((r) => r.current)).toEqual([null, 10_000, 8_000, 2_001, null]);
     expect(days[1].previous).toBeNull();
+  });
+
+  it('has nothing to draw for an average without a filled assignment in any quarter', () => {
+    const none = (points: typeof metric.current) => points.map((p) => ({ ...p, value: null }));
+    const empty = {
+      ...metric,
+      key: 'filledJobValue' as const,
+      current: none(metric.current),
+      compare: none(metric.compare),
+    };
+    expect(hasChartPoints(panelChartRows(empty))).toBe(false);
+    // A sum draws its zeros; an average with one filled quarter a year back draws that.
+    expect(hasChartPoints(panelChartRows({ ...empty, key: 'totalBillings' }))).toBe(true);
+    expect(hasChartPoints(panelChartRows({ ...empty, compare: metric.compare }))).toBe(true);
   });
 
   it('turns the KPI change into the arrow', () => {

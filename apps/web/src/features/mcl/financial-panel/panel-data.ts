@@ -3,6 +3,7 @@
 import { changeArrow, type FinancialPanel, type PanelMetric } from '@atrium/contracts';
 
 export const NO_RECENT_ACTIVITY = 'No recent finacial activity';
+export const NOTHING_TO_CHART = 'No filled assignments in these quarters or the year before';
 
 export const PANEL_LABELS: Record<PanelMetric, string> = {
   totalBillings: 'Total Billings',
@@ -65,3 +66,7 @@ export function panelChartRows(metric: FinancialPanel['metrics'][number]): Panel
     };
   });
 }
+
+/** Whether any quarter, current or a year back, has a value to draw. */
+export const hasChartPoints = (rows: readonly PanelChartRow[]) =>
+  rows.some((row) => row.current !== null || row.partial !== null || row.previous !== null);
