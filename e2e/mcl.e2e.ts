@@ -94,6 +94,40 @@ describe('my assignments', () => {
     await detail.close();
   });
 
+  it('scrolls the list, not the page, and refits it when the window changes size', async () => {
+    await page.goto(`${baseUrl}/mcl/assignments/my`);
+    await page.getByRole('table', { name: 'My Assignments' }).getByRole('row').nth(1).waitFor();
+    const heights = () =>
+      page.evaluate(() => {
+        const list = document.querySelector(
+          'section:has(> table[aria-label="My Assignments"])',
+        ) as HTMLElement;
+        const view = document.scrollingElement as HTMLElement;
+        return {
+          pageOverflow: view.scrollHeight - view.clientHeight,
+          listScrolls: list.scrollHeight > list.clientHeight,
+          listHeight: list.clientHeight,
+        };
+      });
+    try {
+      let desktopHeight = 0;
+      for (const size of [
+        { width: 1440, height: 900 },
+        { width: 390, height: 844 },
+        { width: 1440, height: 1200 },
+      ]) {
+        await page.setViewportSize(size);
+        await expect.poll(async () => (await heights()).pageOverflow).toBeLessThanOrEqual(0);
+        expect((await heights()).listScrolls).toBe(true);
+        if (size.width === 1440 && size.height === 900) desktopHeight = (await heights()).listHeight;
+      }
+      // A taller window gives the list the extra room.
+      await expect.poll(async () => (await heights()).listHeight).toBeGreaterThanOrEqual(desktopHeight + 250);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('says so for an unknown or malformed assignment', async () => {
     await page.goto(`${baseUrl}/mcl/assignments/999999999`);
     await page.getByText('This assignment could not be found.').waitFor();

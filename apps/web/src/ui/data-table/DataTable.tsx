@@ -17,6 +17,7 @@ import { type DataTableFeatures, dataTableFeatures } from './table-features.ts';
 import { ariaRowCount, gridTemplate, minTableWidthRem, pxToRem } from './table-layout.ts';
 import { fromSortingState, toSortingState } from './table-sort.ts';
 import { usePagedRows } from './use-paged-rows.ts';
+import { useWindowFit } from './use-window-fit.ts';
 
 export const FILTER_DEBOUNCE_MS = 300;
 
@@ -42,6 +43,8 @@ export interface DataTableProps<Row extends RowData> {
   errorMessage?: string;
   /** The scroll box's height limit; a short list shrinks below it. */
   maxHeight?: number | string;
+  /** The scroll box ends at the window's bottom edge, so a list screen's page does not scroll. */
+  fitsWindow?: boolean;
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
@@ -97,6 +100,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const rows = table.getRowModel().rows;
 
   const scrollRef = useRef<HTMLElement>(null);
+  useWindowFit(scrollRef, props.fitsWindow === true);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -157,7 +161,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <section
           ref={scrollRef}
           className={classes.scroller}
-          style={{ maxHeight: props.maxHeight ?? '70vh' }}
+          style={props.fitsWindow ? undefined : { maxHeight: props.maxHeight ?? '70vh' }}
           aria-label={props.onRowClick ? undefined : `${props.label}, scrollable`}
           tabIndex={props.onRowClick ? undefined : 0}
         >

@@ -67,9 +67,9 @@ function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
         </Group>
       </Group>
       {kind === 'assignments' ? (
-        <AssignmentTable key={scope} scope={scope} label={route.title} maxHeight="calc(100vh - 15rem)" />
+        <AssignmentTable key={scope} scope={scope} label={route.title} fitsWindow />
       ) : (
-        <CompanyTable key={scope} scope={scope} label={route.title} maxHeight="calc(100vh - 15rem)" />
+        <CompanyTable key={scope} scope={scope} label={route.title} fitsWindow />
       )}
     </Stack>
   );

@@ -19,6 +19,8 @@ export interface AssignmentTableProps {
   label?: string;
   pageSize?: number;
   maxHeight?: number | string;
+  /** A list screen's table: it ends at the window's bottom edge. */
+  fitsWindow?: boolean;
 }
 
 export function AssignmentTable(props: AssignmentTableProps) {
@@ -58,6 +60,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
       defaultSort={{ id: 'dateTaken', direction: 'desc' }}
       pageSize={pageSize}
       maxHeight={props.maxHeight}
+      fitsWindow={props.fitsWindow}
     />
   );
 }

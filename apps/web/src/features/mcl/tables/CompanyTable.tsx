@@ -17,6 +17,8 @@ export interface CompanyTableProps {
   label?: string;
   pageSize?: number;
   maxHeight?: number | string;
+  /** A list screen's table: it ends at the window's bottom edge. */
+  fitsWindow?: boolean;
 }
 
 export function CompanyTable(props: CompanyTableProps) {
@@ -55,6 +57,7 @@ export function CompanyTable(props: CompanyTableProps) {
       defaultSort={{ id: 'company', direction: 'asc' }}
       pageSize={pageSize}
       maxHeight={props.maxHeight}
+      fitsWindow={props.fitsWindow}
     />
   );
 }

@@ -69,7 +69,7 @@ export function MembersScreen({ route }: ScreenProps) {
           emptyMessage={NO_MEMBERS}
           hasFilter={false}
           onRowClick={(p) => window.open(profileHref(p.Id), '_blank', 'noopener')}
-          maxHeight="calc(100vh - 16rem)"
+          fitsWindow
         />
       ) : (
         <MemberTiles filters={effective} sort={sort} profileHref={profileHref} />
