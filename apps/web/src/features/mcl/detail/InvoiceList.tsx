@@ -56,7 +56,8 @@ function InvoiceCard({ invoice, currency }: { invoice: Invoice; currency: string
               {formatUsDate(invoice.invoiceDate)}
             </Text>
           </Stack>
-          <Stack gap={0} align="flex-end">
+          {/* On a line of its own on a phone, the amount stays at the right edge, over the total's. */}
+          <Stack gap={0} align="flex-end" ml="auto">
             <Text fw={700} size="sm">
               {formatMoney(invoice.amountConverted, currency)}
             </Text>

@@ -76,36 +76,42 @@ const statusName = (code: string) =>
 export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }) {
   const href = useAssignmentHref();
   if (assignments.length === 0) return <EmptyState title="No recent assignments" isCompact />;
+  // On a phone the status and date go under the company, so the table fits without scrolling.
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Assignment</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Taken</Table.Th>
+    <Table verticalSpacing="xs" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Assignment</Table.Th>
+          <Table.Th>Company</Table.Th>
+          <Table.Th visibleFrom="xs">Status</Table.Th>
+          <Table.Th visibleFrom="xs">Taken</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {assignments.map((a) => (
+          <Table.Tr key={a.Id}>
+            <Table.Td>
+              <Anchor href={href(a.Id)} target="_blank" rel="noopener noreferrer" size="sm">
+                {a.jobTitle}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {a.displayId}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {a.company}
+              <Text size="xs" c="dimmed" hiddenFrom="xs">
+                {statusName(a.status)}, taken {formatDate(a.dateTaken)}
+              </Text>
+            </Table.Td>
+            <Table.Td visibleFrom="xs">{statusName(a.status)}</Table.Td>
+            <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(a.dateTaken)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {assignments.map((a) => (
-            <Table.Tr key={a.Id}>
-              <Table.Td>
-                <Anchor href={href(a.Id)} target="_blank" rel="noopener noreferrer" size="sm">
-                  {a.jobTitle}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {a.displayId}
-                </Text>
-              </Table.Td>
-              <Table.Td>{a.company}</Table.Td>
-              <Table.Td>{statusName(a.status)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(a.dateTaken)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
