@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
 
@@ -200,9 +200,10 @@ describe('on a desktop', () => {
 
   it('says a report link that leads nowhere was not found, with the way to the dashboard', async () => {
     const asked: string[] = [];
-    page.on('request', (request) => {
+    const noteStubCall = (request: BrowserRequest) => {
       if (request.url().includes('/api/v2/report/stub/')) asked.push(request.url());
-    });
+    };
+    page.on('request', noteStubCall);
     // Too short for a stub: not even sent.
     await page.goto(`${baseUrl}/report/no-such-stub`);
     await page.getByRole('heading', { name: 'Report not found', level: 1 }).waitFor();
@@ -215,5 +216,6 @@ describe('on a desktop', () => {
     expect(asked).toHaveLength(1);
     await page.getByRole('link', { name: 'Open the dashboard' }).click();
     await page.waitForURL((url) => url.pathname === '/mcl/dashboard');
+    page.off('request', noteStubCall);
   });
 });

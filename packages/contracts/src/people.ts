@@ -121,7 +121,9 @@ export const AssignmentRefSchema = z.object({
   company: z.string(),
   companyId: z.number().int(),
   searchType: z.string(),
+  /** spec 3 §3 status code, and its name as the assignment tables show it. */
   status: z.string(),
+  statusName: z.string(),
   dateTaken: IsoDateSchema.nullable(),
   location: z.string(),
 });

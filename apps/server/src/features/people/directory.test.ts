@@ -234,6 +234,8 @@ describe('a partner profile', () => {
     expect(detail.recentAssignments[0]).toMatchObject({
       jobTitle: 'Chief Executive Officer',
       location: ref.location.name,
+      status: 'F',
+      statusName: 'Filled',
     });
     // Zed: two shared teaming assignments (1,200 together) ranks above Yan: one (5,000).
     expect(

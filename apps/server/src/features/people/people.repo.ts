@@ -1,5 +1,6 @@
 // The SQL about people: lists by filter, one person, their skills, assignments and photo, and the
 // profile fields they may change. Dates are read as text so both drivers answer 'YYYY-MM-DD'.
+import type { AssignmentStatus } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows, queryRowsAsJson } from '../../platform/sql-rows.ts';
@@ -155,7 +156,7 @@ export interface AssignmentRow {
   company: string;
   companyId: number;
   searchType: string;
-  status: string;
+  status: AssignmentStatus;
   dateTaken: string | null;
   location: string;
 }

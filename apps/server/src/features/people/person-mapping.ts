@@ -1,6 +1,13 @@
 // Rows as the contract answers them (spec 3 §3 User/partner, Assignment).
 import { createHash } from 'node:crypto';
-import type { AssignmentRef, Headcount, LocationRow, Person, PlaceRef } from '@atrium/contracts';
+import {
+  ASSIGNMENT_STATUS_NAMES,
+  type AssignmentRef,
+  type Headcount,
+  type LocationRow,
+  type Person,
+  type PlaceRef,
+} from '@atrium/contracts';
 import type { AssignmentRow, PersonRow } from './people.repo.ts';
 import type { HeadcountColumns, LocationRowData } from './places.repo.ts';
 
@@ -42,7 +49,10 @@ export function toPerson(row: PersonRow): Person {
   };
 }
 
-export const toAssignmentRef = (row: AssignmentRow): AssignmentRef => ({ ...row });
+export const toAssignmentRef = (row: AssignmentRow): AssignmentRef => ({
+  ...row,
+  statusName: ASSIGNMENT_STATUS_NAMES[row.status],
+});
 
 export const toHeadcount = (row: HeadcountColumns): Headcount => ({
   partners: row.partners,

@@ -1,10 +1,5 @@
 // Pieces the profile, Your Profile and the place screens share.
-import {
-  ASSIGNMENT_STATUS_NAMES,
-  type AssignmentRef,
-  type Person,
-  type TeamingColleague,
-} from '@atrium/contracts';
+import type { AssignmentRef, Person, TeamingColleague } from '@atrium/contracts';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -67,12 +62,6 @@ export function PersonHeader({ person, children }: { person: Person; children?: 
   );
 }
 
-/** The status's name (spec 3 §3), as the assignment tables show it; an unknown code as it is. */
-const statusName = (code: string) =>
-  code in ASSIGNMENT_STATUS_NAMES
-    ? ASSIGNMENT_STATUS_NAMES[code as keyof typeof ASSIGNMENT_STATUS_NAMES]
-    : code;
-
 export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }) {
   const href = useAssignmentHref();
   if (assignments.length === 0) return <EmptyState title="No recent assignments" isCompact />;
@@ -101,10 +90,10 @@ export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }
             <Table.Td>
               {a.company}
               <Text size="xs" c="dimmed" hiddenFrom="xs">
-                {statusName(a.status)}, taken {formatDate(a.dateTaken)}
+                {a.statusName}, taken {formatDate(a.dateTaken)}
               </Text>
             </Table.Td>
-            <Table.Td visibleFrom="xs">{statusName(a.status)}</Table.Td>
+            <Table.Td visibleFrom="xs">{a.statusName}</Table.Td>
             <Table.Td visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
               {formatDate(a.dateTaken)}
             </Table.Td>
