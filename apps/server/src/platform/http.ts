@@ -46,7 +46,10 @@ export function checkAccess(
 /** Refuses a caller without the permission flag (site admins hold every flag; docs/permissions.md). */
 export function requirePermission(user: AuthUser, permission: NonNullable<Endpoint['permission']>): void {
   if (!user.SiteAdmin && user.Permissions[permission] !== true) {
-    throw forbidden(`You do not have the ${permission} permission.`);
+    // The flag travels with the refusal: a screen says the figures are not shared, not that it failed.
+    throw new AppError('forbidden', `You do not have the ${permission} permission.`, 403, {
+      body: { permission },
+    });
   }
 }
 
