@@ -31,7 +31,12 @@ export function registerCalendarRoutes(
     log: app.log,
   });
   app.addHook('onClose', async () => feed.stop());
-  const context = (user: AuthUser): calendar.CalendarContext => ({ db: options.database.db, user, feed });
+  const context = (user: AuthUser): calendar.CalendarContext => ({
+    db: options.database.db,
+    user,
+    feed,
+    log: app.log,
+  });
 
   defineRoute(app, e.calendar, ({ user, query }) => calendar.getCalendar(context(user), query));
   defineRoute(app, e.body, ({ user, body }) => calendar.getEventBody(context(user), body));
