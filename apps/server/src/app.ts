@@ -34,6 +34,7 @@ import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
+import { registerJsonBodies } from './platform/json-body.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const db = database.db;
 
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app);
   registerReplyBatches(app);
   await registerCompression(app);
