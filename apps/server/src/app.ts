@@ -4,7 +4,7 @@ import { allEndpoints } from '@atrium/contracts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { areSandboxesOn, type Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
 import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
+import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
@@ -82,11 +83,16 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
+  // listens on, with the installation's token from the data directory.
+  const sandboxToken = areSandboxesOn(config) ? await readOrCreateSandboxToken(config.ATRIUM_DATA_DIR) : null;
+  const selfOrigin = () => listeningOrigin(app.server);
   registerFileRoutes(app, {
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
-    box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
+    box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken }),
+    sandboxToken,
   });
   registerImportRoutes(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
@@ -104,12 +110,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
   registerSearchRoutes(app, { db });
-  // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
-  const connectors = createConnectors({
-    config,
-    log: app.log,
-    selfOrigin: () => listeningOrigin(app.server),
-  });
+  const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken });
   registerCompanyRoutes(app, {
     db,
     connectors,
@@ -118,7 +119,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
       await invalidateReportData(tx);
     },
   });
-  registerSandboxRoutes(app, { db, config, loadCompanies: listCompaniesForSandbox });
+  registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -25,6 +25,7 @@ export const ErrorCodeSchema = z.enum([
   'connector_misconfigured',
   'connector_rejected',
   'connector_bad_response',
+  'connector_not_configured',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
