@@ -6,21 +6,59 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { newToken } from './tokens.ts';
+import { isServedSecurely } from './security.ts';
 
-export type AuthUser = SessionUser & { sessionId: string };
+export type AuthUser = SessionUser & {
+  sessionId: string;
+  /** The CSRF token bound to the session at sign-in (absent for sessions opened before there was one). */
+  csrfToken?: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
   }
+    /** Reached over HTTPS (platform/security.ts): the session's cookies are then `__Host-` and `Secure`. */
+    servedSecurely: boolean;
 }
 
-export const SESSION_COOKIE = 'atrium_session';
-export const REFRESH_COOKIE = 'atrium_refresh';
-export const CSRF_COOKIE = 'atrium_csrf';
+export interface CookieNames {
+  session: string;
+  refresh: string;
+  csrf: string;
+  /** Where the refresh cookie is sent. */
+  refreshPath: string;
+}
+
+/**
+ * Over plain HTTP (development, tests) the plain names; the refresh cookie is only sent to the
+ * calls that need it.
+ */
+const PLAIN_COOKIES: CookieNames = Object.freeze({
+  session: 'atrium_session',
+  refresh: 'atrium_refresh',
+  csrf: 'atrium_csrf',
+  refreshPath: '/api/v2/user',
+});
+
+/**
+ * Over HTTPS the `__Host-` names: browsers keep such a cookie only when it is `Secure`, has no
+ * `Domain` and has `Path=/`, so another host of the domain (or a plain-HTTP reply forged on the
+ * network) cannot plant or overwrite one. `__Host-` needs `Path=/`, so the refresh cookie is sent
+ * with every request to the portal too — over TLS, to the same host, never read by anything else.
+ */
+const HOST_COOKIES: CookieNames = Object.freeze({
+  session: '__Host-atrium_session',
+  refresh: '__Host-atrium_refresh',
+  csrf: '__Host-atrium_csrf',
+  refreshPath: '/',
+});
+
+/** The session's cookie names for this request: `__Host-` over HTTPS, plain over HTTP. */
+export const cookieNames = (request: FastifyRequest): CookieNames =>
+  request.servedSecurely ? HOST_COOKIES : PLAIN_COOKIES;
+
 export const CSRF_HEADER = 'x-csrf-token';
-/** The refresh cookie is only sent to the calls that need it. */
-export const REFRESH_COOKIE_PATH = '/api/v2/user';
 
 const API_PREFIX = '/api/';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,14 +67,21 @@ const CSRF_EXEMPT_PREFIXES = ['/sandbox/'];
 
 export function registerSession(
   app: FastifyInstance,
-  options: { resolve: (accessToken: string) => AuthUser | null | Promise<AuthUser | null> },
+  options: {
+    config: Pick<Config, 'ATRIUM_COOKIE_SECURE' | 'ATRIUM_PUBLIC_URL'>;
+    resolve: (accessToken: string) => AuthUser | null | Promise<AuthUser | null>;
+  },
 ): void {
   app.decorateRequest('user', null);
   // A callback hook with a synchronous path: a cached session costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.decorateRequest('servedSecurely', false);
+  app.addHook('onRequest', (request, reply, done) => {
+    request.servedSecurely = isServedSecurely(options.config, request);
     // Only the API asks who is calling; web assets, index.html and health checks never touch the
     // sessions table, so a page load does not cost a query per file.
-    const token = request.url.startsWith(API_PREFIX) ? request.cookies[SESSION_COOKIE] : undefined;
+    const token = request.url.startsWith(API_PREFIX)
+      ? request.cookies[cookieNames(request).session]
+      : undefined;
     const user = token ? options.resolve(token) : null;
     if (!(user instanceof Promise)) {
       request.user = user;
@@ -74,15 +119,29 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Sets the readable CSRF cookie when the browser does not have one yet. */
-export function ensureCsrfCookie(config: Config, existing: string | undefined, reply: FastifyReply): string {
+/**
+ * Sets the readable CSRF cookie when the browser does not have the right one: the signed-in
+ * session's token, or before sign-in any token.
+ */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[cookieNames(request).csrf];
+  const bound = request.user?.csrfToken;
+  if (bound) {
+    if (existing !== bound) setCsrfCookie(reply, bound);
+    return bound;
+  }
   if (existing) return existing;
   const token = newToken(24);
-  reply.setCookie(CSRF_COOKIE, token, {
+  setCsrfCookie(reply, token);
+  return token;
+}
+
+/** The CSRF cookie is readable by the web app, which echoes it in `X-CSRF-Token`. */
+export function setCsrfCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(cookieNames(reply.request).csrf, token, {
     path: '/',
     sameSite: 'lax',
-    secure: config.ATRIUM_COOKIE_SECURE,
+    secure: reply.request.servedSecurely,
     httpOnly: false,
   });
-  return token;
 }
