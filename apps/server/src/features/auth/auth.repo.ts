@@ -90,6 +90,7 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
       usedAt: refreshTokens.usedAt,
       revokedAt: sessions.revokedAt,
       userId: sessions.userId,
+      sessionCreatedAt: sessions.createdAt,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))

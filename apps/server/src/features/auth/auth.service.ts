@@ -51,7 +51,11 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
 export interface AuthContext extends SystemContext {
   config: Pick<
     Config,
-    'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT' | 'ATRIUM_PASSWORD_SIGNIN'
+    | 'ATRIUM_SESSION_MINUTES'
+    | 'ATRIUM_REFRESH_DAYS'
+    | 'ATRIUM_SESSION_MAX_DAYS'
+    | 'ATRIUM_LOGIN_LIMIT'
+    | 'ATRIUM_PASSWORD_SIGNIN'
   >;
   /** This process's copies of resolved sessions, dropped here whenever a session ends. */
   sessions?: SessionCache;
@@ -80,9 +84,23 @@ const refreshLifetimeMs = (config: AuthContext['config']) => config.ATRIUM_REFRE
 const sessionEnded = () =>
   new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
 
-async function issueRefreshToken({ db, config }: AuthContext, { sessionId }: { sessionId: string }) {
+/**
+ * When a session opened at `createdAt` ends, however often it is refreshed: after
+ * ATRIUM_SESSION_MAX_DAYS the person signs in again (ASVS 7.3.2).
+ */
+const sessionEndsAt = (config: AuthContext['config'], createdAt: Date) =>
+  createdAt.getTime() + config.ATRIUM_SESSION_MAX_DAYS * 86_400_000;
+
+/** An access token's expiry: its own lifetime, never past the session's end. */
+const accessExpiry = (config: AuthContext['config'], endsAt: number) =>
+  new Date(Math.min(Date.now() + accessLifetimeMs(config), endsAt));
+
+async function issueRefreshToken(
+  { db, config }: AuthContext,
+  { sessionId, endsAt }: { sessionId: string; endsAt: number },
+) {
   const refreshToken = newToken();
-  const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs(config));
+  const refreshExpiresAt = new Date(Math.min(Date.now() + refreshLifetimeMs(config), endsAt));
   await repo.insertRefreshToken(db, {
     sessionId,
     tokenHash: hashToken(refreshToken),
@@ -199,7 +217,8 @@ export async function openSession(
   { user, oidcIdToken }: { user: repo.UserRow; oidcIdToken?: string },
 ) {
   const accessToken = newToken();
-  const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+  const endsAt = sessionEndsAt(config, new Date());
+  const accessExpiresAt = accessExpiry(config, endsAt);
   const tokens = await db.transaction(async (tx) => {
     const sessionId = await repo.insertSession(tx, {
       userId: user.id,
@@ -207,7 +226,7 @@ export async function openSession(
       accessExpiresAt,
       oidcIdToken,
     });
-    return issueRefreshToken({ db: tx, config }, { sessionId });
+    return issueRefreshToken({ db: tx, config }, { sessionId, endsAt });
   });
   const groupNames = await repo.listGroupNames(db, user.id);
   return {
@@ -247,15 +266,20 @@ export async function refreshSession(
       return { kind: 'reused' as const, sessionId: row.sessionId };
     }
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
+    const endsAt = sessionEndsAt(config, row.sessionCreatedAt);
+    if (endsAt <= Date.now()) {
+      await repo.revokeSession(tx, row.sessionId);
+      return { kind: 'over' as const, sessionId: row.sessionId };
+    }
     if (!row.usedAt) await repo.markRefreshTokenUsed(tx, row.id);
     const accessToken = newToken();
-    const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+    const accessExpiresAt = accessExpiry(config, endsAt);
     await repo.rotateAccessToken(tx, {
       sessionId: row.sessionId,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
     });
-    const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId });
+    const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId, endsAt });
     return {
       kind: 'ok' as const,
       sessionId: row.sessionId,
@@ -263,7 +287,7 @@ export async function refreshSession(
       tokens: { accessToken, accessExpiresAt, ...next },
     };
   });
-  // The old access token (rotation) or the whole session (reuse) is over in this process at once;
+  // The old access token (rotation) or the whole session (reuse, its end) is over in this process at once;
   // other processes hear it from the trigger's NOTIFY.
   if (outcome.kind !== 'invalid') sessions?.forgetSession(outcome.sessionId);
   if (outcome.kind !== 'ok') throw sessionEnded();
