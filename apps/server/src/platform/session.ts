@@ -1,12 +1,13 @@
 // Who is calling: the session cookie is resolved to a user before any handler runs, and every
-// state-changing call must echo the CSRF cookie in a header (double-submit).
+// state-changing call must echo the CSRF token in a header: the signed-in session's own token, or
+// before sign-in the CSRF cookie (double-submit).
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
-import { newToken } from './tokens.ts';
 import { isServedSecurely } from './security.ts';
+import { newToken } from './tokens.ts';
 
 export type AuthUser = SessionUser & {
   sessionId: string;
@@ -17,9 +18,9 @@ export type AuthUser = SessionUser & {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
-  }
     /** Reached over HTTPS (platform/security.ts): the session's cookies are then `__Host-` and `Secure`. */
     servedSecurely: boolean;
+  }
 }
 
 export interface CookieNames {
@@ -73,8 +74,8 @@ export function registerSession(
   },
 ): void {
   app.decorateRequest('user', null);
-  // A callback hook with a synchronous path: a cached session costs no promise.
   app.decorateRequest('servedSecurely', false);
+  // A callback hook with a synchronous path: a cached session costs no promise.
   app.addHook('onRequest', (request, reply, done) => {
     request.servedSecurely = isServedSecurely(options.config, request);
     // Only the API asks who is calling; web assets, index.html and health checks never touch the
@@ -85,32 +86,54 @@ export function registerSession(
     const user = token ? options.resolve(token) : null;
     if (!(user instanceof Promise)) {
       request.user = user;
-      return done(csrfFailure(request));
+      return done(csrfFailure(request, reply));
     }
     user.then(
       (resolved) => {
         request.user = resolved;
-        done(csrfFailure(request));
+        done(csrfFailure(request, reply));
       },
       (error: Error) => done(error),
     );
   });
 }
 
-/** Every state-changing call must echo the CSRF cookie in a header; answers the refusal or nothing. */
-function csrfFailure(request: FastifyRequest): AppError | undefined {
+/** Every state-changing call must echo the CSRF token in a header; answers the refusal or nothing. */
+function csrfFailure(request: FastifyRequest, reply: FastifyReply): AppError | undefined {
   if (!MUTATING.has(request.method)) return undefined;
   if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return undefined;
-  const cookie = request.cookies[CSRF_COOKIE];
+  if (hasCsrfProof(request)) return undefined;
+  closeWithoutReading(request, reply);
+  return csrfRefusal();
+}
+
+/**
+ * A request refused before its body was read: the connection is closed after the answer, so the
+ * rest of the body is never read (a 9 MB upload from an anonymous caller costs nothing).
+ */
+export function closeWithoutReading(request: FastifyRequest, reply: FastifyReply): void {
+  const length = request.headers['content-length'];
+  const hasBody =
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  if (hasBody) reply.header('connection', 'close');
+}
+
+export const csrfRefusal = () =>
+  new AppError('csrf_failed', 'The security token is missing or wrong. Reload the page and try again.', 403);
+
+/**
+ * Whether the request echoes the right CSRF token in its header. A signed-in session has its own
+ * token, made at sign-in: only that one passes, whatever cookie came along — a token from before
+ * sign-in, from another session, or planted as a cookie does not. Without a session (signing in,
+ * refreshing an expired access token) the header must match the CSRF cookie.
+ */
+export function hasCsrfProof(request: FastifyRequest): boolean {
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-    return new AppError(
-      'csrf_failed',
-      'The security token is missing or wrong. Reload the page and try again.',
-      403,
-    );
-  }
-  return undefined;
+  if (typeof header !== 'string' || header === '') return false;
+  const bound = request.user?.csrfToken;
+  if (bound) return sameSecret(bound, header);
+  const cookie = request.cookies[cookieNames(request).csrf];
+  return cookie !== undefined && cookie !== '' && sameSecret(cookie, header);
 }
 
 function sameSecret(a: string, b: string): boolean {

@@ -104,6 +104,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The identity provider's ID token of a single sign-on session, handed back when signing out there. */
     oidcIdToken: text('oidc_id_token'),
+    /** The CSRF token bound to this session, echoed in `X-CSRF-Token` by its browser (null: older sessions). */
+    csrfToken: text('csrf_token'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

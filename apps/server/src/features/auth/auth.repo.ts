@@ -38,6 +38,7 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
     .select({
       sessionId: sessions.id,
       accessExpiresAt: sessions.accessExpiresAt,
+      csrfToken: sessions.csrfToken,
       user: users,
       groupNames: sql<string[]>`coalesce((select array_agg(g.name order by g.name) from ${userGroups} ug
         join ${groups} g on g.id = ug.group_id where ug.user_id = ${users.id}), '{}')`,
@@ -57,7 +58,13 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
 
 export async function insertSession(
   db: Executor,
-  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date; oidcIdToken?: string },
+  values: {
+    userId: number;
+    accessTokenHash: string;
+    accessExpiresAt: Date;
+    csrfToken: string;
+    oidcIdToken?: string;
+  },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row.id;
@@ -91,6 +98,7 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
       revokedAt: sessions.revokedAt,
       userId: sessions.userId,
       sessionCreatedAt: sessions.createdAt,
+      csrfToken: sessions.csrfToken,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))

@@ -23,6 +23,8 @@ export interface IssuedTokens {
   refreshToken: string;
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
+  /** The session's CSRF token (null for a session opened before sessions held one). */
+  csrfToken: string | null;
 }
 
 export function toSessionUser(user: repo.UserRow, groupNames: string[]): SessionUser {
@@ -175,7 +177,11 @@ export function resolveSession(
   const lookUp = async () => {
     const found = await repo.findLiveSession(db, hashToken(accessToken));
     if (found?.user.statusId !== 1) return null;
-    const user = { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
+    const user = {
+      ...toSessionUser(found.user, found.groupNames),
+      sessionId: found.sessionId,
+      csrfToken: found.csrfToken,
+    };
     return { user, accessExpiresAt: found.accessExpiresAt };
   };
   if (sessions) return sessions.resolve(accessToken, lookUp);
@@ -217,6 +223,9 @@ export async function openSession(
   { user, oidcIdToken }: { user: repo.UserRow; oidcIdToken?: string },
 ) {
   const accessToken = newToken();
+  // A new CSRF token for every sign-in, bound to this session: one handed out before it (or to
+  // another session) does not pass (platform/session.ts).
+  const csrfToken = newToken(24);
   const endsAt = sessionEndsAt(config, new Date());
   const accessExpiresAt = accessExpiry(config, endsAt);
   const tokens = await db.transaction(async (tx) => {
@@ -224,6 +233,7 @@ export async function openSession(
       userId: user.id,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
+      csrfToken,
       oidcIdToken,
     });
     return issueRefreshToken({ db: tx, config }, { sessionId, endsAt });
@@ -231,7 +241,7 @@ export async function openSession(
   const groupNames = await repo.listGroupNames(db, user.id);
   return {
     user: toSessionUser(user, groupNames),
-    tokens: { accessToken, accessExpiresAt, ...tokens } satisfies IssuedTokens,
+    tokens: { accessToken, accessExpiresAt, csrfToken, ...tokens } satisfies IssuedTokens,
   };
 }
 
@@ -284,7 +294,7 @@ export async function refreshSession(
       kind: 'ok' as const,
       sessionId: row.sessionId,
       userId: row.userId,
-      tokens: { accessToken, accessExpiresAt, ...next },
+      tokens: { accessToken, accessExpiresAt, csrfToken: row.csrfToken, ...next },
     };
   });
   // The old access token (rotation) or the whole session (reuse, its end) is over in this process at once;

@@ -17,6 +17,8 @@ export function setSessionCookies(reply: FastifyReply, { tokens }: { tokens: Iss
     path: names.refreshPath,
     expires: tokens.refreshExpiresAt,
   });
+  // The session's own CSRF token replaces whatever the browser held before sign-in.
+  if (tokens.csrfToken) setCsrfCookie(reply, tokens.csrfToken);
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
