@@ -120,6 +120,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The tokens this one was exchanged for, sealed with this token (platform/tokens.ts). */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

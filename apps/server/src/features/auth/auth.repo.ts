@@ -95,6 +95,7 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
       sessionId: refreshTokens.sessionId,
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
+      successor: refreshTokens.successor,
       revokedAt: sessions.revokedAt,
       userId: sessions.userId,
       sessionCreatedAt: sessions.createdAt,
@@ -117,8 +118,12 @@ export async function lastRotationAt(db: Executor, sessionId: string): Promise<D
   return rows[0]?.at ? new Date(rows[0].at) : null;
 }
 
-export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+/** Marks a refresh token used, keeping what it was exchanged for (sealed with the token). */
+export async function markRefreshTokenUsed(
+  db: Executor,
+  { id, successor }: { id: number; successor: string },
+): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: sql`now()`, successor }).where(eq(refreshTokens.id, id));
 }
 
 /** Revokes a live session; answers its single sign-on ID token, if it has one. */

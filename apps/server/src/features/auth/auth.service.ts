@@ -6,7 +6,14 @@ import type { Database, Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
+import {
+  hashPassword,
+  hashToken,
+  newToken,
+  openWithToken,
+  sealWithToken,
+  verifyPassword,
+} from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 import { SESSION_CHANNEL, SessionCache } from './session-cache.ts';
 
@@ -247,7 +254,8 @@ export async function openSession(
 
 /**
  * Two tabs refreshing at once send the same token: the one rotated a moment ago (the session's
- * latest rotation, within REFRESH_GRACE_MS) is honoured again. Any older token is reuse.
+ * latest rotation, within REFRESH_GRACE_MS) is answered again with the session it was exchanged
+ * for, so both tabs hold the same live tokens. Any older token is reuse.
  */
 const REFRESH_GRACE_MS = 5_000;
 
@@ -260,9 +268,25 @@ async function isJustRotated(
   return last !== null && Math.abs(last.getTime() - row.usedAt.getTime()) <= 1;
 }
 
+/** What a refresh token was exchanged for, sealed with it: only its holder reads it back. */
+const sealTokens = (refreshToken: string, tokens: IssuedTokens) =>
+  sealWithToken(refreshToken, JSON.stringify(tokens));
+
+function openTokens(refreshToken: string, sealed: string | null): IssuedTokens | null {
+  const text = sealed ? openWithToken(refreshToken, sealed) : null;
+  if (!text) return null;
+  const parsed = JSON.parse(text) as IssuedTokens;
+  return {
+    ...parsed,
+    accessExpiresAt: new Date(parsed.accessExpiresAt),
+    refreshExpiresAt: new Date(parsed.refreshExpiresAt),
+  };
+}
+
 /**
  * Exchanges a refresh token for a new access token and a new refresh token. A token that was
- * already used means it leaked: the whole family (the session) is revoked.
+ * already used means it leaked: the whole family (the session) is revoked — except within the
+ * grace period, when it is answered with the same tokens as the first time.
  */
 export async function refreshSession(
   { db, config, sessions }: AuthContext,
@@ -275,13 +299,14 @@ export async function refreshSession(
       await repo.revokeSession(tx, row.sessionId);
       return { kind: 'reused' as const, sessionId: row.sessionId };
     }
+    const again = row.usedAt ? openTokens(refreshToken, row.successor) : null;
+    if (again) return { kind: 'again' as const, userId: row.userId, tokens: again };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
     const endsAt = sessionEndsAt(config, row.sessionCreatedAt);
     if (endsAt <= Date.now()) {
       await repo.revokeSession(tx, row.sessionId);
       return { kind: 'over' as const, sessionId: row.sessionId };
     }
-    if (!row.usedAt) await repo.markRefreshTokenUsed(tx, row.id);
     const accessToken = newToken();
     const accessExpiresAt = accessExpiry(config, endsAt);
     await repo.rotateAccessToken(tx, {
@@ -290,17 +315,15 @@ export async function refreshSession(
       accessExpiresAt,
     });
     const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId, endsAt });
-    return {
-      kind: 'ok' as const,
-      sessionId: row.sessionId,
-      userId: row.userId,
-      tokens: { accessToken, accessExpiresAt, csrfToken: row.csrfToken, ...next },
-    };
+    const tokens: IssuedTokens = { accessToken, accessExpiresAt, csrfToken: row.csrfToken, ...next };
+    await repo.markRefreshTokenUsed(tx, { id: row.id, successor: sealTokens(refreshToken, tokens) });
+    return { kind: 'ok' as const, sessionId: row.sessionId, userId: row.userId, tokens };
   });
-  // The old access token (rotation) or the whole session (reuse, its end) is over in this process at once;
-  // other processes hear it from the trigger's NOTIFY.
-  if (outcome.kind !== 'invalid') sessions?.forgetSession(outcome.sessionId);
-  if (outcome.kind !== 'ok') throw sessionEnded();
+  // The old access token (rotation) or the whole session (reuse, its end) is over in this process
+  // at once; other processes hear it from the trigger's NOTIFY. Answering again changes nothing.
+  if (outcome.kind === 'ok' || outcome.kind === 'reused' || outcome.kind === 'over')
+    sessions?.forgetSession(outcome.sessionId);
+  if (outcome.kind !== 'ok' && outcome.kind !== 'again') throw sessionEnded();
   const user = await repo.findUserById(db, outcome.userId);
   if (user?.statusId !== 1) throw sessionEnded();
   const groupNames = await repo.listGroupNames(db, user.id);
