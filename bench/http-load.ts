@@ -168,7 +168,10 @@ export async function signIn(baseUrl: string, email: string): Promise<SignedIn> 
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}` },
     body: JSON.stringify({ email, password: 'demo' }),
   });
-  const session = /atrium_session=([^;]+)/.exec(login.headers.getSetCookie().join(';'))?.[1];
+  const setCookies = login.headers.getSetCookie().join(';');
+  const session = /atrium_session=([^;]+)/.exec(setCookies)?.[1];
   if (!session) throw new Error(`sign-in failed: ${login.status}`);
-  return { cookie: `atrium_session=${session}; atrium_csrf=${csrf}`, csrf };
+  // Signing in hands out the session's own CSRF token.
+  const bound = /atrium_csrf=([^;]+)/.exec(setCookies)?.[1] ?? csrf;
+  return { cookie: `atrium_session=${session}; atrium_csrf=${bound}`, csrf: bound };
 }

@@ -90,7 +90,9 @@ export async function runReportsBench(): Promise<void> {
     });
     const session = login.cookies.find((c) => c.name === 'atrium_session')?.value;
     if (!session) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
-    const headers = { 'x-csrf-token': csrf, cookie: `atrium_csrf=${csrf}; atrium_session=${session}` };
+    // Signing in hands out the session's own CSRF token.
+    const bound = login.cookies.find((c) => c.name === 'atrium_csrf')?.value ?? csrf;
+    const headers = { 'x-csrf-token': bound, cookie: `atrium_csrf=${bound}; atrium_session=${session}` };
     const range = resolveDateRange({ selection: '1Y' }, TODAY);
     const body = {
       type: 'Financial',

@@ -64,7 +64,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
 
   registerErrorHandler(app);
   registerJsonBodies(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { config });
   registerReplyBatches(app);
   await registerCompression(app);
   answerChangesOnceEveryProcessHeard(app, database);
@@ -75,7 +75,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const sessionCache = await startSessionCache({ database });
   app.addHook('onClose', sessionCache.stop);
   const { sessions } = sessionCache;
-  registerSession(app, { resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }) });
+  registerSession(app, {
+    config,
+    resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
+  });
 
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });

@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
   ATRIUM_WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   ATRIUM_SESSION_MINUTES: z.coerce.number().int().positive().default(30),
   ATRIUM_REFRESH_DAYS: z.coerce.number().int().positive().default(14),
+  /** A session's absolute lifetime from sign-in: refreshing never carries it further. */
+  ATRIUM_SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
   ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),

@@ -1,5 +1,6 @@
-// Registers an endpoint from its contract: access is checked first, then body, query and params
-// are parsed with the contract's schemas (a failure answers 400 validation_failed). With reply
+// Registers an endpoint from its contract: access is checked first, before the body is read, then
+// body, query and params are parsed with the contract's schemas (a failure answers 400
+// validation_failed). With reply
 // checks on (every API test), each successful reply is parsed with the contract's response too.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
@@ -7,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { canParseOffLoop, LargeJsonBody, parseBodyOffLoop } from './json-body.ts';
-import type { AuthUser } from './session.ts';
+import { type AuthUser, closeWithoutReading } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,8 +89,18 @@ export function defineRoute<E extends Endpoint>(
       changesNothing: endpoint.changesNothing === true,
       parsesLargeBodies: canParseOffLoop(endpoint),
     },
+    // The caller is known once the session hook has run: a refusal is answered before the body is
+    // read or parsed, and the connection closed rather than reading what remains of it.
+    onRequest: (request, reply, done) => {
+      try {
+        checkAccess(endpoint.access, request.user, endpoint.permission);
+      } catch (error) {
+        closeWithoutReading(request, reply);
+        return done(error as Error);
+      }
+      done();
+    },
     handler: async (request, reply) => {
-      checkAccess(endpoint.access, request.user, endpoint.permission);
       const isLarge = request.body instanceof LargeJsonBody;
       if (!isLarge) assertPlainInput(request.body);
       assertPlainInput(request.query);

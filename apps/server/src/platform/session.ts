@@ -1,26 +1,65 @@
 // Who is calling: the session cookie is resolved to a user before any handler runs, and every
-// state-changing call must echo the CSRF cookie in a header (double-submit).
+// state-changing call must echo the CSRF token in a header: the signed-in session's own token, or
+// before sign-in the CSRF cookie (double-submit).
 import { timingSafeEqual } from 'node:crypto';
 import type { SessionUser } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
+import { isServedSecurely } from './security.ts';
 import { newToken } from './tokens.ts';
 
-export type AuthUser = SessionUser & { sessionId: string };
+export type AuthUser = SessionUser & {
+  sessionId: string;
+  /** The CSRF token bound to the session at sign-in (absent for sessions opened before there was one). */
+  csrfToken?: string | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Reached over HTTPS (platform/security.ts): the session's cookies are then `__Host-` and `Secure`. */
+    servedSecurely: boolean;
   }
 }
 
-export const SESSION_COOKIE = 'atrium_session';
-export const REFRESH_COOKIE = 'atrium_refresh';
-export const CSRF_COOKIE = 'atrium_csrf';
+export interface CookieNames {
+  session: string;
+  refresh: string;
+  csrf: string;
+  /** Where the refresh cookie is sent. */
+  refreshPath: string;
+}
+
+/**
+ * Over plain HTTP (development, tests) the plain names; the refresh cookie is only sent to the
+ * calls that need it.
+ */
+const PLAIN_COOKIES: CookieNames = Object.freeze({
+  session: 'atrium_session',
+  refresh: 'atrium_refresh',
+  csrf: 'atrium_csrf',
+  refreshPath: '/api/v2/user',
+});
+
+/**
+ * Over HTTPS the `__Host-` names: browsers keep such a cookie only when it is `Secure`, has no
+ * `Domain` and has `Path=/`, so another host of the domain (or a plain-HTTP reply forged on the
+ * network) cannot plant or overwrite one. `__Host-` needs `Path=/`, so the refresh cookie is sent
+ * with every request to the portal too — over TLS, to the same host, never read by anything else.
+ */
+const HOST_COOKIES: CookieNames = Object.freeze({
+  session: '__Host-atrium_session',
+  refresh: '__Host-atrium_refresh',
+  csrf: '__Host-atrium_csrf',
+  refreshPath: '/',
+});
+
+/** The session's cookie names for this request: `__Host-` over HTTPS, plain over HTTP. */
+export const cookieNames = (request: FastifyRequest): CookieNames =>
+  request.servedSecurely ? HOST_COOKIES : PLAIN_COOKIES;
+
 export const CSRF_HEADER = 'x-csrf-token';
-/** The refresh cookie is only sent to the calls that need it. */
-export const REFRESH_COOKIE_PATH = '/api/v2/user';
 
 const API_PREFIX = '/api/';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -29,43 +68,72 @@ const CSRF_EXEMPT_PREFIXES = ['/sandbox/'];
 
 export function registerSession(
   app: FastifyInstance,
-  options: { resolve: (accessToken: string) => AuthUser | null | Promise<AuthUser | null> },
+  options: {
+    config: Pick<Config, 'ATRIUM_COOKIE_SECURE' | 'ATRIUM_PUBLIC_URL'>;
+    resolve: (accessToken: string) => AuthUser | null | Promise<AuthUser | null>;
+  },
 ): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('servedSecurely', false);
   // A callback hook with a synchronous path: a cached session costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    request.servedSecurely = isServedSecurely(options.config, request);
     // Only the API asks who is calling; web assets, index.html and health checks never touch the
     // sessions table, so a page load does not cost a query per file.
-    const token = request.url.startsWith(API_PREFIX) ? request.cookies[SESSION_COOKIE] : undefined;
+    const token = request.url.startsWith(API_PREFIX)
+      ? request.cookies[cookieNames(request).session]
+      : undefined;
     const user = token ? options.resolve(token) : null;
     if (!(user instanceof Promise)) {
       request.user = user;
-      return done(csrfFailure(request));
+      return done(csrfFailure(request, reply));
     }
     user.then(
       (resolved) => {
         request.user = resolved;
-        done(csrfFailure(request));
+        done(csrfFailure(request, reply));
       },
       (error: Error) => done(error),
     );
   });
 }
 
-/** Every state-changing call must echo the CSRF cookie in a header; answers the refusal or nothing. */
-function csrfFailure(request: FastifyRequest): AppError | undefined {
+/** Every state-changing call must echo the CSRF token in a header; answers the refusal or nothing. */
+function csrfFailure(request: FastifyRequest, reply: FastifyReply): AppError | undefined {
   if (!MUTATING.has(request.method)) return undefined;
   if (CSRF_EXEMPT_PREFIXES.some((p) => request.url.startsWith(p))) return undefined;
-  const cookie = request.cookies[CSRF_COOKIE];
+  if (hasCsrfProof(request)) return undefined;
+  closeWithoutReading(request, reply);
+  return csrfRefusal();
+}
+
+/**
+ * A request refused before its body was read: the connection is closed after the answer, so the
+ * rest of the body is never read (a 9 MB upload from an anonymous caller costs nothing).
+ */
+export function closeWithoutReading(request: FastifyRequest, reply: FastifyReply): void {
+  const length = request.headers['content-length'];
+  const hasBody =
+    (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+  if (hasBody) reply.header('connection', 'close');
+}
+
+export const csrfRefusal = () =>
+  new AppError('csrf_failed', 'The security token is missing or wrong. Reload the page and try again.', 403);
+
+/**
+ * Whether the request echoes the right CSRF token in its header. A signed-in session has its own
+ * token, made at sign-in: only that one passes, whatever cookie came along — a token from before
+ * sign-in, from another session, or planted as a cookie does not. Without a session (signing in,
+ * refreshing an expired access token) the header must match the CSRF cookie.
+ */
+export function hasCsrfProof(request: FastifyRequest): boolean {
   const header = request.headers[CSRF_HEADER];
-  if (!cookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-    return new AppError(
-      'csrf_failed',
-      'The security token is missing or wrong. Reload the page and try again.',
-      403,
-    );
-  }
-  return undefined;
+  if (typeof header !== 'string' || header === '') return false;
+  const bound = request.user?.csrfToken;
+  if (bound) return sameSecret(bound, header);
+  const cookie = request.cookies[cookieNames(request).csrf];
+  return cookie !== undefined && cookie !== '' && sameSecret(cookie, header);
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -74,15 +142,29 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Sets the readable CSRF cookie when the browser does not have one yet. */
-export function ensureCsrfCookie(config: Config, existing: string | undefined, reply: FastifyReply): string {
+/**
+ * Sets the readable CSRF cookie when the browser does not have the right one: the signed-in
+ * session's token, or before sign-in any token.
+ */
+export function ensureCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[cookieNames(request).csrf];
+  const bound = request.user?.csrfToken;
+  if (bound) {
+    if (existing !== bound) setCsrfCookie(reply, bound);
+    return bound;
+  }
   if (existing) return existing;
   const token = newToken(24);
-  reply.setCookie(CSRF_COOKIE, token, {
+  setCsrfCookie(reply, token);
+  return token;
+}
+
+/** The CSRF cookie is readable by the web app, which echoes it in `X-CSRF-Token`. */
+export function setCsrfCookie(reply: FastifyReply, token: string): void {
+  reply.setCookie(cookieNames(reply.request).csrf, token, {
     path: '/',
     sameSite: 'lax',
-    secure: config.ATRIUM_COOKIE_SECURE,
+    secure: reply.request.servedSecurely,
     httpOnly: false,
   });
-  return token;
 }

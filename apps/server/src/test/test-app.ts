@@ -91,9 +91,9 @@ export class TestClient {
     const { csrf = true, ...inject } = options;
     const method = (inject.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(inject.headers as Record<string, string>) };
-    if (csrf && method !== 'GET' && !this.cookies.has('atrium_csrf'))
-      await this.get('/api/v2/user/isLoggedIn');
-    if (csrf && method !== 'GET') headers['x-csrf-token'] = this.cookies.get('atrium_csrf') ?? '';
+    if (csrf && method !== 'GET' && !this.csrfToken) await this.get('/api/v2/user/isLoggedIn');
+    // Like the web app, reads carry the token too when there is one (spec 3 §7's changing GETs).
+    if (csrf && (method !== 'GET' || this.csrfToken)) headers['x-csrf-token'] = this.csrfToken ?? '';
     const cookieHeader = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookieHeader) headers.cookie = cookieHeader;
     const response = await this.app.inject({ ...inject, headers });
@@ -103,6 +103,11 @@ export class TestClient {
       else this.cookies.set(cookie.name, cookie.value);
     }
     return response;
+  }
+
+  /** The readable CSRF cookie, by its HTTPS (`__Host-`) or plain name, as the web app reads it. */
+  get csrfToken(): string | undefined {
+    return this.cookies.get('__Host-atrium_csrf') ?? this.cookies.get('atrium_csrf');
   }
 
   get(url: string) {

@@ -136,3 +136,24 @@ describe('the API client', () => {
     expect(post?.credentials).toBe('include');
   });
 });
+
+describe('the CSRF header', () => {
+  const sentToken = (fetchMock: ReturnType<typeof stubFetch>, url: string) =>
+    (fetchMock.mock.calls.find(([called]) => called === url)?.[1]?.headers as Record<string, string>)?.[
+      'X-CSRF-Token'
+    ];
+
+  it('goes with GET calls too, which the link, unlink, create and enrich calls are', async () => {
+    vi.stubGlobal('document', { cookie: 'atrium_csrf=plain-token' });
+    const fetchMock = stubFetch(() => json({ success: true, errors: [] }));
+    await apiRequest('/api/v2/company/7/invenias/unlink');
+    expect(sentToken(fetchMock, '/api/v2/company/7/invenias/unlink')).toBe('plain-token');
+  });
+
+  it('is read from the __Host- cookie when the portal is served over HTTPS', async () => {
+    vi.stubGlobal('document', { cookie: '__Host-atrium_csrf=secure-token' });
+    const fetchMock = stubFetch(() => json({ ok: true }));
+    await apiRequest('/api/v2/page', { method: 'POST', body: {} });
+    expect(sentToken(fetchMock, '/api/v2/page')).toBe('secure-token');
+  });
+});

@@ -57,10 +57,10 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (MUTATING.has(method)) {
-    const token = await ensureCsrfToken();
-    if (token) headers[CSRF_HEADER] = token;
-  }
+  // Reads carry the token too: the GETs that change things (spec 3 §7: link, unlink, create,
+  // enrich) ask for it when the browser does not say where a request comes from.
+  const token = MUTATING.has(method) ? await ensureCsrfToken() : readCsrfToken();
+  if (token) headers[CSRF_HEADER] = token;
   try {
     return await fetch(url, {
       method,
@@ -114,7 +114,7 @@ export function refreshSession(): Promise<boolean> {
 
 async function sendWithRecovery(url: string, path: string, options: RequestOptions): Promise<Response> {
   let response = await send(url, options);
-  if (response.status === 403 && MUTATING.has(options.method ?? 'GET')) {
+  if (response.status === 403) {
     const error = await toApiError(response.clone());
     // A stale CSRF cookie: fetch a fresh one and try once more.
     if (error.code === 'csrf_failed') {

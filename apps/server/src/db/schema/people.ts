@@ -104,6 +104,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The identity provider's ID token of a single sign-on session, handed back when signing out there. */
     oidcIdToken: text('oidc_id_token'),
+    /** The CSRF token bound to this session, echoed in `X-CSRF-Token` by its browser (null: older sessions). */
+    csrfToken: text('csrf_token'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -118,6 +120,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The tokens this one was exchanged for, sealed with this token (platform/tokens.ts). */
+    successor: text('successor'),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );

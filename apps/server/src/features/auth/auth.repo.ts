@@ -38,6 +38,7 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
     .select({
       sessionId: sessions.id,
       accessExpiresAt: sessions.accessExpiresAt,
+      csrfToken: sessions.csrfToken,
       user: users,
       groupNames: sql<string[]>`coalesce((select array_agg(g.name order by g.name) from ${userGroups} ug
         join ${groups} g on g.id = ug.group_id where ug.user_id = ${users.id}), '{}')`,
@@ -57,7 +58,13 @@ export async function findLiveSession(db: Executor, accessTokenHash: string) {
 
 export async function insertSession(
   db: Executor,
-  values: { userId: number; accessTokenHash: string; accessExpiresAt: Date; oidcIdToken?: string },
+  values: {
+    userId: number;
+    accessTokenHash: string;
+    accessExpiresAt: Date;
+    csrfToken: string;
+    oidcIdToken?: string;
+  },
 ): Promise<string> {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row.id;
@@ -88,8 +95,11 @@ export async function findRefreshTokenForUpdate(db: Executor, tokenHash: string)
       sessionId: refreshTokens.sessionId,
       expiresAt: refreshTokens.expiresAt,
       usedAt: refreshTokens.usedAt,
+      successor: refreshTokens.successor,
       revokedAt: sessions.revokedAt,
       userId: sessions.userId,
+      sessionCreatedAt: sessions.createdAt,
+      csrfToken: sessions.csrfToken,
     })
     .from(refreshTokens)
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
@@ -108,8 +118,12 @@ export async function lastRotationAt(db: Executor, sessionId: string): Promise<D
   return rows[0]?.at ? new Date(rows[0].at) : null;
 }
 
-export async function markRefreshTokenUsed(db: Executor, id: number): Promise<void> {
-  await db.update(refreshTokens).set({ usedAt: sql`now()` }).where(eq(refreshTokens.id, id));
+/** Marks a refresh token used, keeping what it was exchanged for (sealed with the token). */
+export async function markRefreshTokenUsed(
+  db: Executor,
+  { id, successor }: { id: number; successor: string },
+): Promise<void> {
+  await db.update(refreshTokens).set({ usedAt: sql`now()`, successor }).where(eq(refreshTokens.id, id));
 }
 
 /** Revokes a live session; answers its single sign-on ID token, if it has one. */

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { type AuthUser, CSRF_COOKIE, ensureCsrfCookie, REFRESH_COOKIE } from '../../platform/session.ts';
+import { type AuthUser, cookieNames, ensureCsrfCookie } from '../../platform/session.ts';
 import { login, logout, logoutByRefreshToken, refreshSession } from './auth.service.ts';
 import { publicOrigin, registerOidcRoutes } from './oidc.routes.ts';
 import { endSessionUrl } from './oidc.service.ts';
@@ -21,7 +21,7 @@ const signedInReplies = new WeakMap<AuthUser, string>();
 function signedInReply(user: AuthUser): string {
   let body = signedInReplies.get(user);
   if (!body) {
-    const { sessionId: _sessionId, ...sessionUser } = user;
+    const { sessionId: _sessionId, csrfToken: _csrfToken, ...sessionUser } = user;
     body = JSON.stringify({ IsLoggedIn: true, User: sessionUser });
     signedInReplies.set(user, body);
   }
@@ -37,16 +37,16 @@ export function registerAuthRoutes(
 
   defineRoute(app, authEndpoints.login, async ({ body, request, reply }) => {
     const { user, tokens } = await login(ctx, { email: body.email, password: body.password, ip: request.ip });
-    setSessionCookies(reply, { config, tokens });
+    setSessionCookies(reply, { tokens });
     return { IsLoggedIn: true, User: user };
   });
 
   defineRoute(app, authEndpoints.refresh, async ({ request, reply }) => {
-    const refreshToken = request.cookies[REFRESH_COOKIE];
+    const refreshToken = request.cookies[cookieNames(request).refresh];
     try {
       if (!refreshToken) throw new AppError('refresh_failed', 'Please sign in.', 401);
       const { user, tokens } = await refreshSession(ctx, { refreshToken });
-      setSessionCookies(reply, { config, tokens });
+      setSessionCookies(reply, { tokens });
       return { IsLoggedIn: true, User: user };
     } catch (error) {
       clearSessionCookies(reply);
@@ -55,7 +55,7 @@ export function registerAuthRoutes(
   });
 
   defineRoute(app, authEndpoints.logout, async ({ user, request, reply }) => {
-    const refreshToken = request.cookies[REFRESH_COOKIE];
+    const refreshToken = request.cookies[cookieNames(request).refresh];
     let idToken: string | null = null;
     if (user) ({ oidcIdToken: idToken } = await logout({ db, user, sessions }));
     else if (refreshToken)
@@ -73,7 +73,7 @@ export function registerAuthRoutes(
     app,
     authEndpoints.isLoggedIn,
     ({ user, request, reply }) => {
-      ensureCsrfCookie(config, request.cookies[CSRF_COOKIE], reply);
+      ensureCsrfCookie(request, reply);
       reply.header('Cache-Control', 'no-store');
       if (!user) return { IsLoggedIn: false, User: null };
       reply.type('application/json; charset=utf-8');

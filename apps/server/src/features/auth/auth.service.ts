@@ -6,7 +6,14 @@ import type { Database, Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../../platform/tokens.ts';
+import {
+  hashPassword,
+  hashToken,
+  newToken,
+  openWithToken,
+  sealWithToken,
+  verifyPassword,
+} from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 import { SESSION_CHANNEL, SessionCache } from './session-cache.ts';
 
@@ -23,6 +30,8 @@ export interface IssuedTokens {
   refreshToken: string;
   accessExpiresAt: Date;
   refreshExpiresAt: Date;
+  /** The session's CSRF token (null for a session opened before sessions held one). */
+  csrfToken: string | null;
 }
 
 export function toSessionUser(user: repo.UserRow, groupNames: string[]): SessionUser {
@@ -51,7 +60,11 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
 export interface AuthContext extends SystemContext {
   config: Pick<
     Config,
-    'ATRIUM_SESSION_MINUTES' | 'ATRIUM_REFRESH_DAYS' | 'ATRIUM_LOGIN_LIMIT' | 'ATRIUM_PASSWORD_SIGNIN'
+    | 'ATRIUM_SESSION_MINUTES'
+    | 'ATRIUM_REFRESH_DAYS'
+    | 'ATRIUM_SESSION_MAX_DAYS'
+    | 'ATRIUM_LOGIN_LIMIT'
+    | 'ATRIUM_PASSWORD_SIGNIN'
   >;
   /** This process's copies of resolved sessions, dropped here whenever a session ends. */
   sessions?: SessionCache;
@@ -80,9 +93,23 @@ const refreshLifetimeMs = (config: AuthContext['config']) => config.ATRIUM_REFRE
 const sessionEnded = () =>
   new AppError('refresh_failed', 'Your session has ended. Please sign in again.', 401);
 
-async function issueRefreshToken({ db, config }: AuthContext, { sessionId }: { sessionId: string }) {
+/**
+ * When a session opened at `createdAt` ends, however often it is refreshed: after
+ * ATRIUM_SESSION_MAX_DAYS the person signs in again (ASVS 7.3.2).
+ */
+const sessionEndsAt = (config: AuthContext['config'], createdAt: Date) =>
+  createdAt.getTime() + config.ATRIUM_SESSION_MAX_DAYS * 86_400_000;
+
+/** An access token's expiry: its own lifetime, never past the session's end. */
+const accessExpiry = (config: AuthContext['config'], endsAt: number) =>
+  new Date(Math.min(Date.now() + accessLifetimeMs(config), endsAt));
+
+async function issueRefreshToken(
+  { db, config }: AuthContext,
+  { sessionId, endsAt }: { sessionId: string; endsAt: number },
+) {
   const refreshToken = newToken();
-  const refreshExpiresAt = new Date(Date.now() + refreshLifetimeMs(config));
+  const refreshExpiresAt = new Date(Math.min(Date.now() + refreshLifetimeMs(config), endsAt));
   await repo.insertRefreshToken(db, {
     sessionId,
     tokenHash: hashToken(refreshToken),
@@ -157,7 +184,11 @@ export function resolveSession(
   const lookUp = async () => {
     const found = await repo.findLiveSession(db, hashToken(accessToken));
     if (found?.user.statusId !== 1) return null;
-    const user = { ...toSessionUser(found.user, found.groupNames), sessionId: found.sessionId };
+    const user = {
+      ...toSessionUser(found.user, found.groupNames),
+      sessionId: found.sessionId,
+      csrfToken: found.csrfToken,
+    };
     return { user, accessExpiresAt: found.accessExpiresAt };
   };
   if (sessions) return sessions.resolve(accessToken, lookUp);
@@ -199,26 +230,32 @@ export async function openSession(
   { user, oidcIdToken }: { user: repo.UserRow; oidcIdToken?: string },
 ) {
   const accessToken = newToken();
-  const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+  // A new CSRF token for every sign-in, bound to this session: one handed out before it (or to
+  // another session) does not pass (platform/session.ts).
+  const csrfToken = newToken(24);
+  const endsAt = sessionEndsAt(config, new Date());
+  const accessExpiresAt = accessExpiry(config, endsAt);
   const tokens = await db.transaction(async (tx) => {
     const sessionId = await repo.insertSession(tx, {
       userId: user.id,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
+      csrfToken,
       oidcIdToken,
     });
-    return issueRefreshToken({ db: tx, config }, { sessionId });
+    return issueRefreshToken({ db: tx, config }, { sessionId, endsAt });
   });
   const groupNames = await repo.listGroupNames(db, user.id);
   return {
     user: toSessionUser(user, groupNames),
-    tokens: { accessToken, accessExpiresAt, ...tokens } satisfies IssuedTokens,
+    tokens: { accessToken, accessExpiresAt, csrfToken, ...tokens } satisfies IssuedTokens,
   };
 }
 
 /**
  * Two tabs refreshing at once send the same token: the one rotated a moment ago (the session's
- * latest rotation, within REFRESH_GRACE_MS) is honoured again. Any older token is reuse.
+ * latest rotation, within REFRESH_GRACE_MS) is answered again with the session it was exchanged
+ * for, so both tabs hold the same live tokens. Any older token is reuse.
  */
 const REFRESH_GRACE_MS = 5_000;
 
@@ -231,9 +268,25 @@ async function isJustRotated(
   return last !== null && Math.abs(last.getTime() - row.usedAt.getTime()) <= 1;
 }
 
+/** What a refresh token was exchanged for, sealed with it: only its holder reads it back. */
+const sealTokens = (refreshToken: string, tokens: IssuedTokens) =>
+  sealWithToken(refreshToken, JSON.stringify(tokens));
+
+function openTokens(refreshToken: string, sealed: string | null): IssuedTokens | null {
+  const text = sealed ? openWithToken(refreshToken, sealed) : null;
+  if (!text) return null;
+  const parsed = JSON.parse(text) as IssuedTokens;
+  return {
+    ...parsed,
+    accessExpiresAt: new Date(parsed.accessExpiresAt),
+    refreshExpiresAt: new Date(parsed.refreshExpiresAt),
+  };
+}
+
 /**
  * Exchanges a refresh token for a new access token and a new refresh token. A token that was
- * already used means it leaked: the whole family (the session) is revoked.
+ * already used means it leaked: the whole family (the session) is revoked — except within the
+ * grace period, when it is answered with the same tokens as the first time.
  */
 export async function refreshSession(
   { db, config, sessions }: AuthContext,
@@ -246,27 +299,31 @@ export async function refreshSession(
       await repo.revokeSession(tx, row.sessionId);
       return { kind: 'reused' as const, sessionId: row.sessionId };
     }
+    const again = row.usedAt ? openTokens(refreshToken, row.successor) : null;
+    if (again) return { kind: 'again' as const, userId: row.userId, tokens: again };
     if (row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' as const };
-    if (!row.usedAt) await repo.markRefreshTokenUsed(tx, row.id);
+    const endsAt = sessionEndsAt(config, row.sessionCreatedAt);
+    if (endsAt <= Date.now()) {
+      await repo.revokeSession(tx, row.sessionId);
+      return { kind: 'over' as const, sessionId: row.sessionId };
+    }
     const accessToken = newToken();
-    const accessExpiresAt = new Date(Date.now() + accessLifetimeMs(config));
+    const accessExpiresAt = accessExpiry(config, endsAt);
     await repo.rotateAccessToken(tx, {
       sessionId: row.sessionId,
       accessTokenHash: hashToken(accessToken),
       accessExpiresAt,
     });
-    const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId });
-    return {
-      kind: 'ok' as const,
-      sessionId: row.sessionId,
-      userId: row.userId,
-      tokens: { accessToken, accessExpiresAt, ...next },
-    };
+    const next = await issueRefreshToken({ db: tx, config }, { sessionId: row.sessionId, endsAt });
+    const tokens: IssuedTokens = { accessToken, accessExpiresAt, csrfToken: row.csrfToken, ...next };
+    await repo.markRefreshTokenUsed(tx, { id: row.id, successor: sealTokens(refreshToken, tokens) });
+    return { kind: 'ok' as const, sessionId: row.sessionId, userId: row.userId, tokens };
   });
-  // The old access token (rotation) or the whole session (reuse) is over in this process at once;
-  // other processes hear it from the trigger's NOTIFY.
-  if (outcome.kind !== 'invalid') sessions?.forgetSession(outcome.sessionId);
-  if (outcome.kind !== 'ok') throw sessionEnded();
+  // The old access token (rotation) or the whole session (reuse, its end) is over in this process
+  // at once; other processes hear it from the trigger's NOTIFY. Answering again changes nothing.
+  if (outcome.kind === 'ok' || outcome.kind === 'reused' || outcome.kind === 'over')
+    sessions?.forgetSession(outcome.sessionId);
+  if (outcome.kind !== 'ok' && outcome.kind !== 'again') throw sessionEnded();
   const user = await repo.findUserById(db, outcome.userId);
   if (user?.statusId !== 1) throw sessionEnded();
   const groupNames = await repo.listGroupNames(db, user.id);

@@ -14,8 +14,12 @@ import {
 } from './oidc.service.ts';
 import { setSessionCookies } from './session-cookies.ts';
 
-/** The HttpOnly cookie that ties a sign-in under way to the browser that started it. */
-const SIGN_IN_COOKIE = 'atrium_oidc';
+/**
+ * The HttpOnly cookie that ties a sign-in under way to the browser that started it; over HTTPS
+ * `__Secure-` (it keeps its narrow path, which `__Host-` would not allow).
+ */
+const signInCookie = (request: FastifyRequest) =>
+  request.servedSecurely ? '__Secure-atrium_oidc' : 'atrium_oidc';
 const SIGN_IN_COOKIE_PATH = '/api/v2/user/oidc';
 const CALLBACK_PATH = authEndpoints.oidcCallback.path;
 
@@ -45,12 +49,12 @@ export function registerOidcRoutes(
     try {
       const redirectUri = `${publicOrigin(request, config)}${CALLBACK_PATH}`;
       const { url, browserKey } = await startOidcSignIn(ctx, { returnUrl: query.returnUrl, redirectUri });
-      reply.setCookie(SIGN_IN_COOKIE, browserKey, {
+      reply.setCookie(signInCookie(request), browserKey, {
         path: SIGN_IN_COOKIE_PATH,
         httpOnly: true,
         // Lax: the provider's redirect back is a top-level navigation, which carries it.
         sameSite: 'lax',
-        secure: config.ATRIUM_COOKIE_SECURE,
+        secure: request.servedSecurely,
         maxAge: SIGN_IN_LIFETIME_SECONDS,
       });
       reply.header('Cache-Control', 'no-store');
@@ -65,11 +69,11 @@ export function registerOidcRoutes(
     const redirectUri = `${publicOrigin(request, config)}${CALLBACK_PATH}`;
     const callbackUrl = new URL(redirectUri);
     callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
-    const browserKey = request.cookies[SIGN_IN_COOKIE];
-    reply.clearCookie(SIGN_IN_COOKIE, { path: SIGN_IN_COOKIE_PATH });
+    const browserKey = request.cookies[signInCookie(request)];
+    reply.clearCookie(signInCookie(request), { path: SIGN_IN_COOKIE_PATH, secure: request.servedSecurely });
     try {
       const { tokens, returnUrl } = await finishOidcSignIn(ctx, { browserKey, callbackUrl, redirectUri });
-      setSessionCookies(reply, { config, tokens });
+      setSessionCookies(reply, { tokens });
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(returnUrl, 302);
     } catch (error) {
