@@ -35,6 +35,7 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { createOutboundFetch } from './platform/outbound-fetch.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -74,6 +75,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const { sessions } = sessionCache;
   registerSession(app, { resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }) });
 
+  // Every address fetched on someone's behalf goes through one guard (docs/security.md).
+  const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
+  app.addHook('onClose', outbound.close);
+
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
@@ -84,7 +89,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
-    box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
+    box: createBoxConnector({
+      config,
+      log: app.log,
+      selfOrigin: () => listeningOrigin(app.server),
+      outbound,
+    }),
   });
   registerImportRoutes(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
@@ -96,6 +106,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedUrl: config.CALENDAR_FEED_URL,
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+    outbound,
   });
   registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
@@ -107,6 +118,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     config,
     log: app.log,
     selfOrigin: () => listeningOrigin(app.server),
+    outbound,
   });
   registerCompanyRoutes(app, {
     db,

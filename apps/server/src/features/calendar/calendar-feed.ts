@@ -3,6 +3,7 @@
 // last copy that parsed (also stored in the database, so a restart does not lose it) and logs why.
 import type { CalendarItem } from '@atrium/contracts';
 import ICAL from 'ical.js';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 
 /** Feeds bigger than this are refused: a calendar of a firm is far smaller. */
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
@@ -129,13 +130,18 @@ export function feedDescription(feed: ParsedFeed, id: string): string | undefine
     .join('');
 }
 
-/** Fetches the feed's text: http(s) (webcal is http), a time limit and a size limit. */
-export async function fetchFeedText(url: string, options: { timeoutMs: number }): Promise<string> {
+/**
+ * Fetches the feed's text: http(s) (webcal is http), a time limit and a size limit; an address
+ * inside the network is refused at every redirect (docs/security.md "Outbound requests").
+ */
+export async function fetchFeedText(
+  url: string,
+  options: { timeoutMs: number; outbound: OutboundFetch },
+): Promise<string> {
   const address = url.replace(/^webcal:/i, 'https:');
-  const response = await fetch(address, {
+  const response = await options.outbound.fetch(address, {
     signal: AbortSignal.timeout(options.timeoutMs),
     headers: { accept: 'text/calendar, */*;q=0.5' },
-    redirect: 'follow',
   });
   if (!response.ok)
     throw new Error(`The feed answered ${response.status} ${response.statusText}.`.replace(' .', '.'));

@@ -2,6 +2,7 @@
 // restart does not lose it, refreshed on a schedule; a read that fails keeps the last good copy.
 import type { CalendarFeedStatus } from '@atrium/contracts';
 import type { Database } from '../../platform/database.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import * as repo from './calendar.repo.ts';
 import { fetchFeedText, type ParsedFeed, parseFeed } from './calendar-feed.ts';
 
@@ -27,6 +28,8 @@ export function createFeedSource(options: {
   timeoutMs: number;
   refreshMinutes: number;
   log: Logger;
+  /** Refuses feed addresses inside the network. */
+  outbound: OutboundFetch;
 }): FeedSource {
   const { database, log } = options;
   const db = database.db;
@@ -46,7 +49,7 @@ export function createFeedSource(options: {
     }
     const checkedAt = new Date();
     try {
-      const text = await fetchFeedText(url, { timeoutMs: options.timeoutMs });
+      const text = await fetchFeedText(url, { timeoutMs: options.timeoutMs, outbound: options.outbound });
       const feed = parseFeed(text);
       parsed = feed;
       parsedUrl = url;

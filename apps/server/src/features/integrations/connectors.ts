@@ -3,6 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import { COMPANY_MESSAGES } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import type { ConnectorName } from './connector-errors.ts';
 import { type ConnectorLog, createConnectorHttp } from './connector-http.ts';
 import { createInveniasClient, type InveniasClient } from './invenias/invenias.client.ts';
@@ -59,6 +60,8 @@ export function createConnectors(options: {
   log: ConnectorLog;
   /** The server's own origin, read when a sandbox is called. */
   selfOrigin: () => string;
+  /** For a configured URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): Connectors {
   const { config, log, selfOrigin } = options;
   const build = (provider: SandboxProvider, name: ConnectorName) => {
@@ -71,6 +74,7 @@ export function createConnectors(options: {
       maxRetries: config.CONNECTOR_RETRIES,
       retryBaseMs: config.CONNECTOR_BACKOFF_MS,
       log,
+      outbound: target.url ? options.outbound : undefined,
     });
     const status: ConnectorStatus = {
       name,

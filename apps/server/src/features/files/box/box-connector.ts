@@ -1,6 +1,7 @@
 // The Box connector built from the configuration: BOX_URL and BOX_TOKEN, or — unset — the Box
 // sandbox this server ships under /sandbox/box, at its own address (docs/decisions/005).
 import type { Config } from '../../../config.ts';
+import type { OutboundFetch } from '../../../platform/outbound-fetch.ts';
 import { type ConnectorLog, createConnectorHttp } from '../../integrations/connector-http.ts';
 import { type BoxClient, createBoxClient } from './box.client.ts';
 import { BOX_SANDBOX_PATH, BOX_SANDBOX_TOKEN } from './box-sandbox.routes.ts';
@@ -24,6 +25,8 @@ export function createBoxConnector(options: {
   log: ConnectorLog;
   /** The server's own origin, read when the sandbox is called. */
   selfOrigin: () => string;
+  /** For BOX_URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): BoxConnector {
   const { config, log, selfOrigin } = options;
   const target = boxTarget(config);
@@ -35,6 +38,7 @@ export function createBoxConnector(options: {
     maxRetries: config.CONNECTOR_RETRIES,
     retryBaseMs: config.CONNECTOR_BACKOFF_MS,
     log,
+    outbound: target.url ? options.outbound : undefined,
   });
   return { client: createBoxClient(http), isSandbox: target.isSandbox };
 }
