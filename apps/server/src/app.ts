@@ -37,6 +37,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { registerJsonBodies } from './platform/json-body.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { createOutboundFetch } from './platform/outbound-fetch.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -80,6 +81,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
   });
 
+  // Every address fetched on someone's behalf goes through one guard (docs/security.md).
+  const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
+  app.addHook('onClose', outbound.close);
+
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
@@ -94,7 +99,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
-    box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken }),
+    box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken, outbound }),
     sandboxToken,
   });
   registerImportRoutes(app, { db });
@@ -107,13 +112,15 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedUrl: config.CALENDAR_FEED_URL,
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+    outbound,
   });
   registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
   registerSearchRoutes(app, { db });
-  const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken });
+  // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
+  const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken, outbound });
   registerCompanyRoutes(app, {
     db,
     connectors,

@@ -1,6 +1,7 @@
 // The environment, parsed once. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowList } from './platform/internal-address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -38,6 +39,19 @@ export const ConfigSchema = z.object({
    */
   ATRIUM_TRUST_PROXY: optionalText(
     z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'Addresses or CIDR ranges, comma-separated.'),
+  ),
+  /**
+   * Hosts inside the network the server may still fetch on someone's behalf (calendar feed,
+   * connectors set up here): comma-separated host names, addresses or CIDR ranges. Unset: none.
+   */
+  ATRIUM_FETCH_ALLOW_HOSTS: optionalText(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),

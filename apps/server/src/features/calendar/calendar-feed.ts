@@ -3,6 +3,7 @@
 // that fails keeps the last copy that was read (also stored in the database, so a restart does
 // not lose it) and records why.
 import type { CalendarItem } from '@atrium/contracts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import { decodeFeed } from './feed-charset.ts';
 import type { FeedReading } from './feed-reader.ts';
 import { itemEndMs, itemStartMs } from './feed-reader.ts';
@@ -42,13 +43,18 @@ export function feedItemsBetween(feed: ParsedFeed, window: { from: Date; to: Dat
   return feed.items.filter((item) => itemEndMs(item) > fromMs && itemStartMs(item) < toMs);
 }
 
-/** Fetches the feed's text: http(s) (webcal is http), a time limit and a size limit. */
-export async function fetchFeedText(url: string, options: { timeoutMs: number }): Promise<string> {
+/**
+ * Fetches the feed's text: http(s) (webcal is http), a time limit and a size limit; an address
+ * inside the network is refused at every redirect (docs/security.md "Outbound requests").
+ */
+export async function fetchFeedText(
+  url: string,
+  options: { timeoutMs: number; outbound: OutboundFetch },
+): Promise<string> {
   const address = url.replace(/^webcal:/i, 'https:');
-  const response = await fetch(address, {
+  const response = await options.outbound.fetch(address, {
     signal: AbortSignal.timeout(options.timeoutMs),
     headers: { accept: 'text/calendar, */*;q=0.5' },
-    redirect: 'follow',
   });
   if (!response.ok)
     throw new Error(`The feed answered ${response.status} ${response.statusText}.`.replace(' .', '.'));

@@ -3,6 +3,7 @@
 // and records why ("Line 12: …") for the admin screen. Reads run off the event loop (feed-read.ts).
 import { addMonthsIso, CALENDAR_LIMITS, type CalendarFeedStatus } from '@atrium/contracts';
 import type { Database } from '../../platform/database.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import * as repo from './calendar.repo.ts';
 import { fetchFeedText, type ParsedFeed } from './calendar-feed.ts';
 import { readFeedOffThread, stopFeedReads } from './feed-read.ts';
@@ -57,6 +58,8 @@ export function createFeedSource(options: {
   /** Time budget of one read (feed-read.ts); tests shorten it. */
   readBudgetMs?: number;
   now?: () => Date;
+  /** Refuses feed addresses inside the network. */
+  outbound: OutboundFetch;
 }): FeedSource {
   const now = options.now ?? (() => new Date());
   const { database, log } = options;
@@ -78,7 +81,7 @@ export function createFeedSource(options: {
     const checkedAt = now();
     let text: string;
     try {
-      text = await fetchFeedText(url, { timeoutMs: options.timeoutMs });
+      text = await fetchFeedText(url, { timeoutMs: options.timeoutMs, outbound: options.outbound });
     } catch (error) {
       const reason =
         (error as Error).name === 'TimeoutError'

@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import { COMPANY_MESSAGES } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import { type ConnectorName, connectorErrors } from './connector-errors.ts';
 import { type ConnectorHttp, type ConnectorLog, createConnectorHttp } from './connector-http.ts';
 import { createInveniasClient, type InveniasClient } from './invenias/invenias.client.ts';
@@ -90,6 +91,8 @@ export function buildConnectorHttp(options: {
   log: ConnectorLog;
   /** The server's own origin, read when a sandbox is called. */
   selfOrigin: () => string;
+  /** For a configured URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): ConnectorHttp {
   const { name, target, config, selfOrigin } = options;
   if (target.kind === 'none') return unconfiguredHttp(name);
@@ -101,6 +104,7 @@ export function buildConnectorHttp(options: {
     maxRetries: config.CONNECTOR_RETRIES,
     retryBaseMs: config.CONNECTOR_BACKOFF_MS,
     log: options.log,
+    outbound: target.kind === 'remote' ? options.outbound : undefined,
   });
 }
 
@@ -109,6 +113,8 @@ export function createConnectors(options: {
   log: ConnectorLog;
   selfOrigin: () => string;
   sandboxToken: string | null;
+  /** For a configured URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): Connectors {
   const build = (provider: SandboxProvider, name: ConnectorName) => {
     const target = connectorTarget(options.config, provider, options.sandboxToken);

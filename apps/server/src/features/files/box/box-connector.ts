@@ -2,6 +2,7 @@
 // sandbox this server ships under /sandbox/box, at its own address, while the sandboxes are on
 // (docs/decisions/005); with neither, Box is not configured and every call says so.
 import type { Config } from '../../../config.ts';
+import type { OutboundFetch } from '../../../platform/outbound-fetch.ts';
 import type { ConnectorLog } from '../../integrations/connector-http.ts';
 import { buildConnectorHttp, type ConnectorTarget, targetOf } from '../../integrations/connectors.ts';
 import { type BoxClient, createBoxClient } from './box.client.ts';
@@ -26,6 +27,8 @@ export function createBoxConnector(options: {
   /** The server's own origin, read when the sandbox is called. */
   selfOrigin: () => string;
   sandboxToken: string | null;
+  /** For BOX_URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): BoxConnector {
   const target = boxTarget(options.config, options.sandboxToken);
   const http = buildConnectorHttp({ ...options, name: 'Box', target, sandboxPath: BOX_SANDBOX_PATH });
