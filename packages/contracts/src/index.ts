@@ -15,6 +15,7 @@ export * from './lookup-limits.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
+export * from './money.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
 export * from './people.ts';

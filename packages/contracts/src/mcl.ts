@@ -2,6 +2,7 @@
 // the assignment detail, the company family tree and the listing widgets. How each figure is
 // computed is written in docs/metrics.md ("Assignments and companies").
 import { z } from 'zod';
+import { money, moneySort } from './money.ts';
 import { WidgetFilterSchema } from './people-widgets.ts';
 import { REPORT_EARLIEST_DATE } from './report-rules.ts';
 import { ReportDateSchema } from './reports.ts';
@@ -91,20 +92,23 @@ const paging = {
 // Assignment listing
 // ---------------------------------------------------------------------------------------------
 
-/** spec 3 §2.7: every column of the assignment results table sorts. */
-export const AssignmentSortSchema = z.enum([
-  'jobTitle',
-  'company',
-  'displayId',
-  'industry',
-  'searchType',
-  'partners',
-  'role',
-  'location',
-  'status',
-  'dateTaken',
-  'totalBillings',
-]);
+/** spec 3 §2.7: every column of the assignment results table sorts (Billings: with ViewFinancials). */
+export const AssignmentSortSchema = moneySort(
+  z.enum([
+    'jobTitle',
+    'company',
+    'displayId',
+    'industry',
+    'searchType',
+    'partners',
+    'role',
+    'location',
+    'status',
+    'dateTaken',
+    'totalBillings',
+  ]),
+  ['totalBillings'],
+);
 export type AssignmentSort = z.infer<typeof AssignmentSortSchema>;
 
 export const AssignmentListRequestSchema = z.object({
@@ -150,7 +154,7 @@ export const AssignmentRowSchema = z.object({
   statusName: z.string(),
   dateTaken: isoDate.nullable(),
   /** All its invoice splits, each converted at its invoice month, in `currency`. */
-  totalBillings: z.number(),
+  totalBillings: money(z.number()),
 });
 export type AssignmentRow = z.infer<typeof AssignmentRowSchema>;
 
@@ -270,7 +274,8 @@ export const AssignmentDetailSchema = AssignmentRowSchema.omit({ users: true, ro
   subsector: z.string().nullable(),
   onStrategy: z.boolean(),
   team: z.array(AssignmentTeamMemberSchema),
-  invoices: z.array(AssignmentInvoiceSchema),
+  /** The invoices and each partner's split: billing records, money as a whole. */
+  invoices: money(z.array(AssignmentInvoiceSchema)),
   currency: z.string(),
 });
 export type AssignmentDetail = z.infer<typeof AssignmentDetailSchema>;

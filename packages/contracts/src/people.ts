@@ -3,6 +3,7 @@
 // the calls in people-endpoints.ts.
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
+import { money } from './money.ts';
 
 // ---------------------------------------------------------------- bounds
 
@@ -131,8 +132,8 @@ export type AssignmentRef = z.infer<typeof AssignmentRefSchema>;
 
 /** Teaming figures in the viewer's currency (`currency`), and in USD (docs/metrics.md, "Teaming value"). */
 export const teamingFields = {
-  teamingValue: z.number(),
-  teamingValueUsd: z.number(),
+  teamingValue: money(z.number()),
+  teamingValueUsd: money(z.number()),
   currency: z.string().length(3),
 };
 

@@ -2,8 +2,17 @@
 // body, query and params are parsed with the contract's schemas (a failure answers 400
 // validation_failed). With reply
 // checks on (every API test), each successful reply is parsed with the contract's response too.
+// A caller without ViewFinancials gets no money field in any reply and may not sort by one
+// (docs/permissions.md): both follow from the `money()` marks of the contracts.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
+import {
+  type Endpoint,
+  isBinaryResponse,
+  MONEY_PERMISSION,
+  moneyFieldPaths,
+  moneySortsAsked,
+  stripMoney,
+} from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
@@ -55,6 +64,26 @@ export function requirePermission(user: AuthUser, permission: NonNullable<Endpoi
   }
 }
 
+/** Whether the caller may read money fields (site admins hold every flag). */
+export function seesMoney(user: AuthUser | null): boolean {
+  return user !== null && (user.SiteAdmin || user.Permissions[MONEY_PERMISSION] === true);
+}
+
+/** Refuses a request that sorts by a money field from a caller without ViewFinancials. */
+function checkMoneySorts(
+  endpoint: Endpoint,
+  user: AuthUser | null,
+  parsed: { body: unknown; query: unknown },
+): void {
+  if (seesMoney(user)) return;
+  for (const part of ['body', 'query'] as const) {
+    const schema = endpoint[part];
+    if (schema && moneySortsAsked(schema, parsed[part]).length > 0) {
+      throw forbidden(`You do not have the ${MONEY_PERMISSION} permission.`);
+    }
+  }
+}
+
 /** Turns reply checks on for an app built but not yet started (the test harness does). */
 export function enableReplyChecks(app: FastifyInstance): void {
   app.decorate('checkReplies', true);
@@ -81,6 +110,8 @@ export function defineRoute<E extends Endpoint>(
   handler: (ctx: HandlerContext<E>) => Promise<unknown> | unknown,
   options: RouteOptions = {},
 ): void {
+  // Only replies whose contract holds a money field are read again for callers without the flag.
+  const carriesMoney = !isBinaryResponse(endpoint.response) && moneyFieldPaths(endpoint.response).length > 0;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -116,10 +147,22 @@ export function defineRoute<E extends Endpoint>(
         request,
         reply,
       } as HandlerContext<E>;
+      checkMoneySorts(endpoint, request.user, ctx);
       const result = await handler(ctx);
       if (reply.sent) return reply;
       return result;
     },
+    // Every object reply passes here, returned or sent: no handler can forget the money rule.
+    ...(carriesMoney
+      ? {
+          preSerialization: (
+            request: FastifyRequest,
+            _reply: FastifyReply,
+            payload: unknown,
+            done: (error: Error | null, payload?: unknown) => void,
+          ) => done(null, seesMoney(request.user) ? payload : stripMoney(endpoint.response, payload)),
+        }
+      : {}),
     // A callback, not an async function: outside tests it runs on every reply and does nothing.
     onSend: (request, reply, payload, done) => {
       if (!request.server.checkReplies || reply.statusCode < 200 || reply.statusCode >= 300) {

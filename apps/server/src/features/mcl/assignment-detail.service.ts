@@ -1,5 +1,5 @@
 // The assignment detail screen: the assignment, its team and its invoices with their splits, in the
-// viewer's currency.
+// viewer's currency. Invoices and billings are read only for a viewer with ViewFinancials.
 import {
   ASSIGNMENT_STATUS_NAMES,
   type AssignmentDetail,
@@ -8,6 +8,7 @@ import {
   SEARCH_TYPE_NAMES,
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
+import { seesMoney } from '../../platform/http.ts';
 import { pictureIdOf } from '../people/person-mapping.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import { findViewer } from './listing-viewer.ts';
@@ -20,11 +21,12 @@ export async function getAssignment(ctx: MclContext, input: { id: number }): Pro
   const found = await detailRepo.findAssignment(ctx.db, input.id);
   if (!found) throw notFound('This assignment does not exist.');
   const viewer = await findViewer(ctx);
+  const withMoney = seesMoney(ctx.user);
   const [team, splitRows] = await Promise.all([
     detailRepo.listTeam(ctx.db, found.Id),
-    detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency),
+    withMoney ? detailRepo.listInvoiceSplits(ctx.db, found.Id, viewer.currency) : [],
   ]);
-  const invoices = new Map<number, AssignmentDetail['invoices'][number]>();
+  const invoices = new Map<number, NonNullable<AssignmentDetail['invoices']>[number]>();
   let billings = 0;
   for (const r of splitRows) {
     let invoice = invoices.get(r.invoiceId);
@@ -85,13 +87,13 @@ export async function getAssignment(ctx: MclContext, input: { id: number }): Pro
     filledDate,
     timeToFill,
     onStrategy: found.onStrategy,
-    totalBillings: billings,
+    ...(withMoney ? { totalBillings: billings } : {}),
     team: team.map(({ photoPath, ...m }) => ({
       ...m,
       percentage: Number(m.percentage),
       pictureId: pictureIdOf(m.userId, photoPath),
     })),
-    invoices: [...invoices.values()],
+    ...(withMoney ? { invoices: [...invoices.values()] } : {}),
     currency: viewer.currency,
   };
 }

@@ -503,12 +503,13 @@ describe('assignment detail', () => {
       [id.alma, 'D', 60, id.alma],
       [id.bert, 'H', 40, null],
     ]);
-    expect(detail.invoices.map((i) => [i.ordinalLabel, i.revisionLabel, i.amount, i.currency])).toEqual([
+    const invoices = detail.invoices ?? [];
+    expect(invoices.map((i) => [i.ordinalLabel, i.revisionLabel, i.amount, i.currency])).toEqual([
       ['Initial', 'Original amount', 1000, 'EUR'],
       ['2nd', '1st revision', 300, 'GBP'],
     ]);
-    expect(detail.invoices[1].amountConverted).toBeCloseTo(360, 6);
-    expect(detail.invoices[1].splits.map((s) => [s.userId, s.amount, s.amountConverted])).toEqual([
+    expect(invoices[1].amountConverted).toBeCloseTo(360, 6);
+    expect(invoices[1].splits.map((s) => [s.userId, s.amount, s.amountConverted])).toEqual([
       [id.alma, 180, 216],
       [id.bert, 120, 144],
     ]);

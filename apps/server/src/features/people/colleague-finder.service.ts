@@ -1,9 +1,11 @@
 // The colleague finder (spec 3 §2.3): colleagues ranked by the teaming value they built on the
 // assignments matching the filters ('Top results'). The rule is docs/metrics.md, "Teaming value of
-// a colleague".
+// a colleague". A viewer without ViewFinancials sees the same colleagues ranked by their matching
+// assignments, with no value (docs/permissions.md).
 import type { ColleagueFinderRequestSchema, ColleagueResult } from '@atrium/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database.ts';
+import { seesMoney } from '../../platform/http.ts';
 import { currentDataVersion } from '../reports/report-data.service.ts';
 import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
@@ -47,9 +49,11 @@ export async function findColleagues(
   const values = await ctx.teamingValues.get(JSON.stringify([assignments, currency]), version, () =>
     teamingValuesByPerson(ctx.db, { assignments, viewerCurrency: currency }),
   );
+  const withMoney = seesMoney(ctx.user);
   const ranked = await rankColleagues(ctx.db, values, new Set(selectedIds), {
     excludeUserId: ctx.user.ID,
     take: input.take,
+    byValue: withMoney,
   });
 
   const ids = ranked.map((r) => r.userId);
@@ -57,24 +61,28 @@ export async function findColleagues(
   const figures = new Map(ranked.map((r) => [r.userId, r]));
   return rows.map((row) => {
     const { teamingValue, teamingValueUsd, assignments: count } = figures.get(row.id)!;
-    return { ...toPerson(row), teamingValue, teamingValueUsd, currency, assignments: count };
+    const value = withMoney ? { teamingValue, teamingValueUsd } : {};
+    return { ...toPerson(row), ...value, currency, assignments: count };
   });
 }
 
 /**
- * Highest teaming value first; ties by last name, first name, id (docs/metrics.md). `values` come
- * highest first, so names are read only for those who could be shown: the first `take`, and anyone
- * level with the last of them.
+ * Highest teaming value first (`byValue`), else most matching assignments first; ties by last
+ * name, first name, id (docs/metrics.md). `values` come highest first, so when ranking by value
+ * names are read only for those who could be shown: the first `take`, and anyone level with the
+ * last of them.
  */
 async function rankColleagues(
   db: Executor,
   values: readonly TeamingValue[],
   selectedIds: ReadonlySet<number>,
-  options: { excludeUserId: number; take: number },
+  options: { excludeUserId: number; take: number; byValue: boolean },
 ): Promise<TeamingValue[]> {
   const listed = values.filter((v) => selectedIds.has(v.userId) && v.userId !== options.excludeUserId);
-  const lowestShown = listed[options.take - 1]?.exactValue;
+  const lowestShown = options.byValue ? listed[options.take - 1]?.exactValue : undefined;
   const contenders = lowestShown === undefined ? listed : listed.filter((v) => v.exactValue >= lowestShown);
+  const rank = (a: TeamingValue, b: TeamingValue) =>
+    options.byValue ? b.exactValue - a.exactValue : b.assignments - a.assignments;
   const found = await tieBreakNames(
     db,
     contenders.map((v) => v.userId),
@@ -85,7 +93,7 @@ async function rankColleagues(
   return contenders
     .sort(
       (a, b) =>
-        b.exactValue - a.exactValue ||
+        rank(a, b) ||
         compareText(nameOf(a).lastName, nameOf(b).lastName) ||
         compareText(nameOf(a).firstName, nameOf(b).firstName) ||
         a.userId - b.userId,

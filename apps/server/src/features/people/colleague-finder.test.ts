@@ -214,7 +214,7 @@ describe('the colleague finder (POST /api/v2/widget/colleagueFinder)', () => {
     });
     expect(report.statusCode).toBe(200);
     expect(kite.lastName).toBe('Kite');
-    expect(report.json().results.metrics.teamingValue).toBeCloseTo(kite.teamingValue, 2);
+    expect(report.json().results.metrics.teamingValue).toBeCloseTo(kite.teamingValue ?? Number.NaN, 2);
   });
 
   it('takes the top results only, and is empty when nothing matches', async () => {

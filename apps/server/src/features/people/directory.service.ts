@@ -4,6 +4,7 @@
 import type { MemberDetail, MembersQuerySchema, PersonPage, TeamingColleague } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
+import { seesMoney } from '../../platform/http.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
@@ -71,17 +72,20 @@ export async function findTopColleagues(
   input: { userId: number },
 ): Promise<TeamingColleague[]> {
   const currency = await shownCurrency(ctx.db, ctx.user.Currency);
+  const withMoney = seesMoney(ctx.user);
   const ranked = await rankTeamingPartners(ctx.db, {
     userId: input.userId,
     viewerCurrency: currency,
     take: TOP_COLLEAGUES,
+    byValue: withMoney,
   });
   const ids = ranked.map((r) => r.userId);
   const rows = inOrderOf(ids, await repo.findPeopleByIds(ctx.db, ids));
   const figures = new Map(ranked.map((r) => [r.userId, r]));
   return rows.map((row) => {
     const { teamingValue, teamingValueUsd, assignments } = figures.get(row.id)!;
-    return { ...toPerson(row), teamingValue, teamingValueUsd, currency, sharedAssignments: assignments };
+    const value = withMoney ? { teamingValue, teamingValueUsd } : {};
+    return { ...toPerson(row), ...value, currency, sharedAssignments: assignments };
   });
 }
 

@@ -142,11 +142,12 @@ export async function tieBreakNames(
 
 /**
  * The colleagues one person teams with most: others with a split on the same teaming invoices,
- * ranked by the teaming value of those shared invoices; `assignments` counts the shared assignments.
+ * ranked by the number of shared assignments, then by the teaming value of those shared invoices
+ * (`byValue`: for a viewer who may see it; docs/permissions.md) and by name.
  */
 export async function rankTeamingPartners(
   db: Executor,
-  options: { userId: number; viewerCurrency: string; take: number },
+  options: { userId: number; viewerCurrency: string; take: number; byValue: boolean },
 ): Promise<TeamingRow[]> {
   const theirs = sql`a.id in (select i.assignment_id from invoice_splits s join invoices i on i.id = s.invoice_id
                              where s.user_id = ${options.userId})`;
@@ -165,7 +166,7 @@ export async function rankTeamingPartners(
       from shared c join users u on u.id = c.user_id
       where u.status_id = 1
       group by u.id, u.last_name, u.first_name
-      order by count(*) desc, sum(c.viewer) desc, u.last_name_fold, u.id
+      order by count(*) desc, ${options.byValue ? sql`sum(c.viewer) desc,` : sql``} u.last_name_fold, u.id
       limit ${options.take}`,
   );
 }

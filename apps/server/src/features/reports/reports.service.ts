@@ -25,6 +25,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { requirePermission } from '../../platform/http.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { presentMetrics } from './metric-rules.ts';
 import { type CachedResult, cachedResult, keepResult } from './parsed-results.ts';
@@ -241,6 +242,8 @@ export async function exportWorkbook(
 ): Promise<{ fileName: string; stream: Readable }> {
   let job: { sheets: ReturnType<typeof buildReportSheets>; currency: string };
   if (input.report) {
+    // The server computes the Financial report's figures here: they are money (docs/permissions.md).
+    requirePermission(ctx.user, 'ViewFinancials');
     const { currency, content } = await buildReportWorkbook(ctx, { filter: input.report.filter });
     job = { sheets: buildReportSheets(content), currency };
   } else {

@@ -96,7 +96,10 @@ function AssignmentDetailView({ assignment }: { assignment: AssignmentDetail }) 
           <Fact label="Created">{formatUsDate(assignment.createdDate)}</Fact>
           <Fact label="Filled">{formatUsDate(assignment.filledDate)}</Fact>
           <Fact label="Time to fill">{timeToFillLabel(assignment.timeToFill)}</Fact>
-          <Fact label="Total billings">{formatMoney(assignment.totalBillings, assignment.currency)}</Fact>
+          {/* Billings and invoices reach only readers with ViewFinancials (docs/permissions.md). */}
+          {assignment.totalBillings !== undefined && (
+            <Fact label="Total billings">{formatMoney(assignment.totalBillings, assignment.currency)}</Fact>
+          )}
           <Fact label="Office">{assignment.location}</Fact>
           <Fact label="Industry">{assignment.industry ?? '—'}</Fact>
           <Fact label="Function">{assignment.function ?? '—'}</Fact>
@@ -108,9 +111,11 @@ function AssignmentDetailView({ assignment }: { assignment: AssignmentDetail }) 
       <Panel title="Team">
         <TeamList team={assignment.team} />
       </Panel>
-      <Panel title="Invoices">
-        <InvoiceList invoices={assignment.invoices} currency={assignment.currency} />
-      </Panel>
+      {assignment.invoices && (
+        <Panel title="Invoices">
+          <InvoiceList invoices={assignment.invoices} currency={assignment.currency} />
+        </Panel>
+      )}
     </Stack>
   );
 }

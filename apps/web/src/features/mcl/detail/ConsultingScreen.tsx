@@ -60,7 +60,8 @@ export function ConsultingScreen({ route }: ScreenProps) {
       <AssignmentHeader assignment={assignment} />
       {!isConsulting && (
         <Alert color="blue" variant="light" title={`This is an ${assignment.searchTypeName} assignment`}>
-          The consulting view shows its team and billings all the same.{' '}
+          The consulting view shows its team{assignment.totalBillings === undefined ? '' : ' and billings'}{' '}
+          all the same.{' '}
           <Anchor component={Link} to={assignmentHref(assignment.Id)}>
             Open the assignment
           </Anchor>
@@ -75,8 +76,11 @@ export function ConsultingScreen({ route }: ScreenProps) {
           <Fact label="Created">{formatUsDate(assignment.createdDate)}</Fact>
           <Fact label="Completed">{formatUsDate(assignment.filledDate)}</Fact>
           <Fact label="Duration">{timeToFillLabel(assignment.timeToFill)}</Fact>
-          <Fact label="Billings">{formatMoney(assignment.totalBillings, assignment.currency)}</Fact>
-          <Fact label="Invoices">{assignment.invoices.length}</Fact>
+          {/* Billings and invoices reach only readers with ViewFinancials (docs/permissions.md). */}
+          {assignment.totalBillings !== undefined && (
+            <Fact label="Billings">{formatMoney(assignment.totalBillings, assignment.currency)}</Fact>
+          )}
+          {assignment.invoices && <Fact label="Invoices">{assignment.invoices.length}</Fact>}
           <Fact label="Practice group">{assignment.practiceGroup ?? '—'}</Fact>
           <Fact label="Office">{assignment.location}</Fact>
         </SimpleGrid>

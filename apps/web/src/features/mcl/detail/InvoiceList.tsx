@@ -4,7 +4,7 @@ import type { AssignmentDetail } from '@atrium/contracts';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
 
-type Invoice = AssignmentDetail['invoices'][number];
+type Invoice = NonNullable<AssignmentDetail['invoices']>[number];
 
 export const NO_INVOICES = 'No invoices yet.';
 

@@ -15,7 +15,12 @@ import {
 
 const hrefs = { assignment: String, company: String, profile: String };
 const shown = (widthRem: number | null, isShowingHidden = false) =>
-  Object.entries(columnVisibility(assignmentColumns(hrefs), { tableWidthRem: widthRem, isShowingHidden }))
+  Object.entries(
+    columnVisibility(assignmentColumns(hrefs, { showsBillings: true }), {
+      tableWidthRem: widthRem,
+      isShowingHidden,
+    }),
+  )
     .filter(([, isShown]) => isShown)
     .map(([id]) => id);
 
@@ -53,7 +58,7 @@ describe('assignment table columns by the table width (spec 3 §2.7)', () => {
   });
 
   it('names the columns as the spec does and sorts by every one of them', () => {
-    const columns = assignmentColumns(hrefs);
+    const columns = assignmentColumns(hrefs, { showsBillings: true });
     expect(columns.map((c) => c.header)).toEqual([
       'Job Title',
       'Client',
@@ -68,6 +73,9 @@ describe('assignment table columns by the table width (spec 3 §2.7)', () => {
       'Billings',
     ]);
     expect(columns.every((c) => c.isSortable)).toBe(true);
+    const withoutBillings = assignmentColumns(hrefs, { showsBillings: false });
+    expect(withoutBillings.map((c) => c.header)).not.toContain('Billings');
+    expect(withoutBillings.map((c) => c.id)).not.toContain('totalBillings');
     expect(companyColumns(hrefs).map((c) => c.header)).toEqual([
       'Company',
       'Subsidiary of',

@@ -75,7 +75,8 @@ interface ResultsProps {
 
 function AssignmentResults({ filter, version, order, onOrderChange }: ResultsProps) {
   const hrefs = useMclHrefs();
-  const columns = useMemo(() => assignmentColumns(hrefs), [hrefs]);
+  const showsBillings = holds(useCurrentUser(), 'ViewFinancials');
+  const columns = useMemo(() => assignmentColumns(hrefs, { showsBillings }), [hrefs, showsBillings]);
   const fetchPage = useMemo<FetchPage<AssignmentTableRow>>(
     () => async (request) => {
       const query = resultsQuery(request, DEFAULT_ORDER.assignments);

@@ -92,7 +92,7 @@ export function assignmentSheet(rows: readonly AssignmentRow[]): Sheet {
       r.location,
       r.statusName,
       r.dateTaken ?? '',
-      r.totalBillings,
+      r.totalBillings ?? null,
     ]),
   };
 }

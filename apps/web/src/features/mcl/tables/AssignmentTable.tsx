@@ -2,6 +2,8 @@
 // page as the reader scrolls; a row opens the assignment in a new tab.
 import type { AssignmentSort, ListingScope } from '@atrium/contracts';
 import { useMemo } from 'react';
+import { holds } from '../../../core/session/permissions.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { mclApi } from '../api/mcl-api.ts';
@@ -26,7 +28,8 @@ export interface AssignmentTableProps {
 export function AssignmentTable(props: AssignmentTableProps) {
   const { scope = 'all', companyId, filter, label = 'Assignments', pageSize } = props;
   const hrefs = useMclHrefs();
-  const columns = useMemo(() => assignmentColumns(hrefs), [hrefs]);
+  const showsBillings = holds(useCurrentUser(), 'ViewFinancials');
+  const columns = useMemo(() => assignmentColumns(hrefs, { showsBillings }), [hrefs, showsBillings]);
   const fetchPage = useMemo<FetchPage<AssignmentTableRow>>(
     () =>
       async ({ filter: search, sort, offset, limit, signal }) => {

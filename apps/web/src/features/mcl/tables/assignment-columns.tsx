@@ -1,6 +1,7 @@
 // spec 3 §2.7: the assignment results table's columns. The widths are the table's own, in rem:
 // Industries above 74, Location above 66, Role above 58, billings above 42; Assignment # only
-// with 'Show hidden columns'.
+// with 'Show hidden columns'. Billings only for a reader with ViewFinancials: the server sends
+// them to no one else, and refuses to sort by them (docs/permissions.md).
 import type { AssignmentRow } from '@atrium/contracts';
 import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
@@ -20,8 +21,11 @@ export const ASSIGNMENT_COLUMN_WIDTHS = {
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function assignmentColumns(hrefs: MclHrefs): DataTableColumn<AssignmentTableRow>[] {
-  return [
+export function assignmentColumns(
+  hrefs: MclHrefs,
+  options: { showsBillings: boolean },
+): DataTableColumn<AssignmentTableRow>[] {
+  const columns: DataTableColumn<AssignmentTableRow>[] = [
     {
       id: 'jobTitle',
       header: 'Job Title',
@@ -119,9 +123,10 @@ export function assignmentColumns(hrefs: MclHrefs): DataTableColumn<AssignmentTa
       isSortable: true,
       sortDescFirst: true,
       visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.totalBillings,
-      cell: (row) => formatMoney(row.totalBillings, row.currency),
+      cell: (row) => (row.totalBillings === undefined ? '' : formatMoney(row.totalBillings, row.currency)),
     },
   ];
+  return options.showsBillings ? columns : columns.filter((column) => column.id !== 'totalBillings');
 }
 
 function PartnerLinks({

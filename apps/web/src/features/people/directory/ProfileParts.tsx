@@ -125,8 +125,9 @@ export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }
               {c.fullName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'} · Teaming value{' '}
-              {money(c.teamingValue, c.currency)}
+              {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'}
+              {/* The value reaches only readers with ViewFinancials (docs/permissions.md). */}
+              {c.teamingValue !== undefined && ` · Teaming value ${money(c.teamingValue, c.currency)}`}
             </Text>
           </Stack>
         </Group>

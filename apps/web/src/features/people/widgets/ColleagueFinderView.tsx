@@ -136,12 +136,14 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
                   {c.location?.Name ?? c.city}
                 </Text>
               </Stack>
+              {/* The value reaches only readers with ViewFinancials, ranked by it; others see the
+                  matching assignments the list is ranked by for them (docs/permissions.md). */}
               <Stack gap={0} align="flex-end">
                 <Text size="xs" c="dimmed">
-                  Teaming value
+                  {c.teamingValue === undefined ? 'Assignments' : 'Teaming value'}
                 </Text>
                 <Text size="sm" fw={650} c="navy.8" style={{ whiteSpace: 'nowrap' }}>
-                  {money(c.teamingValue, c.currency)}
+                  {c.teamingValue === undefined ? c.assignments : money(c.teamingValue, c.currency)}
                 </Text>
               </Stack>
               <Anchor
