@@ -49,7 +49,7 @@ function fastifyJsonParser(): (text: string) => unknown {
 }
 
 export async function parseLargeBody(input: {
-  text: string;
+  bytes: Uint8Array;
   route: string;
   checks?: BodyChecks;
 }): Promise<ParsedBody> {
@@ -58,7 +58,9 @@ export async function parseLargeBody(input: {
   parseJson ??= fastifyJsonParser();
   let body: unknown;
   try {
-    body = parseJson(input.text);
+    body = parseJson(
+      Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength).toString('utf8'),
+    );
   } catch {
     return { invalidJson: true };
   }

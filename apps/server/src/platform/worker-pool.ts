@@ -3,7 +3,7 @@
 // instead, started on first use and kept for the process. A task names a function exported by a
 // module; the worker imports the module once and calls the function with the task's input.
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { type Transferable, Worker } from 'node:worker_threads';
 
 const POOL_SIZE = Math.max(2, Math.min(4, os.availableParallelism() - 1));
 
@@ -22,6 +22,7 @@ interface Job {
   module: string;
   fn: string;
   input: unknown;
+  transfer: Transferable[];
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
@@ -40,9 +41,9 @@ class WorkerPool {
   private running = new Map<Worker, Job>();
   private nextId = 1;
 
-  run(module: URL, fn: string, input: unknown): Promise<unknown> {
+  run(module: URL, fn: string, input: unknown, transfer: Transferable[]): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, module: module.href, fn, input, resolve, reject });
+      this.queue.push({ id: this.nextId++, module: module.href, fn, input, transfer, resolve, reject });
       this.dispatch();
     });
   }
@@ -53,7 +54,7 @@ class WorkerPool {
       if (!worker) return;
       const job = this.queue.shift() as Job;
       this.running.set(worker, job);
-      worker.postMessage({ id: job.id, module: job.module, fn: job.fn, input: job.input });
+      worker.postMessage({ id: job.id, module: job.module, fn: job.fn, input: job.input }, job.transfer);
     }
   }
 
@@ -94,9 +95,15 @@ let pool: WorkerPool | undefined;
 /**
  * Runs `fn(input)` from `module` in a pool worker and answers its result. Input and result cross
  * threads as structured clones, so both are plain data; a thrown error comes back as a
- * WorkerTaskError carrying its name, message and fields.
+ * WorkerTaskError carrying its name, message and fields. What `transfer` lists moves to the worker
+ * instead of being copied, and is no longer usable here.
  */
-export function runInWorker<T>(module: URL, fn: string, input: unknown): Promise<T> {
+export function runInWorker<T>(
+  module: URL,
+  fn: string,
+  input: unknown,
+  transfer: Transferable[] = [],
+): Promise<T> {
   pool ??= new WorkerPool();
-  return pool.run(module, fn, input) as Promise<T>;
+  return pool.run(module, fn, input, transfer) as Promise<T>;
 }
