@@ -1,5 +1,6 @@
 // `npm run bench [-- <suite>…]`: prints figures; never part of `npm test`.
 import os from 'node:os';
+import { runEventLoopBench } from './event-loop.bench.ts';
 import { runPeopleBench } from './people.bench.ts';
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
@@ -12,6 +13,7 @@ const suites: Record<string, () => Promise<void>> = {
   people: runPeopleBench,
   web: runWebBench,
   search: runSearchBench,
+  'event-loop': runEventLoopBench,
 };
 
 // The same code measures differently on another machine or Node release: each run says which.

@@ -4,7 +4,7 @@ import { allEndpoints } from '@atrium/contracts';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { areSandboxesOn, type Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
 import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
+import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
@@ -34,7 +35,9 @@ import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
+import { registerJsonBodies } from './platform/json-body.ts';
 import { buildOpenApi } from './platform/openapi.ts';
+import { createOutboundFetch } from './platform/outbound-fetch.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -61,6 +64,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const db = database.db;
 
   registerErrorHandler(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app, { config });
   registerReplyBatches(app);
   await registerCompression(app);
@@ -77,17 +81,26 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
   });
 
+  // Every address fetched on someone's behalf goes through one guard (docs/security.md).
+  const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
+  app.addHook('onClose', outbound.close);
+
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
+  // listens on, with the installation's token from the data directory.
+  const sandboxToken = areSandboxesOn(config) ? await readOrCreateSandboxToken(config.ATRIUM_DATA_DIR) : null;
+  const selfOrigin = () => listeningOrigin(app.server);
   registerFileRoutes(app, {
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
-    box: createBoxConnector({ config, log: app.log, selfOrigin: () => listeningOrigin(app.server) }),
+    box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken, outbound }),
+    sandboxToken,
   });
   registerImportRoutes(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
@@ -99,6 +112,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedUrl: config.CALENDAR_FEED_URL,
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+    outbound,
   });
   registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
@@ -106,11 +120,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerFormRoutes(app, { db });
   registerSearchRoutes(app, { db });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
-  const connectors = createConnectors({
-    config,
-    log: app.log,
-    selfOrigin: () => listeningOrigin(app.server),
-  });
+  const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken, outbound });
   registerCompanyRoutes(app, {
     db,
     connectors,
@@ -119,7 +129,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
       await invalidateReportData(tx);
     },
   });
-  registerSandboxRoutes(app, { db, config, loadCompanies: listCompaniesForSandbox });
+  registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -1,6 +1,7 @@
 // The environment, parsed once. Nothing else reads process.env.
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAllowList } from './platform/internal-address.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -39,14 +40,32 @@ export const ConfigSchema = z.object({
   ATRIUM_TRUST_PROXY: optionalText(
     z.string().regex(/^[\w.:/]+(\s*,\s*[\w.:/]+)*$/, 'Addresses or CIDR ranges, comma-separated.'),
   ),
+  /**
+   * Hosts inside the network the server may still fetch on someone's behalf (calendar feed,
+   * connectors set up here): comma-separated host names, addresses or CIDR ranges. Unset: none.
+   */
+  ATRIUM_FETCH_ALLOW_HOSTS: optionalText(
+    z.string().superRefine((value, ctx) => {
+      try {
+        parseAllowList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  // Connectors (spec 3 §7): unset, each client talks to the sandbox this server ships under /sandbox/….
+  /**
+   * The connector sandboxes this server ships under /sandbox/… (docs/security.md): stand-ins for
+   * Invenias, ZoomInfo and Box whose URL is unset. Unset: on with the demo firm, off otherwise.
+   */
+  ATRIUM_SANDBOXES: optionalText(booleanFlag),
+  // Connectors (spec 3 §7): unset, each client talks to its sandbox when sandboxes are on, else none.
   INVENIAS_URL: optionalText(z.string().url()),
   INVENIAS_TOKEN: optionalText(z.string()),
   ZOOMINFO_URL: optionalText(z.string().url()),
   ZOOMINFO_TOKEN: optionalText(z.string()),
-  // Box's content API (e.g. https://api.box.com/2.0); unset, the Box sandbox under /sandbox/box.
+  // Box's content API (e.g. https://api.box.com/2.0); unset, the Box sandbox under /sandbox/box (when on).
   BOX_URL: optionalText(z.string().url()),
   BOX_TOKEN: optionalText(z.string()),
   CONNECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
@@ -70,6 +89,10 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** Whether the connector sandboxes run: ATRIUM_SANDBOXES, or the demo firm's setting when unset. */
+export const areSandboxesOn = (config: Pick<Config, 'ATRIUM_SANDBOXES' | 'ATRIUM_DEMO'>): boolean =>
+  config.ATRIUM_SANDBOXES ?? config.ATRIUM_DEMO;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

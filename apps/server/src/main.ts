@@ -6,7 +6,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './config.ts';
+import { areSandboxesOn, type Config, loadConfig } from './config.ts';
+import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { openDatabase } from './platform/database.ts';
 import { databaseOptionsFor, prepareDatabase } from './startup.ts';
 
@@ -98,6 +99,8 @@ function serveHandedConnections(server: net.Server) {
 async function superviseWorkers(settings: Config) {
   const { database, accounts } = await prepareDatabase(settings);
   await database.close();
+  // Made here, before any worker starts, so every worker reads the one token.
+  if (areSandboxesOn(settings)) await readOrCreateSandboxToken(settings.ATRIUM_DATA_DIR);
 
   let isClosing = false;
   let isListening = false;

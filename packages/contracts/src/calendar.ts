@@ -92,6 +92,11 @@ export const SaveCalendarEventSchema = z
   .refine((e) => Date.parse(e.endsAt) >= Date.parse(e.startsAt), {
     message: 'The event cannot end before it starts.',
     path: ['endsAt'],
+  })
+  // An all-day event ends at midnight after its last day, and no instant lies past 9999-12-31.
+  .refine((e) => !e.isAllDay || e.startsAt.slice(0, 10) < '9999-12-31', {
+    message: 'Events end by 9999-12-31; the last all-day event is on 9999-12-30.',
+    path: ['startsAt'],
   });
 export type SaveCalendarEvent = z.input<typeof SaveCalendarEventSchema>;
 

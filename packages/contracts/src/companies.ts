@@ -11,7 +11,7 @@ export const GLOBAL_REVENUE_BANDS = { 1: '< $1B', 2: '$1 - $5B', 3: '$5B +' } as
 export type GlobalRevenue = keyof typeof GLOBAL_REVENUE_BANDS;
 
 /** spec 3 §9: countries per company 10, industries per company 15. */
-export const COMPANY_LIMITS = { maxCountries: 10, maxIndustries: 15, maxName: 200 } as const;
+export const COMPANY_LIMITS = { maxCountries: 10, maxIndustries: 15, maxName: 200, maxCity: 120 } as const;
 
 /** spec 3 §2.11: client status radios; the Invenias identifiers behind them are fixed server-side. */
 export const CLIENT_STATUSES = ['Prospect', 'Current', 'Previous'] as const;
@@ -75,6 +75,19 @@ export const WebAddressSchema = z
     }
     return address;
   });
+
+/** spec 3 §5: the wizard's name, as it is also required of what a connector sends. */
+export const CompanyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the company name.')
+  .max(COMPANY_LIMITS.maxName, `Keep the company name to ${COMPANY_LIMITS.maxName} characters.`);
+/** spec 3 §5: the wizard's city. */
+export const CompanyCitySchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the city.')
+  .max(COMPANY_LIMITS.maxCity, `Keep the city to ${COMPANY_LIMITS.maxCity} characters.`);
 
 /** ExternalId3: JSON metadata kept with a company or an Invenias record ('Cannot be linked'). */
 export const CompanyMetadataSchema = z.object({
@@ -177,8 +190,8 @@ export const CompanySaveSchema = z
   .object({
     /** Absent for a new company. */
     ID: id.positive().optional(),
-    Name: z.string().trim().min(1, 'Enter the company name.').max(COMPANY_LIMITS.maxName),
-    City: z.string().trim().min(1, 'Enter the city.').max(120),
+    Name: CompanyNameSchema,
+    City: CompanyCitySchema,
     WebAddress: WebAddressSchema.default(''),
     GlobalRevenue: z.literal([1, 2, 3], { error: 'Choose the global revenue.' }),
     isPrivateEquity: z.boolean().default(false),

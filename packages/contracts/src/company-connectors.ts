@@ -3,13 +3,53 @@
 import { z } from 'zod';
 import {
   ClientStatusSchema,
+  CompanyCitySchema,
   CompanyMetadataSchema,
+  CompanyNameSchema,
   CompanyRecordIdSchema,
   CompanySchema,
+  WebAddressSchema,
 } from './companies.ts';
+
+// What a connector sends passes the wizard's rules before the portal shows or stores it: a record
+// whose company name the wizard would refuse is skipped (and logged); a field the wizard would
+// refuse — a web address that is not http(s), a city over its limit — is dropped (docs/security.md).
+
+/** A connector's company name: the wizard's rule. */
+export const ConnectorCompanyNameSchema = CompanyNameSchema;
+
+/** A web address from a connector, as the wizard would store it; null when the wizard would refuse it. */
+export const ConnectorWebAddressSchema = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const parsed = WebAddressSchema.safeParse(value ?? '');
+    return parsed.success && parsed.data !== '' ? parsed.data : null;
+  });
+
+/** A city from a connector; null when empty or over the wizard's limit. */
+export const ConnectorCitySchema = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const parsed = CompanyCitySchema.safeParse(value ?? '');
+    return parsed.success ? parsed.data : null;
+  });
+
+/** Any other text from a connector: trimmed, null when empty or longer than `max`. */
+export const connectorText = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((value) => {
+      const text = value === null || value === undefined ? '' : String(value).trim();
+      return text === '' || text.length > max ? null : text;
+    });
 
 export const ConnectorStatusSchema = z.object({
   name: z.string(),
+  /** False when the portal has nothing to call (no URL set, sandboxes off): its tools say so. */
+  isConfigured: z.boolean(),
   /** True when the portal talks to the sandbox it ships: the UI labels such data 'Sandbox'. */
   isSandbox: z.boolean(),
   label: z.string(),

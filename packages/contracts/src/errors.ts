@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PermissionSchema } from './permissions.ts';
 
 /** Stable error codes the web client maps to the spec's messages. */
 export const ErrorCodeSchema = z.enum([
@@ -24,6 +25,7 @@ export const ErrorCodeSchema = z.enum([
   'connector_misconfigured',
   'connector_rejected',
   'connector_bad_response',
+  'connector_not_configured',
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -31,5 +33,7 @@ export const ErrorBodySchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A 403 for a missing permission flag names the flag, so a screen can say the data is not shared. */
+  permission: PermissionSchema.optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -43,6 +43,7 @@ export function zodIssues(error: ZodError) {
  */
 const DATABASE_REFUSALS: Record<string, string> = {
   '22003': 'A number in the request is out of range.',
+  '22008': 'A date in the request is out of range.',
   '22P05': 'Text may not contain NUL characters.',
   '22021': 'Text may not contain NUL characters.',
   '54001': 'The request is nested too deeply.',

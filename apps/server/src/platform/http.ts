@@ -7,6 +7,7 @@ import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from './errors.ts';
+import { canParseOffLoop, LargeJsonBody, parseBodyOffLoop } from './json-body.ts';
 import { type AuthUser, closeWithoutReading } from './session.ts';
 
 declare module 'fastify' {
@@ -47,7 +48,10 @@ export function checkAccess(
 /** Refuses a caller without the permission flag (site admins hold every flag; docs/permissions.md). */
 export function requirePermission(user: AuthUser, permission: NonNullable<Endpoint['permission']>): void {
   if (!user.SiteAdmin && user.Permissions[permission] !== true) {
-    throw forbidden(`You do not have the ${permission} permission.`);
+    // The flag travels with the refusal: a screen says the figures are not shared, not that it failed.
+    throw new AppError('forbidden', `You do not have the ${permission} permission.`, 403, {
+      body: { permission },
+    });
   }
 }
 
@@ -62,6 +66,13 @@ export interface RouteOptions {
    * compression hook, which every other reply passes through, is left off.
    */
   sendsOwnEncoding?: boolean;
+  /**
+   * Checks the route makes on its body besides the contract (a limit answered 413), repeated where
+   * a large body is parsed off the event loop (platform/json-body.ts), so that a refused body never
+   * comes back to it: functions `module` exports, run on the body as sent or on the contract's
+   * output.
+   */
+  bodyChecks?: { module: URL; beforeContract?: string; afterContract?: string };
 }
 
 export function defineRoute<E extends Endpoint>(
@@ -74,7 +85,10 @@ export function defineRoute<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.sendsOwnEncoding ? { compress: false } : {}),
-    config: { changesNothing: endpoint.changesNothing === true },
+    config: {
+      changesNothing: endpoint.changesNothing === true,
+      parsesLargeBodies: canParseOffLoop(endpoint),
+    },
     // The caller is known once the session hook has run: a refusal is answered before the body is
     // read or parsed, and the connection closed rather than reading what remains of it.
     onRequest: (request, reply, done) => {
@@ -87,11 +101,15 @@ export function defineRoute<E extends Endpoint>(
       done();
     },
     handler: async (request, reply) => {
-      assertPlainInput(request.body);
+      const isLarge = request.body instanceof LargeJsonBody;
+      if (!isLarge) assertPlainInput(request.body);
       assertPlainInput(request.query);
       assertPlainInput(request.params);
+      let body: unknown;
+      if (isLarge) body = await parseBodyOffLoop(request, endpoint, options.bodyChecks);
+      else if (endpoint.body) body = endpoint.body.parse(request.body ?? {});
       const ctx = {
-        body: endpoint.body ? endpoint.body.parse(request.body ?? {}) : undefined,
+        body,
         query: endpoint.query ? endpoint.query.parse(request.query ?? {}) : undefined,
         params: endpoint.params ? endpoint.params.parse(request.params ?? {}) : undefined,
         user: request.user,

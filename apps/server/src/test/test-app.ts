@@ -19,6 +19,9 @@ function testConfig(env: Record<string, string>): Config {
   return loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ATRIUM_DATA_DIR: '.test-data',
+    // Test feeds and connector stubs listen on the loopback, which the outbound guard refuses
+    // unless allowlisted; the guard's own tests replace this to see it refuse.
+    ATRIUM_FETCH_ALLOW_HOSTS: '127.0.0.1',
     ...env,
   });
 }

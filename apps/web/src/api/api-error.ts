@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode } from '@atrium/contracts';
+import type { ErrorBody, ErrorCode, Permission } from '@atrium/contracts';
 
 /** Codes the client adds to the server's own: no answer at all, or an answer it could not read. */
 export type ClientErrorCode = ErrorCode | 'network_error' | 'unknown';
@@ -11,23 +11,38 @@ export class ApiError extends Error {
   readonly issues: ErrorBody['issues'];
   /** Seconds to wait, from a 429's Retry-After header. */
   readonly retryAfterSeconds: number | null;
+  /** The permission flag a 403 names as missing (docs/permissions.md). */
+  readonly permission: Permission | null;
 
   constructor(
     code: ClientErrorCode,
     message: string,
     status: number,
-    extra: { issues?: ErrorBody['issues']; retryAfterSeconds?: number | null } = {},
+    extra: {
+      issues?: ErrorBody['issues'];
+      retryAfterSeconds?: number | null;
+      permission?: Permission | null;
+    } = {},
   ) {
     super(message);
     this.code = code;
     this.status = status;
     this.issues = extra.issues;
     this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
+    this.permission = extra.permission ?? null;
   }
 }
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The flag a call was refused for, when the data is simply not shared with the caller: every screen
+ * then says so in place of its figures, with no error and no toast. Null for any other failure.
+ */
+export function missingPermissionOf(error: unknown): Permission | null {
+  return isApiError(error) && error.status === 403 && error.code === 'forbidden' ? error.permission : null;
 }
 
 /** What to tell the user about a failed call: the server's own message, else the fallback. */
@@ -45,6 +60,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       return new ApiError(body.code, body.message, response.status, {
         issues: body.issues,
         retryAfterSeconds,
+        permission: typeof body.permission === 'string' ? body.permission : null,
       });
     }
   } catch {

@@ -2,6 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { missingPermissionOf } from '../api/api-error.ts';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
@@ -38,4 +39,10 @@ export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   warning: (message: string, options?: ToastOptions) => show('warning', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
+  /**
+   * A failed call's error toast — none for data the reader may not see (a 403 naming a missing
+   * flag): the screen says in place that it is not shared, which is no failure to announce.
+   */
+  failure: (error: unknown, message: string, options?: ToastOptions): string | null =>
+    missingPermissionOf(error) ? null : show('error', message, options),
 };

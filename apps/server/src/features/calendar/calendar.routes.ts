@@ -2,6 +2,7 @@ import { CALENDAR_MAX_ATTACHMENT_BYTES, calendarEndpoints as e } from '@atrium/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
@@ -21,7 +22,13 @@ async function readUpload(request: FastifyRequest) {
 
 export function registerCalendarRoutes(
   app: FastifyInstance,
-  options: { database: Database; feedUrl?: string; feedTimeoutMs: number; feedRefreshMinutes: number },
+  options: {
+    database: Database;
+    feedUrl?: string;
+    feedTimeoutMs: number;
+    feedRefreshMinutes: number;
+    outbound: OutboundFetch;
+  },
 ): void {
   const feed = createFeedSource({
     database: options.database,
@@ -29,9 +36,15 @@ export function registerCalendarRoutes(
     timeoutMs: options.feedTimeoutMs,
     refreshMinutes: options.feedRefreshMinutes,
     log: app.log,
+    outbound: options.outbound,
   });
   app.addHook('onClose', async () => feed.stop());
-  const context = (user: AuthUser): calendar.CalendarContext => ({ db: options.database.db, user, feed });
+  const context = (user: AuthUser): calendar.CalendarContext => ({
+    db: options.database.db,
+    user,
+    feed,
+    log: app.log,
+  });
 
   defineRoute(app, e.calendar, ({ user, query }) => calendar.getCalendar(context(user), query));
   defineRoute(app, e.body, ({ user, body }) => calendar.getEventBody(context(user), body));

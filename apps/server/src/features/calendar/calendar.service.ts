@@ -12,13 +12,23 @@ import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { sanitizeRichText } from '../site/rich-text.ts';
 import * as repo from './calendar.repo.ts';
-import { expandFeed, feedDescription, itemEndMs, itemStartMs } from './calendar-feed.ts';
+import {
+  feedDescription,
+  feedItemsBetween,
+  itemEndMs,
+  itemStartMs,
+  type ParsedFeed,
+} from './calendar-feed.ts';
 import type { FeedSource } from './feed-source.ts';
 
 export interface CalendarContext extends ServiceContext {
   feed: FeedSource;
   now?: () => Date;
+  log?: { warn: (obj: object, msg: string) => void };
 }
+
+/** Feed events kept per day of the month grid: a day cell shows a few and "+N more". */
+export const FEED_EVENTS_PER_DAY = 10;
 
 // ---------------------------------------------------------------------------------------------
 // The widget
@@ -71,19 +81,46 @@ export async function getCalendar(
       before: end,
       limit: input.limitEvents * 2 + 10,
     }),
-    ctx.feed.current(),
+    currentFeed(ctx),
   ]);
-  const feedItems = feed ? expandFeed(feed, { from: monthStart, to: end }) : [];
+  const feedItems = feed ? feedItemsBetween(feed, { from: monthStart, to: end }) : [];
   const isRunningOrAhead = (item: CalendarItem) =>
     itemEndMs(item) > now.getTime() || itemStartMs(item) >= now.getTime();
   const upcoming = [...upcomingRows.map(eventItem), ...feedItems]
     .filter(isRunningOrAhead)
     .sort(byStart)
     .slice(0, input.limitEvents);
-  const calendar = [...windowRows.map(eventItem), ...feedItems]
-    .sort(byStart)
-    .slice(0, CALENDAR_MAX_WINDOW_EVENTS);
+  // The firm's own events always make the grid; the feed fills the room left, a few per day.
+  const firm = windowRows.map(eventItem);
+  const calendar = [...firm, ...gridFeedItems(feedItems, CALENDAR_MAX_WINDOW_EVENTS - firm.length)].sort(
+    byStart,
+  );
   return { upcoming, calendar };
+}
+
+/** The feed as read, or none: a feed that fails never fails the widget. */
+async function currentFeed(ctx: CalendarContext): Promise<ParsedFeed | null> {
+  try {
+    return await ctx.feed.current();
+  } catch (error) {
+    ctx.log?.warn({ reason: (error as Error).message }, 'calendar feed unavailable; showing the firm events');
+    return null;
+  }
+}
+
+/** At most FEED_EVENTS_PER_DAY feed events a day (by the day each starts), `room` in all, earliest first. */
+function gridFeedItems(items: CalendarItem[], room: number): CalendarItem[] {
+  const perDay = new Map<string, number>();
+  const kept: CalendarItem[] = [];
+  for (const item of items) {
+    if (kept.length >= room) break;
+    const day = item.Start.slice(0, 10);
+    const count = perDay.get(day) ?? 0;
+    if (count >= FEED_EVENTS_PER_DAY) continue;
+    perDay.set(day, count + 1);
+    kept.push(item);
+  }
+  return kept;
 }
 
 /** `db:12` → 12; feed ids and anything else → null. */
@@ -101,7 +138,7 @@ export async function getEventBody(ctx: CalendarContext, input: { Id: string }):
     if (!row) throw noSuchEvent();
     return { Text: sanitizeRichText(row.body) };
   }
-  const feed = await ctx.feed.current();
+  const feed = await currentFeed(ctx);
   const html = feed ? feedDescription(feed, input.Id) : undefined;
   if (html === undefined) throw noSuchEvent();
   return { Text: sanitizeRichText(html) };

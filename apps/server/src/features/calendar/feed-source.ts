@@ -1,9 +1,37 @@
-// The calendar feed as one process knows it: the last copy that parsed, kept in the database so a
-// restart does not lose it, refreshed on a schedule; a read that fails keeps the last good copy.
-import type { CalendarFeedStatus } from '@atrium/contracts';
+// The calendar feed as one process knows it: the last copy that was read, kept in the database so
+// a restart does not lose it, refreshed on a schedule; a read that fails keeps the last good copy
+// and records why ("Line 12: …") for the admin screen. Reads run off the event loop (feed-read.ts).
+import { addMonthsIso, CALENDAR_LIMITS, type CalendarFeedStatus } from '@atrium/contracts';
 import type { Database } from '../../platform/database.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import * as repo from './calendar.repo.ts';
-import { fetchFeedText, type ParsedFeed, parseFeed } from './calendar-feed.ts';
+import { fetchFeedText, type ParsedFeed } from './calendar-feed.ts';
+import { readFeedOffThread, stopFeedReads } from './feed-read.ts';
+import { FeedRefusal } from './feed-refusal.ts';
+
+/**
+ * The window a feed is read for: from two days before this month (the month grid starts with it,
+ * in every zone) to one month past the longest window the widget may ask for; read again as the
+ * months move on.
+ */
+export function feedWindow(now: Date): { fromMs: number; toMs: number } {
+  const fromMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1) - 2 * 86_400_000;
+  const day = now.toISOString().slice(0, 10);
+  const toMs = Date.parse(`${addMonthsIso(day, CALENDAR_LIMITS.months.max + 1)}T00:00:00Z`);
+  return { fromMs, toMs };
+}
+
+/** A parsed feed still covers what the widget may ask for today. */
+const covers = (feed: ParsedFeed, now: Date) => {
+  const wanted = feedWindow(now);
+  return feed.fromMs <= wanted.fromMs + 2 * 86_400_000 && feed.toMs >= wanted.toMs - 31 * 86_400_000;
+};
+
+async function readText(text: string, now: Date, budgetMs?: number): Promise<ParsedFeed> {
+  const window = feedWindow(now);
+  const reading = await readFeedOffThread(text, window, budgetMs);
+  return { ...reading, ...window };
+}
 
 export interface Logger {
   info: (obj: object, msg: string) => void;
@@ -27,7 +55,13 @@ export function createFeedSource(options: {
   timeoutMs: number;
   refreshMinutes: number;
   log: Logger;
+  /** Time budget of one read (feed-read.ts); tests shorten it. */
+  readBudgetMs?: number;
+  now?: () => Date;
+  /** Refuses feed addresses inside the network. */
+  outbound: OutboundFetch;
 }): FeedSource {
+  const now = options.now ?? (() => new Date());
   const { database, log } = options;
   const db = database.db;
   let parsed: ParsedFeed | null = null;
@@ -44,22 +78,55 @@ export function createFeedSource(options: {
       parsedUrl = '';
       return;
     }
-    const checkedAt = new Date();
+    const checkedAt = now();
+    let text: string;
     try {
-      const text = await fetchFeedText(url, { timeoutMs: options.timeoutMs });
-      const feed = parseFeed(text);
-      parsed = feed;
-      parsedUrl = url;
-      await repo.saveFeed(db, { lastGoodIcs: text, fetchedAt: checkedAt, checkedAt, lastError: null });
-      log.info({ url, events: feed.count }, 'calendar feed refreshed');
+      text = await fetchFeedText(url, { timeoutMs: options.timeoutMs, outbound: options.outbound });
     } catch (error) {
       const reason =
         (error as Error).name === 'TimeoutError'
           ? 'The feed did not answer in time.'
           : (error as Error).message;
-      // The last good copy stays in use (memory and database); only the reason is recorded.
-      await repo.saveFeed(db, { checkedAt, lastError: reason.slice(0, 1000) });
-      log.warn({ url, reason }, 'calendar feed refresh failed; keeping the last good copy');
+      await failed(url, checkedAt, reason);
+      return;
+    }
+    try {
+      const feed = await readText(text, checkedAt, options.readBudgetMs);
+      parsed = feed;
+      parsedUrl = url;
+      await repo.saveFeed(db, { lastGoodIcs: text, fetchedAt: checkedAt, checkedAt, lastError: null });
+      log.info({ url, events: feed.eventCount }, 'calendar feed refreshed');
+    } catch (error) {
+      await failed(url, checkedAt, refusalText(error));
+    }
+  };
+
+  const failed = async (url: string, checkedAt: Date, reason: string) => {
+    // The last good copy stays in use (memory and database); only the reason is recorded.
+    await repo.saveFeed(db, { checkedAt, lastError: reason.slice(0, 1000) });
+    log.warn({ url, reason }, 'calendar feed refresh failed; keeping the last good copy');
+    // A copy read for a window the months have left behind is read again for today's.
+    if (parsed && !covers(parsed, now())) await readStored();
+  };
+
+  /** The stored copy, read once for today's window; a copy that cannot be read is dropped. */
+  const readStored = async () => {
+    const row = await repo.findFeed(db);
+    const url = await configuredUrl();
+    if (!row?.lastGoodIcs || !url) return;
+    try {
+      parsed = await readText(row.lastGoodIcs, now(), options.readBudgetMs);
+      parsedUrl = url;
+    } catch (error) {
+      parsed = null;
+      parsedUrl = '';
+      // Not kept: it would cost the same budget again at every start.
+      await repo.saveFeed(db, {
+        lastGoodIcs: null,
+        fetchedAt: null,
+        lastError: `The stored copy of the feed was dropped. ${refusalText(error)}`.slice(0, 1000),
+      });
+      log.warn({ url, reason: refusalText(error) }, 'calendar feed: the stored copy cannot be read');
     }
   };
 
@@ -71,18 +138,9 @@ export function createFeedSource(options: {
   };
 
   const load = async () => {
-    const row = await repo.findFeed(db);
-    const url = await configuredUrl();
-    if (row?.lastGoodIcs && url) {
-      try {
-        parsed = parseFeed(row.lastGoodIcs);
-        parsedUrl = url;
-      } catch {
-        parsed = null;
-      }
-    }
-    // A copy fetched before this process started is refreshed now rather than at the first tick.
-    await refresh();
+    await readStored();
+    // A copy fetched before this process started is refreshed now, without holding up the widget.
+    void refresh();
   };
 
   const timer = setInterval(() => void refresh(), options.refreshMinutes * 60_000);
@@ -92,6 +150,7 @@ export function createFeedSource(options: {
     current: async () => {
       loaded ??= load();
       await loaded;
+      if (parsed && !covers(parsed, now()) && !refreshing) void refresh();
       return parsed;
     },
     refresh: async () => {
@@ -107,7 +166,7 @@ export function createFeedSource(options: {
         fetchedAt: row?.fetchedAt?.toISOString() ?? null,
         checkedAt: row?.checkedAt?.toISOString() ?? null,
         lastError: row?.lastError ?? null,
-        eventCount: parsedUrl ? (parsed?.count ?? 0) : 0,
+        eventCount: parsedUrl ? (parsed?.eventCount ?? 0) : 0,
       };
     },
     setUrl: async (url) => {
@@ -117,6 +176,15 @@ export function createFeedSource(options: {
       loaded = Promise.resolve();
       await refresh();
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer);
+      stopFeedReads();
+    },
   };
+}
+
+/** "Line 12: …" for a refusal; the message of anything else. */
+function refusalText(error: unknown): string {
+  if (error instanceof FeedRefusal) return error.message;
+  return (error as Error).message || 'The feed cannot be read.';
 }

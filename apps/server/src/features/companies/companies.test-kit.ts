@@ -8,7 +8,8 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { queryRows } from '../../platform/sql-rows.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { listeningOrigin, SANDBOX_TOKENS } from '../integrations/connectors.ts';
+import { listeningOrigin } from '../integrations/connectors.ts';
+import { readOrCreateSandboxToken } from '../integrations/sandbox-token.ts';
 
 export async function createListeningTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const t = await createTestApp({ CONNECTOR_BACKOFF_MS: '5', ...env });
@@ -64,7 +65,10 @@ export async function countOf(t: TestApp, statement: SQL): Promise<number> {
   return Number(row.count);
 }
 
-/** Calls a sandbox directly, as the provider's own users would (e.g. to add a record in Invenias). */
+/**
+ * Calls a sandbox directly, as the provider's own users would (e.g. to add a record in Invenias),
+ * with the installation's token from the data directory unless another is given.
+ */
 export async function callSandbox<T = Record<string, unknown>>(
   t: TestApp,
   provider: Provider,
@@ -74,7 +78,7 @@ export async function callSandbox<T = Record<string, unknown>>(
   const response = await fetch(`${listeningOrigin(t.app.server)}/sandbox/${provider}${path}`, {
     method: init.method ?? 'GET',
     headers: {
-      authorization: `Bearer ${init.token ?? SANDBOX_TOKENS[provider]}`,
+      authorization: `Bearer ${init.token ?? (await readOrCreateSandboxToken(t.config.ATRIUM_DATA_DIR))}`,
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),

@@ -199,6 +199,7 @@ describe('a wrong connector set-up', () => {
         retryBaseMs: 1,
         log: { warn: () => undefined, debug: () => undefined },
       }),
+      { warn: () => undefined, debug: () => undefined },
     );
     await expect(client.search('Northgate')).rejects.toMatchObject({
       code: 'connector_misconfigured',
@@ -224,7 +225,12 @@ describe('a wrong connector set-up', () => {
         'Wrong Url Testworks',
       );
       const status = reply(ConnectorsStatusSchema, await client.get('/api/v2/company/connectors'));
-      expect(status.invenias).toEqual({ name: 'Invenias', isSandbox: false, label: 'Invenias' });
+      expect(status.invenias).toEqual({
+        name: 'Invenias',
+        isConfigured: true,
+        isSandbox: false,
+        label: 'Invenias',
+      });
       const search = await client.get('/api/v2/company/invenias/search?companyName=Wrong');
       expect(search.statusCode).toBe(502);
       expect(search.json().message).toBe(MESSAGES.unavailable);

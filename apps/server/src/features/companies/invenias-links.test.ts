@@ -58,7 +58,12 @@ async function inveniasOnlyRecord(name: string) {
 describe('Invenias connector', () => {
   it('says the connectors are the shipped sandboxes', async () => {
     const status = reply(ConnectorsStatusSchema, await partner.get('/api/v2/company/connectors'));
-    expect(status.invenias).toEqual({ name: 'Invenias', isSandbox: true, label: 'Invenias (Sandbox)' });
+    expect(status.invenias).toEqual({
+      name: 'Invenias',
+      isConfigured: true,
+      isSandbox: true,
+      label: 'Invenias (Sandbox)',
+    });
     expect(status.zoominfo.isSandbox).toBe(true);
   });
 

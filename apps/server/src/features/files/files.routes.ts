@@ -37,11 +37,17 @@ async function readUpload(request: FastifyRequest) {
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  { db, dataDir, config, box }: { db: Db; dataDir: string; config: Config; box: BoxConnector },
+  {
+    db,
+    dataDir,
+    config,
+    box,
+    sandboxToken,
+  }: { db: Db; dataDir: string; config: Config; box: BoxConnector; sandboxToken: string | null },
 ): void {
   const ctxOf = (user: Parameters<typeof listFolder>[0]['user']) => ({ db, dataDir, box, user });
-  const boxSandbox = boxTarget(config);
-  if (boxSandbox.isSandbox) registerBoxSandbox(app, { token: boxSandbox.token });
+  const boxSandbox = boxTarget(config, sandboxToken);
+  if (boxSandbox.kind === 'sandbox') registerBoxSandbox(app, { token: boxSandbox.token });
 
   defineRoute(app, fileEndpoints.folder, ({ user, params, query }) =>
     listFolder(ctxOf(user), { folderId: params.folderId, ...query }),

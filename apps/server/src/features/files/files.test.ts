@@ -15,7 +15,8 @@ import { rows } from '../../platform/sql-rows.ts';
 import { createPage, flattenTree, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { listeningOrigin } from '../integrations/connectors.ts';
-import { BOX_SANDBOX_PATH, BOX_SANDBOX_TOKEN } from './box/box-sandbox.routes.ts';
+import { readOrCreateSandboxToken } from '../integrations/sandbox-token.ts';
+import { BOX_SANDBOX_PATH } from './box/box-sandbox.routes.ts';
 import { contentDisposition } from './files.service.ts';
 
 const UNAVAILABLE = 'Box is not available right now. Please try again later.';
@@ -184,9 +185,9 @@ describe('issue 15 finding 4: files of hidden pages', () => {
 });
 
 describe('Box: the client against the sandbox', () => {
-  const sandboxGet = (url: string) =>
+  const sandboxGet = async (url: string) =>
     fetch(`${listeningOrigin(t.app.server)}${BOX_SANDBOX_PATH}${url}`, {
-      headers: { authorization: `Bearer ${BOX_SANDBOX_TOKEN}` },
+      headers: { authorization: `Bearer ${await readOrCreateSandboxToken(t.config.ATRIUM_DATA_DIR)}` },
     });
 
   it("lists the root folder '0', folders first, labelled as the sandbox", async () => {

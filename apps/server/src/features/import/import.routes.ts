@@ -3,7 +3,7 @@ import { importEndpoints } from '@atrium/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
-import { MAX_MULTIPART_FILE_BYTES, readPartBytes } from '../../platform/upload.ts';
+import { asUploadRefusal, MAX_MULTIPART_FILE_BYTES, readPartBytes } from '../../platform/upload.ts';
 import { type ImportFileInput, runImport } from './import.service.ts';
 import { ImportFailedError, problem } from './import-problems.ts';
 
@@ -15,9 +15,13 @@ async function readUploadedFiles(request: FastifyRequest): Promise<ImportFileInp
     throw new ImportFailedError([problem('upload', 0, '*', 'send the CSV files as multipart/form-data')]);
   }
   const files: ImportFileInput[] = [];
-  for await (const part of request.files()) {
-    const name = part.filename ? path.basename(part.filename) : part.fieldname;
-    files.push({ name, content: await readPartBytes(part, FILE_TOO_LARGE) });
+  try {
+    for await (const part of request.files()) {
+      const name = part.filename ? path.basename(part.filename) : part.fieldname;
+      files.push({ name, content: await readPartBytes(part, FILE_TOO_LARGE) });
+    }
+  } catch (error) {
+    throw asUploadRefusal(error);
   }
   return files;
 }

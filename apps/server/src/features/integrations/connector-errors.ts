@@ -21,6 +21,13 @@ export const connectorErrors = {
     ),
   rejected: (name: ConnectorName, detail: string) =>
     new AppError('connector_rejected', `${name} refused the change: ${detail}`, 502),
+  /** No URL is set and the sandboxes are off: the portal has nothing to call. */
+  notConfigured: (name: ConnectorName) =>
+    new AppError(
+      'connector_not_configured',
+      `${name} is not connected to this portal. A site administrator can connect it.`,
+      503,
+    ),
   badResponse: (name: ConnectorName) =>
     new AppError(
       'connector_bad_response',

@@ -3,6 +3,11 @@
 // repeating the call is safe), replies parsed with zod, and failures mapped to connector errors
 // with the cause logged.
 import type { z } from 'zod';
+import {
+  OutboundAddressError,
+  type OutboundFetch,
+  OutboundRefusedError,
+} from '../../platform/outbound-fetch.ts';
 import { type ConnectorName, connectorErrors } from './connector-errors.ts';
 
 export interface ConnectorLog {
@@ -23,6 +28,11 @@ export interface ConnectorHttpOptions {
   log: ConnectorLog;
   /** The longest Retry-After worth waiting for inside a user's request; longer fails at once. */
   maxRetryAfterMs?: number;
+  /**
+   * Calls to an address set in the configuration go through this, which refuses addresses inside
+   * the network; unset, the plain fetch (the shipped sandbox, at the server's own address).
+   */
+  outbound?: OutboundFetch;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -120,7 +130,7 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
       const canRetry = attempt < options.maxRetries;
       let response: Response;
       try {
-        response = await fetch(url, {
+        const init = {
           method,
           headers: {
             authorization: `Bearer ${options.token}`,
@@ -129,8 +139,14 @@ export function createConnectorHttp(options: ConnectorHttpOptions): ConnectorHtt
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
           signal: AbortSignal.timeout(options.timeoutMs),
-        });
+        };
+        response = await (options.outbound ? options.outbound.fetch(url, init) : fetch(url, init));
       } catch (cause) {
+        if (cause instanceof OutboundRefusedError || cause instanceof OutboundAddressError) {
+          // An address the server may not call is a setting to fix, not a failure to retry.
+          log.warn({ ...where, reason: cause.message }, `${name} refused: ${cause.message}`);
+          throw connectorErrors.misconfigured(name);
+        }
         if (isTimeout(cause)) {
           log.warn({ ...where, attempt, timeoutMs: options.timeoutMs, err: cause }, `${name} timed out`);
           throw connectorErrors.timeout(name);

@@ -1,25 +1,24 @@
 // The two company-data connectors, built from the configuration. A connector whose URL is unset
-// talks to the sandbox this server ships under /sandbox/<provider>, at the server's own address.
+// talks to the sandbox this server ships under /sandbox/<provider>, at the server's own address,
+// while the sandboxes are on (ATRIUM_SANDBOXES); otherwise it is not configured and every call
+// says so (docs/security.md).
 import type { AddressInfo } from 'node:net';
 import { COMPANY_MESSAGES } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
-import type { ConnectorName } from './connector-errors.ts';
-import { type ConnectorLog, createConnectorHttp } from './connector-http.ts';
+import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
+import { type ConnectorName, connectorErrors } from './connector-errors.ts';
+import { type ConnectorHttp, type ConnectorLog, createConnectorHttp } from './connector-http.ts';
 import { createInveniasClient, type InveniasClient } from './invenias/invenias.client.ts';
 import { createZoomInfoClient, type ZoomInfoClient } from './zoominfo/zoominfo.client.ts';
 
 export type SandboxProvider = 'invenias' | 'zoominfo';
 
-/** The token a sandbox accepts when none is configured; the sandbox holds only made-up data. */
-export const SANDBOX_TOKENS: Record<SandboxProvider, string> = {
-  invenias: 'sandbox-invenias-token',
-  zoominfo: 'sandbox-zoominfo-token',
-};
-
 export const sandboxPath = (provider: SandboxProvider) => `/sandbox/${provider}`;
 
 export interface ConnectorStatus {
   name: ConnectorName;
+  /** False when there is neither a URL nor a sandbox to call. */
+  isConfigured: boolean;
   isSandbox: boolean;
   label: string;
 }
@@ -29,13 +28,34 @@ export interface Connectors {
   zoominfo: { status: ConnectorStatus; client: ZoomInfoClient };
 }
 
-/** What a provider's settings come to: where to call, with which token, and whether that is the sandbox. */
-export function connectorTarget(config: Config, provider: SandboxProvider) {
-  const [url, token] =
-    provider === 'invenias'
-      ? [config.INVENIAS_URL, config.INVENIAS_TOKEN]
-      : [config.ZOOMINFO_URL, config.ZOOMINFO_TOKEN];
-  return { url, token: token ?? SANDBOX_TOKENS[provider], isSandbox: url === undefined };
+/** Where a connector calls: its configured URL, this server's sandbox, or nowhere. */
+export type ConnectorTarget =
+  | { kind: 'remote'; url: string; token: string }
+  | { kind: 'sandbox'; token: string }
+  | { kind: 'none' };
+
+/**
+ * What a connector's settings come to. `sandboxToken` is the installation's token while the
+ * sandboxes are on, null when they are off.
+ */
+export function targetOf(settings: {
+  url: string | undefined;
+  token: string | undefined;
+  sandboxToken: string | null;
+}): ConnectorTarget {
+  if (settings.url) return { kind: 'remote', url: settings.url, token: settings.token ?? '' };
+  if (settings.sandboxToken) return { kind: 'sandbox', token: settings.sandboxToken };
+  return { kind: 'none' };
+}
+
+export function connectorTarget(
+  config: Config,
+  provider: SandboxProvider,
+  sandboxToken: string | null,
+): ConnectorTarget {
+  return provider === 'invenias'
+    ? targetOf({ url: config.INVENIAS_URL, token: config.INVENIAS_TOKEN, sandboxToken })
+    : targetOf({ url: config.ZOOMINFO_URL, token: config.ZOOMINFO_TOKEN, sandboxToken });
 }
 
 /**
@@ -54,35 +74,64 @@ export function listeningOrigin(server: { address(): AddressInfo | string | null
   return `http://${host}:${address.port}`;
 }
 
-export function createConnectors(options: {
+/** A connector with nothing to call: every call answers that it is not connected. */
+function unconfiguredHttp(name: ConnectorName): ConnectorHttp {
+  const refuse = async (): Promise<never> => {
+    throw connectorErrors.notConfigured(name);
+  };
+  return { name, request: refuse, find: refuse, download: refuse };
+}
+
+/** The HTTP client of one connector: to its URL, to this server's sandbox at `sandboxPath`, or none. */
+export function buildConnectorHttp(options: {
+  name: ConnectorName;
+  target: ConnectorTarget;
+  sandboxPath: string;
   config: Config;
   log: ConnectorLog;
   /** The server's own origin, read when a sandbox is called. */
   selfOrigin: () => string;
+  /** For a configured URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
+}): ConnectorHttp {
+  const { name, target, config, selfOrigin } = options;
+  if (target.kind === 'none') return unconfiguredHttp(name);
+  return createConnectorHttp({
+    name,
+    baseUrl: target.kind === 'remote' ? () => target.url : () => `${selfOrigin()}${options.sandboxPath}`,
+    token: target.token,
+    timeoutMs: config.CONNECTOR_TIMEOUT_MS,
+    maxRetries: config.CONNECTOR_RETRIES,
+    retryBaseMs: config.CONNECTOR_BACKOFF_MS,
+    log: options.log,
+    outbound: target.kind === 'remote' ? options.outbound : undefined,
+  });
+}
+
+export function createConnectors(options: {
+  config: Config;
+  log: ConnectorLog;
+  selfOrigin: () => string;
+  sandboxToken: string | null;
+  /** For a configured URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): Connectors {
-  const { config, log, selfOrigin } = options;
   const build = (provider: SandboxProvider, name: ConnectorName) => {
-    const target = connectorTarget(config, provider);
-    const http = createConnectorHttp({
-      name,
-      baseUrl: target.url ? () => target.url! : () => `${selfOrigin()}${sandboxPath(provider)}`,
-      token: target.token,
-      timeoutMs: config.CONNECTOR_TIMEOUT_MS,
-      maxRetries: config.CONNECTOR_RETRIES,
-      retryBaseMs: config.CONNECTOR_BACKOFF_MS,
-      log,
-    });
+    const target = connectorTarget(options.config, provider, options.sandboxToken);
+    const http = buildConnectorHttp({ ...options, name, target, sandboxPath: sandboxPath(provider) });
+    const isSandbox = target.kind === 'sandbox';
     const status: ConnectorStatus = {
       name,
-      isSandbox: target.isSandbox,
-      label: target.isSandbox ? `${name} (${COMPANY_MESSAGES.sandboxLabel})` : name,
+      isConfigured: target.kind !== 'none',
+      isSandbox,
+      label: isSandbox ? `${name} (${COMPANY_MESSAGES.sandboxLabel})` : name,
     };
     return { http, status };
   };
   const invenias = build('invenias', 'Invenias');
   const zoominfo = build('zoominfo', 'ZoomInfo');
   return {
-    invenias: { status: invenias.status, client: createInveniasClient(invenias.http) },
-    zoominfo: { status: zoominfo.status, client: createZoomInfoClient(zoominfo.http) },
+    invenias: { status: invenias.status, client: createInveniasClient(invenias.http, options.log) },
+    zoominfo: { status: zoominfo.status, client: createZoomInfoClient(zoominfo.http, options.log) },
   };
 }

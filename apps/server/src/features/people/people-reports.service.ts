@@ -6,8 +6,10 @@ import {
   type PeopleReportRequestSchema,
   type PeopleReportType,
   type PersonReportRow,
+  PersonSortSchema,
   type PlaceReportResponse,
   type PlaceReportRow,
+  PlaceSortSchema,
   type ReportQuerySchema,
   type RoleCounts,
   type UserReportResponse,
@@ -202,10 +204,26 @@ function pageOf<Row extends Sortable>(
   };
 }
 
+/**
+ * The sort keys of one report type: a person row has no head counts and a place row no dates, so a
+ * key of the other type is refused by name rather than sorting on a field the rows lack.
+ */
+function checkSort(type: PeopleReportType, sort: string): void {
+  const keys: readonly string[] = type === 'User' ? PersonSortSchema.options : PlaceSortSchema.options;
+  if (keys.includes(sort)) return;
+  throw new AppError(
+    'validation_failed',
+    `The request is not valid. results.sort: a ${type} report sorts by ${keys.join(', ')}.`,
+    400,
+    { body: { issues: [{ path: 'results.sort', message: `A ${type} report cannot sort by ${sort}.` }] } },
+  );
+}
+
 export async function runUserReport(
   ctx: PeopleContext,
   input: { request: Request; flags: Flags },
 ): Promise<UserReportResponse> {
+  checkSort('User', input.request.results.sort);
   const { result, ...run } = await runPeopleReport<PersonReportRow>(ctx, { type: 'User', ...input });
   return {
     ...run,
@@ -220,6 +238,7 @@ export async function runPlaceReport(
   ctx: PeopleContext,
   input: { type: 'License' | 'Location'; request: Request; flags: Flags },
 ): Promise<PlaceReportResponse> {
+  checkSort(input.type, input.request.results.sort);
   const { result, ...run } = await runPeopleReport<PlaceReportRow>(ctx, input);
   const results = { ...input.request.results, role: undefined };
   return {

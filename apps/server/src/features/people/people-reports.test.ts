@@ -263,6 +263,21 @@ describe('refusals', () => {
     expect(messageOf(big)).toContain('A page holds at most 500 rows.');
   });
 
+  it.each(['headcount', 'partners', 'researchers', 'administration', 'joiners'])(
+    'refuses to sort a User report by the place column %s, naming the keys it sorts by',
+    async (sort) => {
+      const response = await run('user', {}, { sort });
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toContain('results.sort: a User report sorts by name, role,');
+    },
+  );
+
+  it('refuses to sort a Location report by a person column', async () => {
+    const response = await run('location', {}, { sort: 'hireDate' });
+    expect(response.statusCode).toBe(400);
+    expect(messageOf(response)).toContain('a Location report sorts by name, partners,');
+  });
+
   it('lets only site admins pick user-report dates up to a year ahead', async () => {
     const future = await run('user', { date: ahead(1) });
     expect(future.statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { PRINT_MAX_HTML, PRINT_TOO_LARGE_MESSAGE, printEndpoints } from '@atrium/contracts';
+import { printEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { createPdfRenderer } from './pdf-renderer.ts';
+import { refuseTooMuchHtml } from './print-limits.ts';
 
 export function registerPrintRoutes(app: FastifyInstance, { chromiumPath }: { chromiumPath: string }): void {
   const renderer = createPdfRenderer({ chromiumPath });
@@ -11,18 +11,24 @@ export function registerPrintRoutes(app: FastifyInstance, { chromiumPath }: { ch
   // A scope of its own, so that only this route pays for its hook.
   app.register(async (scope) => {
     // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
-    scope.addHook('preHandler', async (request) => {
-      const html = (request.body as { html?: unknown } | undefined)?.html;
-      if (typeof html === 'string' && html.length > PRINT_MAX_HTML)
-        throw new AppError('validation_failed', PRINT_TOO_LARGE_MESSAGE, 413);
-    });
+    scope.addHook('preHandler', async (request) => refuseTooMuchHtml(request.body));
 
-    defineRoute(scope, printEndpoints.print, async ({ body, reply }) => {
-      const pdf = await renderer.render({ html: body.html, landscape: body.landscape });
-      const fileName = `${body.fileName || 'report'}.pdf`;
-      reply.header('Content-Type', 'application/pdf');
-      reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      return reply.send(pdf);
-    });
+    defineRoute(
+      scope,
+      printEndpoints.print,
+      async ({ body, reply }) => {
+        const pdf = await renderer.render({ html: body.html, landscape: body.landscape });
+        const fileName = `${body.fileName || 'report'}.pdf`;
+        reply.header('Content-Type', 'application/pdf');
+        reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+        return reply.send(pdf);
+      },
+      {
+        bodyChecks: {
+          module: new URL('./print-limits.ts', import.meta.url),
+          beforeContract: 'refuseTooMuchHtml',
+        },
+      },
+    );
   });
 }

@@ -78,6 +78,11 @@ export function checkSheetLimits(sheets: readonly WorkbookSheet[]): void {
   }
 }
 
+/** The limits above on a request's own sheets (none when it asks for a report's workbook). */
+export function refuseOversizedSheets(body: { sheets?: readonly WorkbookSheet[] }): void {
+  if (body.sheets) checkSheetLimits(body.sheets);
+}
+
 /**
  * The workbook's bytes as a stream, written off the event loop. Resolves once the first bytes are
  * out (or the worker failed before writing any), so a failure still answers with an error status.

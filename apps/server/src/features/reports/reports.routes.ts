@@ -61,13 +61,23 @@ export function registerReportRoutes(
   defineRoute(app, tools.savedReport, ({ user, params }) =>
     getSavedReport(context(user), { reportId: params.id }),
   );
-  defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
-    const { fileName, stream } = await exportWorkbook(context(user), body);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
-  });
+  defineRoute(
+    app,
+    tools.xlsx,
+    async ({ user, body, reply }) => {
+      const { fileName, stream } = await exportWorkbook(context(user), body);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
+    },
+    {
+      bodyChecks: {
+        module: new URL('./report-xlsx.ts', import.meta.url),
+        afterContract: 'refuseOversizedSheets',
+      },
+    },
+  );
   defineRoute(app, reportSearchEndpoints.partnerFinancials, ({ user, params }) =>
     getPartnerFinancialPanel(context(user), { id: params.id }),
   );

@@ -1,7 +1,7 @@
 // The widget registry contract. A widget is data (house style): a type, a width and attributes.
 // A domain module builds a type — view, settings form, and a zod schema that reads its attributes
 // with defaults; the composition root registers it; the page grid knows only this shape.
-import type { Page, Section } from '@atrium/contracts';
+import type { Endpoint, Page, Section } from '@atrium/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
 
@@ -38,6 +38,11 @@ export interface WidgetType {
   usesFilter?: boolean;
   /** Promotions link to a named page (the form's toVueRouterName). */
   linksToPage?: boolean;
+  /**
+   * The contract endpoints its figures come from. A reader without one's permission flag sees a
+   * note in their place and the calls are not made; the editor names those readers.
+   */
+  figuresFrom?: readonly Endpoint[];
   /** Reads the attributes with defaults; stale or unknown values fall back to them. */
   attributesSchema: z.ZodType;
   /** Absent for types not built yet: those render as 'This widget is not available yet.'. */

@@ -47,7 +47,6 @@ export {
   useReportRunner,
 } from './client/use-report-runner.ts';
 export { type RunFilterOf, useReportScreen } from './client/use-report-screen.ts';
-export { FinancialsNotShared } from './dashboard/FinancialsNotShared.tsx';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';
 export {

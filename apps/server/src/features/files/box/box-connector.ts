@@ -1,9 +1,12 @@
 // The Box connector built from the configuration: BOX_URL and BOX_TOKEN, or — unset — the Box
-// sandbox this server ships under /sandbox/box, at its own address (docs/decisions/005).
+// sandbox this server ships under /sandbox/box, at its own address, while the sandboxes are on
+// (docs/decisions/005); with neither, Box is not configured and every call says so.
 import type { Config } from '../../../config.ts';
-import { type ConnectorLog, createConnectorHttp } from '../../integrations/connector-http.ts';
+import type { OutboundFetch } from '../../../platform/outbound-fetch.ts';
+import type { ConnectorLog } from '../../integrations/connector-http.ts';
+import { buildConnectorHttp, type ConnectorTarget, targetOf } from '../../integrations/connectors.ts';
 import { type BoxClient, createBoxClient } from './box.client.ts';
-import { BOX_SANDBOX_PATH, BOX_SANDBOX_TOKEN } from './box-sandbox.routes.ts';
+import { BOX_SANDBOX_PATH } from './box-sandbox.routes.ts';
 
 export interface BoxConnector {
   client: BoxClient;
@@ -11,12 +14,11 @@ export interface BoxConnector {
   isSandbox: boolean;
 }
 
-export function boxTarget(config: Pick<Config, 'BOX_URL' | 'BOX_TOKEN'>) {
-  return {
-    url: config.BOX_URL,
-    token: config.BOX_TOKEN ?? BOX_SANDBOX_TOKEN,
-    isSandbox: config.BOX_URL === undefined,
-  };
+export function boxTarget(
+  config: Pick<Config, 'BOX_URL' | 'BOX_TOKEN'>,
+  sandboxToken: string | null,
+): ConnectorTarget {
+  return targetOf({ url: config.BOX_URL, token: config.BOX_TOKEN, sandboxToken });
 }
 
 export function createBoxConnector(options: {
@@ -24,17 +26,11 @@ export function createBoxConnector(options: {
   log: ConnectorLog;
   /** The server's own origin, read when the sandbox is called. */
   selfOrigin: () => string;
+  sandboxToken: string | null;
+  /** For BOX_URL: refuses addresses inside the network (the sandbox is not guarded). */
+  outbound: OutboundFetch;
 }): BoxConnector {
-  const { config, log, selfOrigin } = options;
-  const target = boxTarget(config);
-  const http = createConnectorHttp({
-    name: 'Box',
-    baseUrl: target.url ? () => target.url! : () => `${selfOrigin()}${BOX_SANDBOX_PATH}`,
-    token: target.token,
-    timeoutMs: config.CONNECTOR_TIMEOUT_MS,
-    maxRetries: config.CONNECTOR_RETRIES,
-    retryBaseMs: config.CONNECTOR_BACKOFF_MS,
-    log,
-  });
-  return { client: createBoxClient(http), isSandbox: target.isSandbox };
+  const target = boxTarget(options.config, options.sandboxToken);
+  const http = buildConnectorHttp({ ...options, name: 'Box', target, sandboxPath: BOX_SANDBOX_PATH });
+  return { client: createBoxClient(http), isSandbox: target.kind === 'sandbox' };
 }

@@ -1,15 +1,15 @@
 // The Box sandbox: Box's content API shapes (folders/{id}, folders/{id}/items with sort, direction,
 // limit and offset; files/{id}, files/{id}/content, files/{id}/thumbnail.png) over a fixed tree,
-// behind a bearer token, mounted under /sandbox/box while BOX_URL is unset.
-import { timingSafeEqual } from 'node:crypto';
+// behind the installation's sandbox token, mounted under /sandbox/box while BOX_URL is unset and
+// the sandboxes are on.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { buildPdf } from '../../../db/seed/pdf.ts';
+import { hasSandboxToken } from '../../integrations/sandbox-token.ts';
 import { SANDBOX_ITEMS, type SandboxFile, type SandboxFolder, type SandboxItem } from './box-sandbox-data.ts';
 
 export const BOX_SANDBOX_PATH = '/sandbox/box';
-export const BOX_SANDBOX_TOKEN = 'sandbox-box-token';
 
 const byId = new Map(SANDBOX_ITEMS.map((item) => [item.id, item]));
 
@@ -78,12 +78,6 @@ function thumbnailOf(item: SandboxFile): Promise<Buffer> {
 const boxError = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ type: 'error', status, code, message });
 
-function sameToken(expected: string, header: string | undefined): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
-
 const size = (item: SandboxItem): number =>
   item.type === 'folder'
     ? SANDBOX_ITEMS.filter((child) => child.parentId === item.id).reduce((sum, child) => sum + size(child), 0)
@@ -124,7 +118,7 @@ export function registerBoxSandbox(app: FastifyInstance, { token }: { token: str
   app.register(
     async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
-        if (!sameToken(token, request.headers.authorization))
+        if (!hasSandboxToken(token, request.headers.authorization))
           return boxError(reply, 401, 'unauthorized', 'Unauthorized');
       });
       const findFolder = (params: unknown) => {

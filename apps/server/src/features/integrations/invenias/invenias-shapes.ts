@@ -1,7 +1,15 @@
 // Invenias company records as the provider sends them (spec 3 §3 field names), read leniently: a
 // missing optional field gets its empty value, the client status travels as a fixed identifier and
-// ExternalId3 as JSON text.
-import { type ClientStatus, CompanyMetadataSchema, type InveniasCompany } from '@atrium/contracts';
+// ExternalId3 as JSON text. What the company form would refuse does not get through: the name
+// follows the form's rule (a record without one is refused), a website that is not http(s) is dropped.
+import {
+  type ClientStatus,
+  CompanyMetadataSchema,
+  ConnectorCompanyNameSchema,
+  ConnectorWebAddressSchema,
+  connectorText,
+  type InveniasCompany,
+} from '@atrium/contracts';
 import { z } from 'zod';
 
 /** spec 3 §9: the Invenias identifiers of the client statuses are fixed. */
@@ -30,7 +38,7 @@ export function parseMetadataText(text: string | null | undefined) {
 const text = z.string().nullish();
 
 export const ProviderWebsiteSchema = z.object({
-  ItemValue: z.string(),
+  ItemValue: ConnectorWebAddressSchema,
   DefaultValue: z.boolean().nullish(),
   FieldName: text,
   IsVisibleAsDefault: z.boolean().nullish(),
@@ -39,15 +47,17 @@ export const ProviderWebsiteSchema = z.object({
 export const ProviderInveniasCompanySchema = z.object({
   ItemId: z.string().min(1),
   Id: z.coerce.number().int(),
-  DisplayName: text,
-  CompanyName: z.string(),
+  DisplayName: connectorText(300),
+  CompanyName: ConnectorCompanyNameSchema,
   IsClient: z.boolean().nullish(),
   ClientStatusId: text,
   Websites: z.array(ProviderWebsiteSchema).nullish(),
-  DefaultLocation: z.object({ AddressComponents: z.object({ FullAddress: text }).nullish() }).nullish(),
+  DefaultLocation: z
+    .object({ AddressComponents: z.object({ FullAddress: connectorText(500) }).nullish() })
+    .nullish(),
   People: z.coerce.number().int().nullish(),
   Assignments: z.object({ TotalCandidates: z.coerce.number().int().nullish() }).nullish(),
-  ExternalId2: text,
+  ExternalId2: connectorText(200),
   ExternalId3: text,
 });
 export type ProviderInveniasCompany = z.infer<typeof ProviderInveniasCompanySchema>;
@@ -63,12 +73,14 @@ export const InveniasRecordSchema = ProviderInveniasCompanySchema.transform(
     CompanyName: r.CompanyName,
     IsClient: r.IsClient ?? false,
     ClientStatus: clientStatusOfId(r.ClientStatusId),
-    Websites: (r.Websites ?? []).map((w) => ({
-      ItemValue: w.ItemValue,
-      DefaultValue: w.DefaultValue ?? false,
-      FieldName: w.FieldName ?? 'Website',
-      IsVisibleAsDefault: w.IsVisibleAsDefault ?? false,
-    })),
+    Websites: (r.Websites ?? [])
+      .flatMap((w) => (w.ItemValue ? [{ ...w, ItemValue: w.ItemValue }] : []))
+      .map((w) => ({
+        ItemValue: w.ItemValue,
+        DefaultValue: w.DefaultValue ?? false,
+        FieldName: w.FieldName ?? 'Website',
+        IsVisibleAsDefault: w.IsVisibleAsDefault ?? false,
+      })),
     DefaultLocation: r.DefaultLocation?.AddressComponents?.FullAddress
       ? { AddressComponents: { FullAddress: r.DefaultLocation.AddressComponents.FullAddress } }
       : null,

@@ -1,7 +1,8 @@
 // The Invenias client: search, read, create and update company records over HTTP.
 import { type ClientStatus, type CompanyMetadata, withWebScheme } from '@atrium/contracts';
 import { z } from 'zod';
-import type { ConnectorHttp } from '../connector-http.ts';
+import type { ConnectorHttp, ConnectorLog } from '../connector-http.ts';
+import { recordListSchema } from '../connector-records.ts';
 import { INVENIAS_CLIENT_STATUS_IDS, type InveniasRecord, InveniasRecordSchema } from './invenias-shapes.ts';
 
 export interface InveniasCompanyInput {
@@ -22,8 +23,6 @@ export interface InveniasClient {
   /** Changes only the fields given; null when the record does not exist. */
   update(itemId: string, changes: Partial<InveniasCompanyInput>): Promise<InveniasRecord | null>;
 }
-
-const SearchReplySchema = z.object({ Items: z.array(InveniasRecordSchema) });
 
 /** The provider's field names for what the portal changes. */
 function toProviderFields(input: Partial<InveniasCompanyInput>): Record<string, unknown> {
@@ -54,7 +53,10 @@ function toProviderFields(input: Partial<InveniasCompanyInput>): Record<string, 
   return fields;
 }
 
-export function createInveniasClient(http: ConnectorHttp): InveniasClient {
+export function createInveniasClient(http: ConnectorHttp, log: ConnectorLog): InveniasClient {
+  const SearchReplySchema = z.object({
+    Items: recordListSchema(InveniasRecordSchema, { name: http.name, log }),
+  });
   const recordPath = (itemId: string) => `/companies/${encodeURIComponent(itemId)}`;
   return {
     async search(companyName, take = 25) {

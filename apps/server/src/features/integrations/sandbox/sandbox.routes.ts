@@ -1,7 +1,7 @@
 // The shipped sandboxes of Invenias and ZoomInfo: provider-shaped HTTP APIs under /sandbox/…,
-// mounted while the matching connector has no URL configured (it then calls them), behind a bearer
-// token, with a fault switch site admins (and tests) flip through /api/v2/sandbox/{provider}/faults.
-import { timingSafeEqual } from 'node:crypto';
+// mounted while the sandboxes are on and the matching connector has no URL configured (it then
+// calls them), behind the installation's sandbox token — a user's session alone never reaches
+// them — with a fault switch site admins (and tests) flip through /api/v2/sandbox/{provider}/faults.
 import { companyEndpoints } from '@atrium/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,17 +10,12 @@ import type { Db } from '../../../platform/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { defineRoute } from '../../../platform/http.ts';
 import { connectorTarget, type SandboxProvider, sandboxPath } from '../connectors.ts';
+import { hasSandboxToken } from '../sandbox-token.ts';
 import * as sandbox from './sandbox.service.ts';
 
 const PROVIDERS: SandboxProvider[] = ['invenias', 'zoominfo'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function sameToken(expected: string, header: string | undefined): boolean {
-  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
-  const wanted = Buffer.from(expected);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 const fail = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ Message: message });
@@ -55,19 +50,24 @@ const RecordIdParams = z.object({ id: z.string().min(1).max(100) });
 export interface SandboxDeps {
   db: Db;
   config: Config;
+  /** The installation's sandbox token; null while the sandboxes are off. */
+  sandboxToken: string | null;
   loadCompanies: sandbox.SandboxContext['loadCompanies'];
 }
 
 export function registerSandboxRoutes(app: FastifyInstance, deps: SandboxDeps): void {
   const ctx: sandbox.SandboxContext = { db: deps.db, loadCompanies: deps.loadCompanies };
-  const mounted = PROVIDERS.filter((p) => connectorTarget(deps.config, p).isSandbox);
+  const { sandboxToken } = deps;
+  const mounted = sandboxToken
+    ? PROVIDERS.filter((p) => connectorTarget(deps.config, p, sandboxToken).kind === 'sandbox')
+    : [];
 
   for (const provider of mounted) {
-    const token = connectorTarget(deps.config, provider).token;
     app.register(
       async (scope) => {
         scope.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-          if (!sameToken(token, request.headers.authorization)) return fail(reply, 401, 'Unauthorized');
+          if (!sandboxToken || !hasSandboxToken(sandboxToken, request.headers.authorization))
+            return fail(reply, 401, 'Unauthorized');
           const verdict = await sandbox.admitRequest(ctx, provider);
           if (!verdict.isFaulted) return;
           if (verdict.mode === 'slow') return void (await sleep(verdict.delayMs));

@@ -1,7 +1,15 @@
 // ZoomInfo company records as the provider sends them (spec 3 §3 field names), read leniently:
 // the id may be a number, figures may be text, and ZI_C_INDUSTRIES comes as a JSON array, as JSON
-// text or as pipe-separated text.
-import type { ZoomInfoCompany } from '@atrium/contracts';
+// text or as pipe-separated text. What the company form would refuse does not get through: the
+// name follows the form's rule (a record without one is refused), a web address that is not
+// http(s) or a city over the form's limit is dropped.
+import {
+  ConnectorCitySchema,
+  ConnectorCompanyNameSchema,
+  ConnectorWebAddressSchema,
+  connectorText,
+  type ZoomInfoCompany,
+} from '@atrium/contracts';
 import { z } from 'zod';
 
 /** ZI_C_INDUSTRIES in any of its three forms, as a list of names. */
@@ -37,18 +45,16 @@ function toFigure(value: unknown): number | null {
   return Number.isFinite(figure) ? figure : null;
 }
 
-const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim()));
+const text = connectorText(500);
+const web = ConnectorWebAddressSchema;
 const figure = z.unknown().optional().transform(toFigure);
 
 export const ProviderZoomInfoCompanySchema = z.object({
   ZI_C_ID: z.union([z.string().min(1), z.number().int()]).transform(String),
-  ZI_C_COMPANY_NAME: z.string(),
-  ZI_C_URL: text,
+  ZI_C_COMPANY_NAME: ConnectorCompanyNameSchema,
+  ZI_C_URL: web,
   ZI_C_STREET: text,
-  ZI_C_CITY: text,
+  ZI_C_CITY: ConnectorCitySchema,
   ZI_C_STATE: text,
   ZI_C_ZIP: text,
   ZI_C_COUNTRY: text,
@@ -61,10 +67,10 @@ export const ProviderZoomInfoCompanySchema = z.object({
   ZI_C_TICKERS_ALT: text,
   ZI_C_LATEST_FUNDING_AMOUNT: figure,
   ZI_C_LATEST_FUNDING_DATE: text,
-  ZI_C_FACEBOOK_URL: text,
-  ZI_C_LINKEDIN_URL: text,
-  ZI_C_TWITTER_URL: text,
-  ZoomInfoUrl: text,
+  ZI_C_FACEBOOK_URL: web,
+  ZI_C_LINKEDIN_URL: web,
+  ZI_C_TWITTER_URL: web,
+  ZoomInfoUrl: web,
 });
 
 /** A ZoomInfo record as the portal uses it; the API adds which portal company links to it. */

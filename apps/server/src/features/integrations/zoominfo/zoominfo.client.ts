@@ -1,6 +1,7 @@
 // The ZoomInfo client: company search and read over HTTP. ZoomInfo is read-only for the portal.
 import { z } from 'zod';
-import type { ConnectorHttp } from '../connector-http.ts';
+import type { ConnectorHttp, ConnectorLog } from '../connector-http.ts';
+import { recordListSchema } from '../connector-records.ts';
 import { ProviderZoomInfoCompanySchema, type ZoomInfoRecord } from './zoominfo-shapes.ts';
 
 export interface ZoomInfoSearch {
@@ -14,9 +15,10 @@ export interface ZoomInfoClient {
   get(id: string): Promise<ZoomInfoRecord | null>;
 }
 
-const SearchReplySchema = z.object({ data: z.array(ProviderZoomInfoCompanySchema) });
-
-export function createZoomInfoClient(http: ConnectorHttp): ZoomInfoClient {
+export function createZoomInfoClient(http: ConnectorHttp, log: ConnectorLog): ZoomInfoClient {
+  const SearchReplySchema = z.object({
+    data: recordListSchema(ProviderZoomInfoCompanySchema, { name: http.name, log }),
+  });
   return {
     async search(search, limit = 25) {
       const reply = await http.request({

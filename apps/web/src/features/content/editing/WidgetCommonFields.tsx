@@ -1,10 +1,12 @@
-// Widget type, column width and (for promotions) the promoted page's internal name.
+// Widget type (with the readers who will not see its figures), column width and (for promotions)
+// the promoted page's internal name.
 import type { Section } from '@atrium/contracts';
 import { Group, NumberInput, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
+import { figurePermissions } from '../../../core/widgets/widget-permissions.ts';
 import {
   COLUMN_WIDTH_OPTIONS,
   type ColumnWidthOption,
@@ -12,6 +14,7 @@ import {
   fromColumnWidthOption,
   toColumnWidthOption,
 } from '../page/section-width.ts';
+import { WIDGET_READERS_NOTE_ID, WidgetReadersNote } from './WidgetReadersNote.tsx';
 
 interface WidgetCommonFieldsProps {
   section: Section;
@@ -23,6 +26,7 @@ export function WidgetCommonFields({ section, onChange }: WidgetCommonFieldsProp
   const { findWidget, getWidget, typeOptions } = useWidgetRegistry();
   const widget = findWidget(section);
   const option = toColumnWidthOption(section.Width);
+  const permissions = figurePermissions(widget);
   const pageOptions = useMemo(
     () =>
       flattenTree(tree)
@@ -50,7 +54,9 @@ export function WidgetCommonFields({ section, onChange }: WidgetCommonFieldsProp
         placeholder={
           widget ? undefined : `Unknown type (${section.ComponentType || section.Type.Identifier})`
         }
+        aria-describedby={permissions.length > 0 ? WIDGET_READERS_NOTE_ID : undefined}
       />
+      <WidgetReadersNote permissions={permissions} />
       <div>
         <Text component="span" size="sm" fw={500} id="column-width-label">
           Column width

@@ -17,8 +17,9 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { DataTable, type DataTableSort, type FetchPage } from '../../../ui/data-table/index.ts';
+import { NotShared } from '../../../ui/NotShared.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { FinancialsNotShared, ReportScreenFrame, reportRange, useReportScreen } from '../../reports/index.ts';
+import { ReportScreenFrame, reportRange, useReportScreen } from '../../reports/index.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
 import { type AssignmentTableRow, assignmentColumns } from '../tables/assignment-columns.tsx';
 import { companyColumns } from '../tables/company-columns.tsx';
@@ -195,7 +196,7 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
 function PermittedSearch(props: ScreenProps & { kind: 'assignments' | 'companies' }) {
   const user = useCurrentUser();
   if (holds(user, 'ViewFinancials')) return <SearchScreen {...props} />;
-  return <FinancialsNotShared title={props.route.title} />;
+  return <NotShared permission="ViewFinancials" screenTitle={props.route.title} />;
 }
 
 export function AssignmentReportScreen(props: ScreenProps) {

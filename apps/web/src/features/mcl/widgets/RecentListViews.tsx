@@ -54,7 +54,7 @@ function RecentList<Row extends { Id: number }>(props: {
     );
   }
   if (query.isPending) return <WidgetLoading rows={Math.min(props.take, 5)} height={44} />;
-  if (query.isError) return <WidgetError message={props.errorMessage} />;
+  if (query.isError) return <WidgetError error={query.error} message={props.errorMessage} />;
   if (query.data.length === 0) return <WidgetEmpty title={props.emptyTitle} />;
   return (
     <Stack gap="xs">

@@ -40,7 +40,7 @@ export function TeamingWinView({ section, page }: WidgetViewProps) {
     queryFn: ({ signal }) => mclApi.recentTeamingWin(body, { signal }),
   });
   if (query.isPending) return <WidgetLoading rows={1} height={120} />;
-  if (query.isError) return <WidgetError message="Could not retrieve the teaming win." />;
+  if (query.isError) return <WidgetError error={query.error} message="Could not retrieve the teaming win." />;
   if (query.data.length === 0) return <WidgetEmpty title="No teaming win for this filter" />;
   return (
     <Stack gap="sm">
@@ -152,7 +152,7 @@ export function TopOfficesView({ section, page }: WidgetViewProps) {
   const query = useFigures('top-offices', attributes, page, mclApi.topOffices);
   const locationPattern = useRoutePath('_locationDetail', { Id: '__ID__' });
   if (query.isPending) return <WidgetLoading rows={attributes.take} height={44} />;
-  if (query.isError) return <WidgetError message={TOP_ERRORS.offices} />;
+  if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.offices} />;
   const offices = query.data;
   if (offices.length === 0) return <WidgetEmpty title="No offices for this filter" />;
   return (
@@ -183,7 +183,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
   const query = useFigures('top-partners', attributes, page, mclApi.topPartners);
   const hrefs = useMclHrefs();
   if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
-  if (query.isError) return <WidgetError message={TOP_ERRORS.partners} />;
+  if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.partners} />;
   const partners = query.data;
   if (partners.length === 0) return <WidgetEmpty title="No partners for this filter" />;
   return (
@@ -223,7 +223,7 @@ export function TopPracticeGroupsView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopPracticeGroupsAttributesSchema, section.Attributes);
   const query = useFigures('top-practice-groups', attributes, page, mclApi.topPracticeGroups);
   if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
-  if (query.isError) return <WidgetError message={TOP_ERRORS.practiceGroups} />;
+  if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.practiceGroups} />;
   const groups = query.data;
   if (groups.length === 0) return <WidgetEmpty title="No practice groups for this filter" />;
   return (

@@ -1,4 +1,5 @@
 // The mcl module's widget types (spec 3 §2.1 display names → spec 1 §3 component types).
+import { mclEndpoints } from '@atrium/contracts';
 import { type ComponentType, lazy } from 'react';
 import { componentWidget } from '../../../core/widgets/component-widget.ts';
 import type { WidgetSettingsProps } from '../../../core/widgets/widget-type.ts';
@@ -46,18 +47,21 @@ export const recentTeamingWinWidget = listingWidget('recent-teaming-win', 'Recen
 
 export const topOfficesWidget = listingWidget('top-offices', 'Top Offices', {
   attributesSchema: TopOfficesAttributesSchema,
+  figuresFrom: [mclEndpoints.topOffices],
   View: topView('TopOfficesView'),
   Settings: settings('TopOfficesSettings'),
 });
 
 export const topPartnersWidget = listingWidget('top-partners', 'Top Partners', {
   attributesSchema: TopPartnersAttributesSchema,
+  figuresFrom: [mclEndpoints.topPartners],
   View: topView('TopPartnersView'),
   Settings: settings('TopPartnersSettings'),
 });
 
 export const topPracticeGroupsWidget = listingWidget('top-practice-groups', 'Top Practice Groups', {
   attributesSchema: TopPracticeGroupsAttributesSchema,
+  figuresFrom: [mclEndpoints.topPracticeGroups],
   View: topView('TopPracticeGroupsView'),
   Settings: settings('TopPracticeGroupsSettings'),
 });

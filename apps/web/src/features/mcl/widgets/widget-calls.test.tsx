@@ -5,7 +5,7 @@ import type { Page, Section } from '@atrium/contracts';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
-import { type Rendered, renderInDom, serverError, stubApi, waitForElement } from '../test-dom.tsx';
+import { byText, type Rendered, renderInDom, serverError, stubApi, waitForElement } from '../test-dom.tsx';
 import { RecentCompaniesView } from './RecentListViews.tsx';
 import { TeamingWinView, TopOfficesView, TopPartnersView, TopPracticeGroupsView } from './TopViews.tsx';
 
@@ -74,6 +74,29 @@ describe('a failed call', () => {
     expect(shown.error).toBe(error);
     expect(shown.sent.map((s) => s.path)).toEqual([path]);
   });
+});
+
+describe('a call refused for a missing permission flag', () => {
+  const refused = () =>
+    Response.json(
+      {
+        code: 'forbidden',
+        message: 'You do not have the ViewFinancials permission.',
+        permission: 'ViewFinancials',
+      },
+      { status: 403 },
+    );
+
+  it.each(TOP_WIDGETS)(
+    '$name says its figures are not shared, not that it failed',
+    async ({ View, error }) => {
+      stubApi(refused);
+      rendered = await renderInDom(<View section={section()} page={page({})} />);
+      await waitForElement(rendered.container, byText('Financial figures are not shared with you.'));
+      expect(rendered.container.querySelector('[role="alert"]')).toBeNull();
+      expect(rendered.container.textContent).not.toContain(error);
+    },
+  );
 });
 
 describe('which filter a call carries', () => {

@@ -16,7 +16,7 @@ export function AtAGlanceView() {
   });
   const navigate = useNavigateByName();
   if (query.isPending) return <WidgetLoading rows={2} />;
-  if (query.isError) return <WidgetError message={EXPLORER_FAILED} />;
+  if (query.isError) return <WidgetError error={query.error} message={EXPLORER_FAILED} />;
   return (
     <SimpleGrid type="container" cols={{ base: 2, '30rem': 3, '48rem': 4, '64rem': 7 }} spacing="sm">
       {explorerTiles(query.data).map((tile) => (

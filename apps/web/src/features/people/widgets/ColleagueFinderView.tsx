@@ -115,7 +115,7 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
       {query.isPending ? (
         <WidgetLoading />
       ) : query.isError ? (
-        <WidgetError message="The colleagues could not be found." />
+        <WidgetError error={query.error} message="The colleagues could not be found." />
       ) : query.data.length === 0 ? (
         <WidgetEmpty title="No results" />
       ) : (

@@ -27,7 +27,7 @@ export function MemberListView({ section, page }: WidgetViewProps) {
   const navigate = useNavigateByName();
 
   if (query.isPending) return <WidgetLoading />;
-  if (query.isError) return <WidgetError message="Could not retrieve partner list." />;
+  if (query.isError) return <WidgetError error={query.error} message="Could not retrieve partner list." />;
   const { items, total, perPage } = query.data;
   if (items.length === 0) return <WidgetEmpty title="No results" />;
   const pages = perPage ? Math.ceil(total / perPage) : 1;

@@ -18,7 +18,7 @@ export function MemberPromoView({ section, page }: WidgetViewProps) {
   });
   const profileHref = useProfileHref();
   if (query.isPending) return <WidgetLoading rows={2} />;
-  if (query.isError) return <WidgetError message="Could not retrieve partner list." />;
+  if (query.isError) return <WidgetError error={query.error} message="Could not retrieve partner list." />;
   if (query.data.length === 0) return <WidgetEmpty title="No results" />;
   return (
     <TileGrid>

@@ -18,7 +18,7 @@ export function NewPartnersView({ section, page }: WidgetViewProps) {
     queryFn: ({ signal }) => peopleApi.newPartners(body, { signal }),
   });
   if (query.isPending) return <WidgetLoading />;
-  if (query.isError) return <WidgetError message="Could not retrieve partner list." />;
+  if (query.isError) return <WidgetError error={query.error} message="Could not retrieve partner list." />;
   if (query.data.length === 0) return <WidgetEmpty title={NO_PARTNERS} />;
   return (
     <Stack gap="md">

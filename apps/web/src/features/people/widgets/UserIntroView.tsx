@@ -22,7 +22,7 @@ export function UserIntroView({ section }: WidgetViewProps) {
     return isApiError(query.error) && query.error.status === 404 ? (
       <WidgetEmpty title="This person could not be found." />
     ) : (
-      <WidgetError message="Could not retrieve partner list." />
+      <WidgetError error={query.error} message="Could not retrieve partner list." />
     );
   return <PartnerIntroCard person={query.data} isLarge />;
 }

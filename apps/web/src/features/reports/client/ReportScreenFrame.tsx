@@ -6,6 +6,7 @@ import type { EngineFilterType } from '@atrium/contracts';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { NotShared } from '../../../ui/NotShared.tsx';
 import { ReportFilterForm } from '../filter/ReportFilterForm.tsx';
 import { ReportToolbar } from '../filter/ReportToolbar.tsx';
 import type { PickerKey } from '../filter/report-filter.ts';
@@ -104,7 +105,10 @@ export function ReportScreenFrame<T extends EngineFilterType, Run extends RunSum
         isLoading &&
         !current &&
         (props.pending?.(applied) ?? <ReportSkeleton />)}
-      {mode === 'report' && state.status === 'failed' && (
+      {mode === 'report' && state.status === 'failed' && state.notShared && (
+        <NotShared permission={state.notShared} />
+      )}
+      {mode === 'report' && state.status === 'failed' && !state.notShared && (
         <Alert color="red" variant="light" title="Report failed to run.">
           Check the filter and try again.
         </Alert>

@@ -22,6 +22,7 @@ const series = { totalBillings: [{ month: '2026-01', value: 1 }] };
 const state = (overrides: Partial<ReportRunState>): ReportRunState => ({
   Id: 3,
   status: 'done',
+  notShared: null,
   current: response(series),
   compare: response(series),
   isCompareLoading: false,

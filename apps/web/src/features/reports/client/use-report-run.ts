@@ -6,11 +6,13 @@ import {
   type BreakdownPage,
   brand,
   type MemberDetails,
+  type Permission,
   type ReportFilter,
   type ReportResponse,
 } from '@atrium/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { missingPermissionOf } from '../../../api/api-error.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { type BreakdownQuery, reportApi } from './report-api.ts';
 import { reportToolsApi } from './report-tools-api.ts';
@@ -25,6 +27,8 @@ export interface ReportRunState {
   /** The saved report's Id; 0 while a run is in flight. */
   Id: number;
   status: 'idle' | 'loading' | 'done' | 'failed';
+  /** After a refusal for a missing flag: the flag, so the screen says the figures are not shared. */
+  notShared: Permission | null;
   current: ReportResponse | null;
   compare: ReportResponse | null;
   isCompareLoading: boolean;
@@ -37,6 +41,7 @@ export interface ReportRunState {
 const IDLE: ReportRunState = {
   Id: 0,
   status: 'idle',
+  notShared: null,
   current: null,
   compare: null,
   isCompareLoading: false,
@@ -135,20 +140,20 @@ export function useReportRun() {
           queryClient.setQueryData(breakdownQueryKey(options.filter, shown), answer.results.breakdown);
           prefetchNextTab(queryClient, options.filter, shown);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (signal.aborted) return;
-          setState((s) => ({ ...s, status: 'failed' }));
-          toast.error(REPORT_FAILED);
+          setState((s) => ({ ...s, status: 'failed', notShared: missingPermissionOf(error) }));
+          toast.failure(error, REPORT_FAILED);
         });
       const compare = reportApi
         .run({ filter: options.filter, compare: true, refresh: options.refresh, signal })
         .then((answer) => {
           if (!signal.aborted) showAnswer((s) => ({ ...s, compare: answer, isCompareLoading: false }));
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (signal.aborted) return;
           setState((s) => ({ ...s, isCompareLoading: false }));
-          toast.error(COMPARE_FAILED);
+          toast.failure(error, COMPARE_FAILED);
         });
       const members = options.isSummary
         ? Promise.resolve()
@@ -157,10 +162,10 @@ export function useReportRun() {
             .then((answer) => {
               if (!signal.aborted) showAnswer((s) => ({ ...s, members: answer, isMembersLoading: false }));
             })
-            .catch(() => {
+            .catch((error: unknown) => {
               if (signal.aborted) return;
               setState((s) => ({ ...s, isMembersLoading: false }));
-              toast.error(MEMBERS_FAILED);
+              toast.failure(error, MEMBERS_FAILED);
             });
       await Promise.all([current, compare, members]);
     },
@@ -192,10 +197,10 @@ export function useReportRun() {
             : s,
         );
         prefetchNextTab(queryClient, filter, breakdown);
-      } catch {
+      } catch (error) {
         if (signal.aborted) return;
         setState((s) => ({ ...s, isBreakdownLoading: false }));
-        toast.error(REPORT_FAILED);
+        toast.failure(error, REPORT_FAILED);
       }
     },
     [queryClient, showAnswer],

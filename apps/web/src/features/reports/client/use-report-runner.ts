@@ -1,7 +1,9 @@
 // Running a report outside the dashboard (spec 2 §4): Generate saves the report (for Share) and
 // answers its summary; a new run cancels the one in flight with "Created a new request.", Modify
 // Report with "Editing."; Refresh reruns past the cache and keeps the saved report's Id.
+import type { Permission } from '@atrium/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { missingPermissionOf } from '../../../api/api-error.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { NEW_REQUEST_REASON, REPORT_FAILED } from './use-report-run.ts';
 
@@ -11,6 +13,8 @@ export { EDITING_REASON, NEW_REQUEST_REASON, REPORT_FAILED } from './use-report-
 export interface ReportRunState<Run> {
   status: 'idle' | 'loading' | 'done' | 'failed';
   run: Run | null;
+  /** After a refusal for a missing flag: the flag, so the screen says the report is not shared. */
+  notShared?: Permission | null;
   /** Changes on every completed run, so a results table reloads. */
   version: number;
 }
@@ -44,13 +48,14 @@ export function useReportRunner<Filter, Run extends { Id: number }>(fetchRun: Fi
         if (next.signal.aborted) return;
         setState((s) => ({
           status: 'done',
+          notShared: null,
           run: options.refresh && s.run ? { ...answer, Id: s.run.Id } : answer,
           version: s.version + 1,
         }));
-      } catch {
+      } catch (error) {
         if (next.signal.aborted) return;
-        setState((s) => ({ ...s, status: 'failed' }));
-        toast.error(REPORT_FAILED);
+        setState((s) => ({ ...s, status: 'failed', notShared: missingPermissionOf(error) }));
+        toast.failure(error, REPORT_FAILED);
       }
     },
     [fetchRun, cancel],

@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { NotShared } from '../../../ui/NotShared.tsx';
 import { useRevealInTurn } from '../../../ui/use-reveal-in-turn.ts';
 import { DetailsCard } from '../breakdown/DetailsCard.tsx';
 import { DrillModal, type DrillTarget } from '../breakdown/DrillModal.tsx';
@@ -22,7 +23,6 @@ import { GlossaryLink } from '../glossary/GlossaryModal.tsx';
 import { KpiBoxes } from '../kpis/KpiBoxes.tsx';
 import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
 import { DetailsSkeleton, ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
-import { FinancialsNotShared } from './FinancialsNotShared.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
@@ -174,7 +174,8 @@ function ReportBody({ dashboard, currency }: { dashboard: DashboardController; c
 /** The report needs the ViewFinancials flag (docs/permissions.md); without it the screen says so. */
 export function DashboardScreen({ route }: ScreenProps) {
   const user = useCurrentUser();
-  if (!holds(user, 'ViewFinancials')) return <FinancialsNotShared title={route.title} />;
+  if (!holds(user, 'ViewFinancials'))
+    return <NotShared permission="ViewFinancials" screenTitle={route.title} />;
   return <DashboardReport route={route} />;
 }
 

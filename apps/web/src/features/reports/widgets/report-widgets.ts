@@ -1,5 +1,6 @@
 // The reports module's widget types (spec 1 §4, spec 2 §4): Dashboard and Dashboard Promo run a
 // summary report with the widget's (or page's) filter; their code loads when a page shows one.
+import { reportEndpoints } from '@atrium/contracts';
 import { lazy } from 'react';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
 import { DashboardWidgetAttributesSchema } from './dashboard/dashboard-widget-attributes.ts';
@@ -23,6 +24,7 @@ export const dashboardWidget: WidgetType = {
   identifier: 'Component',
   componentType: 'dashboard',
   usesFilter: true,
+  figuresFrom: [reportEndpoints.run],
   attributesSchema: DashboardWidgetAttributesSchema,
   View: DashboardWidgetView,
   Settings: DashboardSettings,
@@ -34,6 +36,7 @@ export const dashboardPromoWidget: WidgetType = {
   identifier: 'Component',
   componentType: 'dashboard-promo',
   usesFilter: true,
+  figuresFrom: [reportEndpoints.run],
   attributesSchema: DashboardWidgetAttributesSchema,
   View: DashboardPromoView,
   Settings: DashboardPromoSettings,

@@ -1,6 +1,8 @@
 // What a dashboard widget shows before its figures: the skeleton while it runs, 'No results', or
-// (after the 'Report failed to run.' toast) the same words in place.
+// (after the 'Report failed to run.' toast) the same words in place — or, refused for a missing
+// flag, that the figures are not shared, with no toast.
 import { Text } from '@mantine/core';
+import { NotShared } from '../../../../ui/NotShared.tsx';
 import { REPORT_FAILED, type ReportRunState } from '../../client/use-report-run.ts';
 import { KpiSkeleton } from '../../kpis/ReportSkeleton.tsx';
 
@@ -20,6 +22,7 @@ export function WidgetReportStatus({
       </div>
     );
   }
+  if (state.status === 'failed' && state.notShared) return <NotShared permission={state.notShared} />;
   if (state.status === 'failed') {
     return (
       <Text size="sm" c="dimmed" ta="center" py="md">

@@ -1,0 +1,67 @@
+// A large JSON body is parsed, checked and validated in the worker pool instead of on the event
+// loop, where reading a few megabytes would hold up every other request. Routes of the contracts
+// (`defineRoute`) take part; any other route, and every small body, is parsed in place as before.
+import { allEndpoints, type Endpoint } from '@atrium/contracts';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError } from './errors.ts';
+import type { BodyChecks, ParsedBody } from './json-body.task.ts';
+import { runInWorker } from './worker-pool.ts';
+
+/** Below this many characters parsing takes well under a millisecond: done in place. */
+export const IN_PLACE_BODY_LIMIT = 64 * 1024;
+
+/** A body left unparsed for its route to parse off the event loop (`parseBodyOffLoop`). */
+export class LargeJsonBody {
+  constructor(readonly text: string) {}
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route parses a large JSON body off the event loop (set by `defineRoute`). */
+    parsesLargeBodies?: boolean;
+  }
+}
+
+const endpointsOfContracts = new Set<Endpoint>(allEndpoints);
+const TASK = new URL('./json-body.task.ts', import.meta.url);
+
+/** Whether the worker can find the endpoint's contract, so its route may leave large bodies to it. */
+export const canParseOffLoop = (endpoint: Endpoint) =>
+  endpoint.body !== undefined && endpointsOfContracts.has(endpoint);
+
+export function registerJsonBodies(app: FastifyInstance): void {
+  const inPlace = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const body = text as string;
+    if (body.length > IN_PLACE_BODY_LIMIT && request.routeOptions.config.parsesLargeBodies) {
+      done(null, new LargeJsonBody(body));
+      return;
+    }
+    inPlace(request, body, done);
+  });
+}
+
+/**
+ * The body parsed and validated with the endpoint's contract in a pool worker, `checks` run there
+ * too; a refusal is thrown as it would have been in place.
+ */
+export async function parseBodyOffLoop(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  checks: { module: URL; beforeContract?: string; afterContract?: string } | undefined,
+): Promise<unknown> {
+  const body = request.body as LargeJsonBody;
+  const task: BodyChecks | undefined = checks && { ...checks, module: checks.module.href };
+  const parsed = await runInWorker<ParsedBody>(TASK, 'parseLargeBody', {
+    text: body.text,
+    route: `${endpoint.method} ${endpoint.path}`,
+    checks: task,
+  });
+  if ('value' in parsed) return parsed.value;
+  if ('invalidJson' in parsed) throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
+  if ('issues' in parsed) throw new ZodError(parsed.issues);
+  const { code, message, status, headers } = parsed.refusal;
+  throw new AppError(code, message, status, { headers, body: parsed.refusal.body });
+}
