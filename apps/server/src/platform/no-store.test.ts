@@ -29,7 +29,7 @@ describe('Cache-Control of API replies', () => {
   it('is no-store on the profile, the directory, a company and a financial report', async () => {
     const replies = {
       profile: await partner.get('/api/v2/user/profile'),
-      colleague: await admin.get(`/api/v2/user/${userId}/profile`),
+      colleague: await admin.get(`/api/v2/directory/members/${userId}`),
       directory: await admin.get('/api/v2/directory/members'),
       company: await admin.get(`/api/v2/company/${companyId}`),
       report: await admin.post('/api/v2/financial/report', {
