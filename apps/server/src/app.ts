@@ -96,6 +96,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedUrl: config.CALENDAR_FEED_URL,
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+    feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
   registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });

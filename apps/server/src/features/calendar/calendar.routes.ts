@@ -21,13 +21,20 @@ async function readUpload(request: FastifyRequest) {
 
 export function registerCalendarRoutes(
   app: FastifyInstance,
-  options: { database: Database; feedUrl?: string; feedTimeoutMs: number; feedRefreshMinutes: number },
+  options: {
+    database: Database;
+    feedUrl?: string;
+    feedTimeoutMs: number;
+    feedRefreshMinutes: number;
+    feedReadBudgetMs?: number;
+  },
 ): void {
   const feed = createFeedSource({
     database: options.database,
     envUrl: options.feedUrl,
     timeoutMs: options.feedTimeoutMs,
     refreshMinutes: options.feedRefreshMinutes,
+    readBudgetMs: options.feedReadBudgetMs,
     log: app.log,
   });
   app.addHook('onClose', async () => feed.stop());
