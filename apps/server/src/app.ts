@@ -113,6 +113,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
     outbound,
+    feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
   registerViewerRoutes(app);
   registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });

@@ -75,6 +75,8 @@ export const ConfigSchema = z.object({
   CALENDAR_FEED_URL: optionalText(z.string().url()),
   CALENDAR_FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   CALENDAR_FEED_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Longest time one read of the feed may take in its worker thread before the feed is refused.
+  CALENDAR_FEED_READ_SECONDS: z.coerce.number().int().min(1).max(120).default(5),
   // Single sign-on with OpenID Connect (docs/security.md): unset issuer, no SSO button.
   ATRIUM_OIDC_ISSUER: optionalText(z.string().url()),
   ATRIUM_OIDC_CLIENT_ID: optionalText(z.string().max(500)),

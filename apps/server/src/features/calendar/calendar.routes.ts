@@ -28,6 +28,7 @@ export function registerCalendarRoutes(
     feedTimeoutMs: number;
     feedRefreshMinutes: number;
     outbound: OutboundFetch;
+    feedReadBudgetMs?: number;
   },
 ): void {
   const feed = createFeedSource({
@@ -35,6 +36,7 @@ export function registerCalendarRoutes(
     envUrl: options.feedUrl,
     timeoutMs: options.feedTimeoutMs,
     refreshMinutes: options.feedRefreshMinutes,
+    readBudgetMs: options.feedReadBudgetMs,
     log: app.log,
     outbound: options.outbound,
   });

@@ -123,8 +123,22 @@ function reference(text: string, toMs: number): Occurrence[] {
         continue;
       }
       seen.add(event.uid);
+      const tzid = event.component.getFirstProperty('dtstart')?.getParameter('tzid');
+      const named =
+        typeof tzid === 'string' && event.startDate.zone?.tzid === 'floating' ? ianaZoneOf(tzid) : undefined;
       const own = moved.filter((m) => m.uid === event.uid);
       for (const m of own) if (m.modifiesFuture()) event.relateException(m);
+      // RFC 5545 §3.8.5.2: DTSTART is the first instance, also of a series of RDATEs alone (which
+      // ical.js's iterator leaves out).
+      const first = event.iterator().next();
+      const firstStart = (first instanceof ICAL.Period ? first.start : first) as IcalTime | null;
+      const exdates = event.component.getAllProperties('exdate').flatMap((p) => p.getValues()) as IcalTime[];
+      if (
+        !event.component.hasProperty('rrule') &&
+        (!firstStart || firstStart.toUnixTime() !== event.startDate.toUnixTime()) &&
+        !exdates.some((x) => x.toUnixTime() === event.startDate.toUnixTime())
+      )
+        out.push(occurrence(event, event.startDate));
       const iterator = event.iterator();
       for (let next = iterator.next(); next; next = iterator.next()) {
         const start = (next instanceof ICAL.Period ? next.start : next) as IcalTime;
@@ -132,7 +146,10 @@ function reference(text: string, toMs: number): Occurrence[] {
         const exception = own.find((m) =>
           event.startDate.isDate
             ? m.recurrenceId.toString().slice(0, 10) === start.toString()
-            : m.recurrenceId.toUnixTime() === start.toUnixTime(),
+            : m.recurrenceId.toUnixTime() === start.toUnixTime() ||
+              // A series in a zone named without its VTIMEZONE: compared on that zone's clock.
+              (named !== undefined &&
+                wallClock(m.recurrenceId.toUnixTime() * 1000, named) === start.toString().slice(0, 19)),
         );
         if (exception) out.push(occurrence(exception, exception.startDate));
         else {

@@ -120,6 +120,20 @@ export function itemEndMs(item: CalendarItem): number {
   return item.IsAllDay ? Date.parse(`${item.End}T00:00:00Z`) + 14 * 3_600_000 : Date.parse(item.End);
 }
 
+/** An EXDATE names this start. */
+function excluded(event: IcalEvent, start: IcalTime): boolean {
+  return event.component
+    .getAllProperties('exdate')
+    .some((p) =>
+      p
+        .getValues()
+        .some(
+          (v) =>
+            v instanceof ICAL.Time && (v.isDate ? v.toString() === dayOf(start) : v.compare(start) === 0),
+        ),
+    );
+}
+
 /** The key an exception is found under when its series reaches that occurrence. */
 function exceptionKey(master: IcalEvent, exception: IcalEvent): string {
   const id = exception.recurrenceId;
@@ -225,6 +239,16 @@ export function readFeed(source: string, options: ReadOptions): FeedReading {
       atEvent(event.component, () => keep(uid, event, event.startDate, event.endDate, event.startDate));
     for (const [uid, event] of series) {
       atEvent(event.component, () => {
+        // DTSTART is always the first instance (RFC 5545 §3.8.5.2); ical.js leaves it out of a
+        // series of RDATEs alone.
+        if (!event.component.hasProperty('rrule') && !excluded(event, event.startDate)) {
+          const first = event.iterator().next();
+          const firstStart = first instanceof ICAL.Period ? first.start : first;
+          if (firstStart?.compare(event.startDate) !== 0) {
+            const details = event.getOccurrenceDetails(event.startDate);
+            keep(uid, details.item, details.startDate, details.endDate, details.recurrenceId);
+          }
+        }
         const iterator = event.iterator();
         let steps = 0;
         for (let next = iterator.next(); next; next = iterator.next()) {

@@ -87,7 +87,14 @@ export function FeedPanel() {
             </Text>
           )}
           {data?.lastError && (
-            <Alert color="orange" title="The last refresh failed; the last good copy is still shown">
+            <Alert
+              color="orange"
+              title={
+                data.fetchedAt
+                  ? 'The last refresh failed; the last good copy is still shown'
+                  : 'The feed could not be read; no feed events are shown'
+              }
+            >
               {data.lastError}
             </Alert>
           )}

@@ -76,6 +76,13 @@ describe('calendar rules', () => {
     expect(byDay.get('2026-11-25')?.map((i) => i.Id)).toEqual(['day', 'timed']);
   });
 
+  it("puts the firm's own events of a day before the feed's, so a busy feed cannot hide them", () => {
+    const feed = (n: number) =>
+      item({ Id: `feed:${n}`, Source: 'feed', Start: new Date(2026, 10, 25, 8, n).toISOString() });
+    const byDay = itemsByDay([feed(1), feed(2), feed(3), feed(4), item({ Id: 'db:7' })]);
+    expect(byDay.get('2026-11-25')?.[0].Id).toBe('db:7');
+  });
+
   it("shows 'All Day' or the time range", () => {
     expect(formatTimeRange(item({ IsAllDay: true, Start: '2026-11-25', End: '2026-11-26' }))).toBe('All Day');
     expect(formatTimeRange(item({}))).toBe('3:00p – 4:30p');

@@ -85,9 +85,14 @@ export function itemsByDay(items: CalendarItem[]): Map<string, CalendarItem[]> {
       byDay.set(day, list);
     }
   }
+  // The firm's own events come first in a day, so a busy feed never hides them behind '+n more'.
+  const isFeed = (item: CalendarItem) => Number(item.Source === 'feed');
   for (const list of byDay.values())
     list.sort(
-      (a, b) => Number(b.IsAllDay) - Number(a.IsAllDay) || itemStart(a).getTime() - itemStart(b).getTime(),
+      (a, b) =>
+        isFeed(a) - isFeed(b) ||
+        Number(b.IsAllDay) - Number(a.IsAllDay) ||
+        itemStart(a).getTime() - itemStart(b).getTime(),
     );
   return byDay;
 }
