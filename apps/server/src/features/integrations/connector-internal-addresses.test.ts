@@ -67,17 +67,16 @@ describe('connectors set up with an address inside the network', () => {
   let closed: TestApp;
   let allowlisted: TestApp;
   beforeAll(async () => {
-    [open, closed, allowlisted] = await Promise.all([
-      appWith({
-        INVENIAS_URL: `http://127.0.0.1:${openPort}/api`,
-        BOX_URL: `http://localhost:${openPort}/2.0`,
-      }),
-      appWith({
-        INVENIAS_URL: `http://127.0.0.1:${closedPort}/api`,
-        BOX_URL: `http://localhost:${closedPort}/2.0`,
-      }),
-      appWith({ INVENIAS_URL: `http://127.0.0.2:${allowedPort}/api` }),
-    ]);
+    // One after the other: three apps starting at once can outlast a plugin's start-up time.
+    open = await appWith({
+      INVENIAS_URL: `http://127.0.0.1:${openPort}/api`,
+      BOX_URL: `http://localhost:${openPort}/2.0`,
+    });
+    closed = await appWith({
+      INVENIAS_URL: `http://127.0.0.1:${closedPort}/api`,
+      BOX_URL: `http://localhost:${closedPort}/2.0`,
+    });
+    allowlisted = await appWith({ INVENIAS_URL: `http://127.0.0.2:${allowedPort}/api` });
   });
   afterAll(async () => {
     await Promise.all([open?.close(), closed?.close(), allowlisted?.close()]);
