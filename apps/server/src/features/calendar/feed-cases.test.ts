@@ -8,6 +8,7 @@ import type { CalendarEvent, CalendarFeedStatus, CalendarResponse } from '@atriu
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calendarFeeds } from '../../db/schema/index.ts';
+import { createOutboundFetch } from '../../platform/outbound-fetch.ts';
 import { signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { readFeedOffThread } from './feed-read.ts';
@@ -120,11 +121,19 @@ describe('a feed that cannot be read', () => {
       .set({ url: `${baseUrl}/gone.ics`, lastGoodIcs: corpus('icalendar/invalid_duration.ics').toString() })
       .where(eq(calendarFeeds.id, 1));
     const log = { info: () => {}, warn: () => {} };
-    const source = createFeedSource({ database: t.database, timeoutMs: 2000, refreshMinutes: 60, log });
+    const outbound = createOutboundFetch({ allowHosts: '127.0.0.1' });
+    const source = createFeedSource({
+      database: t.database,
+      timeoutMs: 2000,
+      refreshMinutes: 60,
+      log,
+      outbound,
+    });
     const started = Date.now();
     expect(await source.current()).toBeNull();
     expect(Date.now() - started).toBeLessThan(15_000);
     source.stop();
+    await outbound.close();
     const [row] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, 1));
     expect(row.lastGoodIcs).toBeNull();
     expect(row.lastError).toContain('Line 8: the duration P999999999999999999W is longer than 100 years.');
