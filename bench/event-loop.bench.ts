@@ -244,13 +244,16 @@ export async function runEventLoopBench(): Promise<void> {
     const page = await pageToSave(portal.baseUrl, admin);
     const probe = startProbe(portal.baseUrl, admin.cookie);
     process.stdout.write(
-      `GET /api/v2/user/isLoggedIn every ${PROBE_EVERY_MS} ms from its own thread; extra delay = its slowest call during a heavy request over its quiet median; ${RUNS} runs each after one warm-up; target ≤ ${TARGET_MS} ms\n`,
+      // Other work on the machine shows in every figure: its load is printed beside them.
+      `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores\n` +
+        `GET /api/v2/user/isLoggedIn every ${PROBE_EVERY_MS} ms from its own thread; extra delay = its slowest call during a heavy request over its quiet median; ${RUNS} runs each after one warm-up; target ≤ ${TARGET_MS} ms\n`,
     );
     try {
       for (const heavy of heavyRequests(portal.baseUrl, admin, page)) {
         if (only && !heavy.label.includes(only)) continue;
         process.stdout.write(await measureHeavy(probe, heavy));
       }
+      process.stdout.write(`load average at the end ${os.loadavg()[0].toFixed(1)}\n`);
     } finally {
       await probe.close();
     }
