@@ -2,6 +2,7 @@ import { CALENDAR_MAX_ATTACHMENT_BYTES, calendarEndpoints as e } from '@atrium/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { servedContentType } from '../../platform/served-types.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
@@ -39,7 +40,7 @@ export function registerCalendarRoutes(
   defineRoute(app, e.downloadAttachment, async ({ user, body, params, reply }) => {
     const file = await calendar.openAttachment(context(user), { Id: body.Id, attachmentId: params.id });
     return reply
-      .type(file.mimeType)
+      .type(servedContentType(file.mimeType))
       .header('content-length', file.content.length)
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
