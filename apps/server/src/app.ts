@@ -35,6 +35,7 @@ import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
+import { serverTimeouts } from './platform/http-timeouts.ts';
 import { registerJsonBodies } from './platform/json-body.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { createOutboundFetch } from './platform/outbound-fetch.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     // choose the address the sign-in limit counts.
     trustProxy: config.ATRIUM_TRUST_PROXY ? config.ATRIUM_TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     bodyLimit: 10 * 1024 * 1024,
+    ...serverTimeouts(config.ATRIUM_REQUEST_TIMEOUT_SECONDS),
   });
   const db = database.db;
 

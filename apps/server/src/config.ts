@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   /** A session's absolute lifetime from sign-in: refreshing never carries it further. */
   ATRIUM_SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
+  // The longest a request (headers and body) may take to arrive: platform/http-timeouts.ts.
+  ATRIUM_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
   ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Read only to say at start that it is not used: processes share state through PostgreSQL (ADR 009).

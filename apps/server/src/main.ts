@@ -81,6 +81,10 @@ const READY = 'atrium:ready';
 
 /** A worker answers the connections the primary hands it, and says when each one closes. */
 function serveHandedConnections(server: net.Server) {
+  // Node starts the timer that enforces the request and header timeouts when its server starts
+  // listening; a worker's server never listens itself (its connections are handed to it), so it is
+  // told it does, or a client trickling a request would hold a worker's connection for ever.
+  server.emit('listening');
   process.on('message', (message, handle) => {
     if (message !== HANDED || !(handle instanceof net.Socket)) return;
     server.emit('connection', handle);

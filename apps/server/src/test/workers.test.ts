@@ -99,6 +99,32 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
     }
   }, 120_000);
 
+  it('closes a connection whose request trickles past the request timeout, in a worker too', async () => {
+    const port = await freePort();
+    const started = startWorkers({
+      DATABASE_URL: database.url!,
+      PORT: String(port),
+      ATRIUM_DATA_DIR: dataDir,
+      ATRIUM_REQUEST_TIMEOUT_SECONDS: '2',
+    });
+    running.push(started);
+    await eventually(() => expect(started.output()).toContain('2 processes'));
+    const socket = connect(port, '127.0.0.1');
+    const begun = Date.now();
+    socket.on('error', () => {});
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
+    const trickle = setInterval(() => socket.write('a'), 200);
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - begun)));
+    const outcome = await Promise.race([
+      closed,
+      new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 8_000)),
+    ]);
+    clearInterval(trickle);
+    socket.destroy();
+    expect(outcome).not.toBe('still open');
+    expect(outcome).toBeLessThan(4_000);
+  }, 120_000);
+
   it('replaces a worker that dies while serving, and keeps answering', async () => {
     const port = await freePort();
     const started = startWorkers({

@@ -6,9 +6,16 @@ import { type Asset, MAX_IMAGE_BYTES } from '@atrium/contracts';
 import sharp from 'sharp';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { proveDecodable } from '../../platform/image-decoder.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './assets.repo.ts';
-import { detectImage, extensionMatches, type ImageInfo, imageSizeProblem } from './image-type.ts';
+import {
+  detectImage,
+  extensionMatches,
+  hasDataAfterPngEnd,
+  type ImageInfo,
+  imageSizeProblem,
+} from './image-type.ts';
 
 /** Image files live under the data folder. */
 export interface AssetContext extends SystemContext {
@@ -53,6 +60,26 @@ async function refuseHugeImage(info: ImageInfo, bytes: Buffer): Promise<void> {
   if (problem) throw new AppError('validation_failed', problem, 400);
 }
 
+export const UNSHOWABLE_BMP = 'BMP images cannot be shown here. Save it as .png or .jpg and upload it again.';
+export const UNREADABLE_IMAGE = 'This image cannot be read. Save it again as .jpg, .png or .gif and retry.';
+export const DATA_AFTER_PNG =
+  'This PNG carries data after the end of its picture. Save it again as .png or .jpg and retry.';
+
+/**
+ * What the library accepts it can show: the image is decoded here by the decoder the picture tiles
+ * and thumbnails use, and refused when that fails (a cut-off or corrupt file, a BMP it cannot read).
+ */
+async function refuseUnshowable(info: ImageInfo, bytes: Buffer): Promise<void> {
+  if (info.extension === 'bmp') throw new AppError('validation_failed', UNSHOWABLE_BMP, 400);
+  if (info.extension === 'png' && hasDataAfterPngEnd(bytes))
+    throw new AppError('validation_failed', DATA_AFTER_PNG, 400);
+  try {
+    await proveDecodable(bytes);
+  } catch {
+    throw new AppError('validation_failed', UNREADABLE_IMAGE, 400);
+  }
+}
+
 const notAnImage = () => new AppError('validation_failed', 'Upload a .jpg, .png, .bmp or .gif image.', 400);
 
 /**
@@ -70,6 +97,7 @@ export async function uploadAsset(
   const info = detectImage(bytes);
   if (!info || !extensionMatches(fileName, info)) throw notAnImage();
   await refuseHugeImage(info, bytes);
+  await refuseUnshowable(info, bytes);
 
   const uuid = randomUUID();
   const storagePath = path.posix.join('assets', `${uuid}.${info.extension}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectImage, extensionMatches } from './image-type.ts';
+import { detectImage, extensionMatches, hasDataAfterPngEnd } from './image-type.ts';
 import { bmpBytes, gifBytes, jpegBytes, pngBytes } from './test-images.ts';
 
 describe('detectImage', () => {
@@ -11,7 +11,7 @@ describe('detectImage', () => {
       height: 600,
     });
     expect(detectImage(gifBytes(16, 8))).toMatchObject({ extension: 'gif', width: 16, height: 8 });
-    expect(detectImage(jpegBytes(640, 480))).toMatchObject({
+    expect(detectImage(jpegBytes())).toMatchObject({
       extension: 'jpg',
       mimeType: 'image/jpeg',
       width: 640,
@@ -36,5 +36,10 @@ describe('detectImage', () => {
     expect(extensionMatches('photo.jpg', png)).toBe(false);
     expect(extensionMatches('logo.png.exe', png)).toBe(false);
     expect(extensionMatches('logo', png)).toBe(false);
+  });
+
+  it('tells a PNG that ends at its IEND chunk from one with bytes after it', () => {
+    expect(hasDataAfterPngEnd(pngBytes(10, 10))).toBe(false);
+    expect(hasDataAfterPngEnd(Buffer.concat([pngBytes(10, 10), Buffer.from('<html>')]))).toBe(true);
   });
 });

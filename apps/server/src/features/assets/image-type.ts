@@ -93,3 +93,18 @@ export function imageSizeProblem(width: number | null, height: number | null): s
     return `Images may be at most ${MAX_IMAGE_SIDE_PX} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; this one is ${w} × ${h}.`;
   return null;
 }
+
+/**
+ * Whether a PNG carries bytes after its IEND chunk — nothing a viewer shows, but room for a
+ * payload (an HTML page appended to a picture) that a browser sniffing the file might run.
+ */
+export function hasDataAfterPngEnd(bytes: Buffer): boolean {
+  let at = 8;
+  while (at + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(at);
+    const type = bytes.subarray(at + 4, at + 8).toString('latin1');
+    at += 12 + length;
+    if (type === 'IEND') return at < bytes.length;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
+import { servedContentType } from '../../platform/served-types.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
@@ -54,7 +55,7 @@ export function registerCalendarRoutes(
   defineRoute(app, e.downloadAttachment, async ({ user, body, params, reply }) => {
     const file = await calendar.openAttachment(context(user), { Id: body.Id, attachmentId: params.id });
     return reply
-      .type(file.mimeType)
+      .type(servedContentType(file.mimeType))
       .header('content-length', file.content.length)
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')

@@ -11,6 +11,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { servedContentType } from '../../platform/served-types.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import { boxTarget } from './box/box-connector.ts';
@@ -55,7 +56,7 @@ export function registerFileRoutes(
   defineRoute(app, cmsEndpoints.downloadFile, async ({ user, params, reply }) => {
     const file = await openDownload(ctxOf(user), params);
     reply
-      .type(file.mimeType)
+      .type(servedContentType(file.mimeType))
       .header('content-length', file.size)
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')

@@ -20,6 +20,27 @@ describe('reading a CSV file', () => {
     expect(lf.table?.rows.map((row) => row.line)).toEqual([4, 7]);
   });
 
+  it.each([
+    ['semicolons', ';'],
+    ['tabs', '\t'],
+  ])('reads a file separated by %s as it reads one separated by commas', (_name, separator) => {
+    const text = ['source_id,name', 'a,"One; two, three"', 'b,Plain'].join('\r\n').replaceAll(',', separator);
+    const { table, problems } = parseCsvFile('regions.csv', bytes(`\uFEFF${text}\r\n`));
+    expect(problems).toEqual([]);
+    expect(table?.header).toEqual(['source_id', 'name']);
+    expect(table?.rows.map((row) => row.cells)).toEqual([
+      ['a', 'One; two, three'.replaceAll(',', separator)],
+      ['b', 'Plain'],
+    ]);
+  });
+
+  it('keeps reading commas when the header names one column or holds a quoted semicolon', () => {
+    expect(parseCsvFile('regions.csv', bytes('source_id\na;b\n')).table?.rows[0].cells).toEqual(['a;b']);
+    const quoted = parseCsvFile('regions.csv', bytes('source_id,"name;x"\na,b;c\n'));
+    expect(quoted.table?.header).toEqual(['source_id', 'name;x']);
+    expect(quoted.table?.rows[0].cells).toEqual(['a', 'b;c']);
+  });
+
   it('reports rows with the wrong number of fields, unreadable quoting and non-UTF-8 bytes', () => {
     expect(parseCsvFile('regions.csv', bytes('source_id,name\na,b,c\nd,e\n')).problems).toEqual([
       problem('regions.csv', 2, '*', 'has 3 fields but the header has 2'),

@@ -30,6 +30,29 @@ function startLine(parsed: ParsedRecord): number {
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
+/** The separators a spreadsheet saves CSV with: commas, or semicolons where the comma is the decimal mark, or tabs. */
+const SEPARATORS = [',', ';', '\t'] as const;
+export type CsvSeparator = (typeof SEPARATORS)[number];
+
+/**
+ * The separator of the header row: the one it holds most often outside quotes (commas when none
+ * appears, so a one-column file reads as before). Column names never contain a separator.
+ */
+export function detectSeparator(text: string): CsvSeparator {
+  const counts = new Map<string, number>();
+  let isQuoted = false;
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    if (char === '"') isQuoted = !isQuoted;
+    else if (!isQuoted && (char === '\n' || char === '\r')) break;
+    else if (!isQuoted) counts.set(char, (counts.get(char) ?? 0) + 1);
+  }
+  let best: CsvSeparator = ',';
+  for (const separator of SEPARATORS) {
+    if ((counts.get(separator) ?? 0) > (counts.get(best) ?? 0)) best = separator;
+  }
+  return best;
+}
+
 export function parseCsvFile(
   file: string,
   content: Uint8Array,
@@ -44,6 +67,7 @@ export function parseCsvFile(
   try {
     // csv-parse miscounts lines when CRLF endings meet quoted line breaks: read plain LF text
     records = parse(text.replace(/\r\n?/g, '\n'), {
+      delimiter: detectSeparator(text),
       bom: true,
       info: true,
       raw: true,

@@ -288,6 +288,18 @@ describe('data import', () => {
     expect((await again.get('/api/v2/user/isLoggedIn')).json().User.SiteAdmin).toBe(true);
   });
 
+  it('imports a file a spreadsheet saved with semicolons as it imports one with commas', async () => {
+    const files = [
+      csv('regions.csv', 'source_id;name\r\nsemi-1;"Nordics; Baltics"\r\nsemi-2;Iberia, Portugal\r\n'),
+    ];
+    const response = await upload(admin, files);
+    expect(response.statusCode, response.body).toBe(200);
+    const imported = await query<{ name: string }>(
+      sql`select name from regions where source_id like 'semi-%' order by source_id`,
+    );
+    expect(imported.map((r) => r.name)).toEqual(['Nordics; Baltics', 'Iberia, Portugal']);
+  });
+
   it('refuses partners (403) and anyone signed out (401)', async () => {
     const partner = t.client();
     await partner.login(DEMO.partner);

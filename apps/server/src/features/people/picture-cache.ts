@@ -5,14 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_IMAGE_PIXELS } from '@atrium/contracts';
-import sharp from 'sharp';
+import { openImage } from '../../platform/image-decoder.ts';
 
 /** Bump when the encoding changes, so old files (and old ETags) are not reused. */
 export const ENCODING = 'w1';
 const MIME_TYPE = 'image/webp';
-/** Library images may be large; a picture tile never needs more than this many source pixels. */
-const MAX_SOURCE_PIXELS = MAX_IMAGE_PIXELS;
 
 export interface PictureKey {
   field: string;
@@ -34,7 +31,7 @@ const pending = new Map<string, Promise<Buffer | undefined>>();
 
 /** Square, cropped to fill; photos keep the top of the picture, where the face usually is. */
 export async function resizePicture(source: Buffer, px: number, position: 'top' | 'centre'): Promise<Buffer> {
-  return sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS })
+  return openImage(source)
     .rotate()
     .resize(px, px, { fit: 'cover', position })
     .webp({ quality: 82 })
