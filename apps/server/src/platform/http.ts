@@ -75,12 +75,10 @@ function checkMoneySorts(
   user: AuthUser | null,
   parsed: { body: unknown; query: unknown },
 ): void {
-  if (seesMoney(user)) return;
+  if (!user || seesMoney(user)) return;
   for (const part of ['body', 'query'] as const) {
     const schema = endpoint[part];
-    if (schema && moneySortsAsked(schema, parsed[part]).length > 0) {
-      throw forbidden(`You do not have the ${MONEY_PERMISSION} permission.`);
-    }
+    if (schema && moneySortsAsked(schema, parsed[part]).length > 0) requirePermission(user, MONEY_PERMISSION);
   }
 }
 
