@@ -16,7 +16,7 @@ let page: Page;
 async function callApi(target: Page, method: string, path: string, body?: unknown): Promise<unknown> {
   return target.evaluate(
     async ({ method, path, body }) => {
-      const token = /(?:^|; )atrium_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const token = /(?:^|; )(?:__Host-)?atrium_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
       const response = await fetch(path, {
         method,
         headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },

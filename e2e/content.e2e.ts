@@ -151,7 +151,8 @@ describe('content pages', () => {
       expect(await partner.getByRole('button', { name: 'Edit page' }).count()).toBe(0);
 
       // Hidden controls are not the protection: the API refuses the partner's save itself.
-      const csrf = (await partnerContext.cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+      const csrf =
+        (await partnerContext.cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
       const tree = await (await partner.request.get(`${baseUrl}/api/v2/routes`)).json();
       const save = await partner.request.post(`${baseUrl}/api/v2/page`, {
         headers: { 'x-csrf-token': csrf },

@@ -87,7 +87,7 @@ describe('the financial dashboard', () => {
   });
 
   it('opens a saved report of yours from ?reportId and runs it with autorun', async () => {
-    const csrf = (await context.cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+    const csrf = (await context.cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
     const saved = await page.request.post(`${baseUrl}/api/v2/financial/report?saveReport=true`, {
       headers: { 'x-csrf-token': csrf },
       data: {

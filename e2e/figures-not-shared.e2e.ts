@@ -90,7 +90,8 @@ describe('a researcher without ViewFinancials', () => {
 
 /** A partner's saved 1-year report and its share stub, as the Share button makes them. */
 async function shareStub(partner: Page): Promise<string> {
-  const csrf = (await partner.context().cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+  const csrf =
+    (await partner.context().cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
   const run = await partner.request.post(`${baseUrl}/api/v2/financial/report?saveReport=true`, {
     headers: { 'x-csrf-token': csrf },
     data: { Id: 0, type: 'Financial', filter: { type: 'activity', date: { selection: '1Y' }, keys: [] } },

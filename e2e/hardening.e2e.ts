@@ -41,8 +41,8 @@ function callApi(page: Page, path: string, method = 'GET', body?: unknown) {
     async ({ path, method, body }) => {
       const csrf = document.cookie
         .split('; ')
-        .find((c) => c.startsWith('atrium_csrf='))
-        ?.slice('atrium_csrf='.length);
+        .find((c) => /^(__Host-)?atrium_csrf=/.test(c))
+        ?.replace(/^(__Host-)?atrium_csrf=/, '');
       const response = await fetch(path, {
         method,
         headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf ?? '' },
@@ -150,7 +150,7 @@ describe('finding 7: tabs refreshing an expired session together', () => {
         // The browser still holds an access token the server no longer accepts, as after expiry;
         // the refresh token is unchanged.
         const cookies = await context.cookies(baseUrl);
-        const access = cookies.find((c) => c.name === 'atrium_session');
+        const access = cookies.find((c) => /^(__Host-)?atrium_session$/.test(c.name));
         expect(access).toBeDefined();
         await context.addCookies([{ ...(access as NonNullable<typeof access>), value: 'x'.repeat(43) }]);
         race.nextRound();

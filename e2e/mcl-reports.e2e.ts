@@ -20,7 +20,7 @@ afterAll(() => context?.close());
 
 /** A company with billings in the last year: the Company report's Activity type finds one. */
 async function activeCompanyId(): Promise<number> {
-  const csrf = (await context.cookies()).find((c) => c.name === 'atrium_csrf')?.value ?? '';
+  const csrf = (await context.cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
   const answer = await page.request.post(`${baseUrl}/api/v2/company/report`, {
     headers: { 'x-csrf-token': csrf },
     data: {

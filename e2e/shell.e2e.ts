@@ -58,8 +58,8 @@ describe('the portal shell', () => {
 
   it('sends an expired session to /login with returnUrl and back after signing in', async () => {
     const target = '/guides';
-    await context.clearCookies({ name: 'atrium_session' });
-    await context.clearCookies({ name: 'atrium_refresh' });
+    // Plain names over HTTP, `__Host-` ones when the portal runs with ATRIUM_COOKIE_SECURE=on.
+    await context.clearCookies({ name: /^(__Host-)?atrium_(session|refresh)$/ });
     await page.goto(`${baseUrl}${target}?tab=vpn`);
     await page.waitForURL((url) => url.pathname === '/login');
     const returnUrl = new URL(page.url()).searchParams.get('returnUrl');
