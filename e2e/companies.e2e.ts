@@ -1,5 +1,6 @@
-// Company tools in the browser (spec 3 §2.11, §2.12): the wizard, ZoomInfo enrichment, linking to
-// Invenias, merging duplicates, DedupeAccess on the merge routes, and axe on the modals.
+// Company tools in the browser (spec 3 §2.11, §2.12): the wizard (with its confirmation before a new
+// company is written), ZoomInfo enrichment, linking to Invenias, merging duplicates, DedupeAccess on
+// the merge routes, and axe on the modals.
 
 import { brand, COMPANY_MESSAGES, companyEndpoints } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -75,6 +76,8 @@ describe('company tools', () => {
     await wizard.getByText('Tick this box to save a parent company.').waitFor();
     await wizard.getByRole('checkbox', { name: COMPANY_MESSAGES.parentCertainty }).check();
     await wizard.getByRole('button', { name: 'Save' }).click();
+    await wizard.getByText(COMPANY_MESSAGES.confirmCreateInvenias).waitFor();
+    await wizard.getByRole('button', { name: 'Create company' }).click();
     await toast(COMPANY_MESSAGES.saved);
     await page.waitForURL(
       (url) => /\/mcl\/companies\/\d+\/admin$/.test(url.pathname) && !url.pathname.includes('/1/'),

@@ -343,6 +343,26 @@ export const DuplicatePairSchema = z.object({
   reasons: z.array(z.enum(['name', 'web'])),
 });
 
+/** Why an existing company looks like the one about to be created (spec 3 §5 wizard). */
+export const LIKELY_DUPLICATE_REASONS = {
+  name: 'Same name',
+  similarName: 'Similar name',
+  web: 'Same web domain',
+} as const;
+export const LikelyDuplicateReasonSchema = z.enum(['name', 'similarName', 'web']);
+
+export const LikelyDuplicatesQuerySchema = z.object({
+  name: z.string().trim().min(1).max(COMPANY_LIMITS.maxName),
+  webAddress: z.string().trim().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const LikelyDuplicateSchema = z.object({
+  company: CompanySummarySchema,
+  reasons: z.array(LikelyDuplicateReasonSchema),
+});
+export type LikelyDuplicate = z.infer<typeof LikelyDuplicateSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Sandbox control (site admins; only while a connector uses the shipped sandbox)
 // ---------------------------------------------------------------------------------------------

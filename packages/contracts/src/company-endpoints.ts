@@ -9,6 +9,8 @@ import {
   CompanySummarySchema,
   DuplicatePairSchema,
   InveniasIdSchema,
+  LikelyDuplicateSchema,
+  LikelyDuplicatesQuerySchema,
   MergePairQuerySchema,
   MergePreviewSchema,
   MergeRecordSchema,
@@ -108,6 +110,16 @@ export const companyEndpoints = {
     query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
     response: z.array(DuplicatePairSchema),
   }),
+  likelyDuplicates: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/company/likely-duplicates',
+    summary:
+      'Existing companies a new one of this name and web address would likely duplicate: same or similar name, same web domain',
+    access: 'user',
+    tag,
+    query: LikelyDuplicatesQuerySchema,
+    response: z.array(LikelyDuplicateSchema),
+  }),
   mergePreview: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/merge/preview',
@@ -184,10 +196,22 @@ export const companyEndpoints = {
   mclCreateFromInvenias: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/invenias/:inveniasId/create',
-    summary: 'Create the portal company of an Invenias record and link them',
+    summary:
+      "Create the portal company of an Invenias record and link them: only when the record alone meets the wizard's rules (spec 3 §5); otherwise 400 naming the first missing field",
     access: DEDUPE,
     tag,
     params: inveniasParams,
+    response: MclCreatedSchema,
+  }),
+  mclCreateFromInveniasWizard: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/invenias/:inveniasId/create',
+    summary:
+      "Create the portal company of an Invenias record from the wizard's fields (spec 3 §5) and link them",
+    access: DEDUPE,
+    tag,
+    params: inveniasParams,
+    body: CompanySaveSchema,
     response: MclCreatedSchema,
   }),
   inveniasUnlink: defineEndpoint({
@@ -281,10 +305,12 @@ export const companyEndpoints = {
   zoominfoNewCompany: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/zoominfo/:zoominfoId/invenias/newCompany',
-    summary: 'Create a company from a ZoomInfo record, in the portal and in Invenias, linked to both',
+    summary:
+      "Create a company from a ZoomInfo record with the wizard's fields (spec 3 §5), in the portal and in Invenias, linked to both",
     access: DEDUPE,
     tag,
     params: z.object({ zoominfoId: ZoomInfoIdSchema }),
+    body: CompanySaveSchema,
     response: NewCompanyFromZoomInfoSchema,
   }),
 

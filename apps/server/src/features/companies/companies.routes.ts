@@ -7,12 +7,13 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { getCompany, getConnectorsStatus, searchCompanies } from './companies.service.ts';
 import type { CompanyContext, CompanyDeps } from './company-context.ts';
-import { findDuplicates } from './company-duplicates.service.ts';
+import { findDuplicates, findLikelyDuplicates } from './company-duplicates.service.ts';
 import { getMerge, listMergesInto, mergeCompanies, previewMerge } from './company-merge.service.ts';
 import { getRemovability, removeCompany } from './company-removal.service.ts';
 import { saveCompany } from './company-save.service.ts';
 import {
   createCompanyFromInvenias,
+  createCompanyFromInveniasWizard,
   createInveniasFromCompany,
   getInveniasCompany,
   linkToInvenias,
@@ -43,6 +44,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: CompanyDeps & 
   defineRoute(app, e.removable, ({ user, params }) => getRemovability(ctx(user), params));
   defineRoute(app, e.remove, ({ user, params }) => removeCompany(ctx(user), params));
   defineRoute(app, e.duplicates, ({ user, query }) => findDuplicates(ctx(user), query));
+  defineRoute(app, e.likelyDuplicates, ({ user, query }) => findLikelyDuplicates(ctx(user), query));
   defineRoute(app, e.mergePreview, ({ user, query }) => previewMerge(ctx(user), query));
   defineRoute(app, e.merge, ({ user, body }) => mergeCompanies(ctx(user), body));
   defineRoute(app, e.mergeRecord, ({ user, params }) => getMerge(ctx(user), params));
@@ -62,6 +64,9 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: CompanyDeps & 
     refuseCrossSiteChange(request);
     return createCompanyFromInvenias(ctx(user), params);
   });
+  defineRoute(app, e.mclCreateFromInveniasWizard, ({ user, params, body }) =>
+    createCompanyFromInveniasWizard(ctx(user), { inveniasId: params.inveniasId, company: body }),
+  );
   defineRoute(app, e.inveniasUnlink, ({ user, params, request }) => {
     refuseCrossSiteChange(request);
     return unlinkFromInvenias(ctx(user), params);
@@ -95,5 +100,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: CompanyDeps & 
     refuseCrossSiteChange(request);
     return unlinkFromZoomInfo(ctx(user), params);
   });
-  defineRoute(app, e.zoominfoNewCompany, ({ user, params }) => createCompanyFromZoomInfo(ctx(user), params));
+  defineRoute(app, e.zoominfoNewCompany, ({ user, params, body }) =>
+    createCompanyFromZoomInfo(ctx(user), { zoominfoId: params.zoominfoId, company: body }),
+  );
 }

@@ -2,7 +2,7 @@
 // connectors call the server's own sandboxes over real HTTP), reply parsing with the contracts,
 // the sandbox fault switch and a few SQL reads.
 
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -84,4 +84,21 @@ export async function callSandbox<T = Record<string, unknown>>(
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The wizard's fields for a new parent company (spec 3 §5), with a country and an industry of the firm. */
+export async function wizardFields(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const [country] = await rows<{ id: number }>(t, sql`select id from countries order by id limit 1`);
+  const [industry] = await rows<{ id: number }>(t, sql`select id from industries order by id limit 1`);
+  return {
+    Name: `Wizardly Holdings ${Math.random().toString(36).slice(2, 7)}`,
+    City: 'Madrid',
+    WebAddress: '',
+    GlobalRevenue: 2,
+    CompanyCountries: [{ CountryID: country.id }],
+    CompanyIndustries: [{ IndustryID: industry.id }],
+    Relationship: 1,
+    IsCertain: true,
+    ...overrides,
+  };
 }

@@ -1,6 +1,14 @@
 // The duplicate finder (site admins): companies whose names are the same once legal forms and
 // punctuation are set aside, or whose web addresses share a domain — both reasons ranked first.
-import { normaliseCompanyName, webDomain } from '@atrium/contracts';
+// And, before a new company is written from any source, the existing ones it would likely duplicate.
+import {
+  companyNameWords,
+  type LikelyDuplicate,
+  type LikelyDuplicatesQuerySchema,
+  normaliseCompanyName,
+  webDomain,
+} from '@atrium/contracts';
+import type { z } from 'zod';
 import * as repo from './companies.repo.ts';
 import { toSummary } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
@@ -53,4 +61,49 @@ export async function findDuplicates(ctx: CompanyContext, input: { limit: number
     second: summaries.get(p.second)!,
     reasons: p.reasons,
   }));
+}
+
+type LikelyReason = LikelyDuplicate['reasons'][number];
+const REASON_RANK: Record<LikelyReason, number> = { name: 4, web: 2, similarName: 1 };
+
+/**
+ * One name's identifying words start the other's: 'Altura Mining' and 'Altura Mining Spain S.A.'.
+ * A very short name ('AB') says too little to match on.
+ */
+export function isSimilarName(a: string[], b: string[]): boolean {
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length === 0 || shorter.join('').length < 4) return false;
+  return shorter.every((word, i) => longer[i] === word);
+}
+
+/** Existing companies a new one would likely duplicate: the same or a similar name, the same web domain. */
+export async function findLikelyDuplicates(
+  ctx: CompanyContext,
+  input: z.output<typeof LikelyDuplicatesQuerySchema>,
+): Promise<LikelyDuplicate[]> {
+  const words = companyNameWords(input.name);
+  const name = words.join(' ');
+  const domain = webDomain(input.webAddress);
+  const found: { id: number; reasons: LikelyReason[] }[] = [];
+  for (const row of await repo.listNamesAndDomains(ctx.db)) {
+    const theirs = companyNameWords(row.name);
+    const reasons: LikelyReason[] = [];
+    if (name !== '' && theirs.join(' ') === name) reasons.push('name');
+    else if (isSimilarName(words, theirs)) reasons.push('similarName');
+    if (domain !== '' && webDomain(row.webAddress) === domain) reasons.push('web');
+    if (reasons.length > 0) found.push({ id: row.id, reasons });
+  }
+  const score = (reasons: LikelyReason[]) => reasons.reduce((sum, r) => sum + REASON_RANK[r], 0);
+  const ranked = found
+    .sort((a, b) => score(b.reasons) - score(a.reasons) || a.id - b.id)
+    .slice(0, input.limit);
+  const summaries = new Map(
+    (
+      await repo.listSummaries(
+        ctx.db,
+        ranked.map((f) => f.id),
+      )
+    ).map((r) => [r.id, toSummary(r)]),
+  );
+  return ranked.map((f) => ({ company: summaries.get(f.id)!, reasons: f.reasons }));
 }

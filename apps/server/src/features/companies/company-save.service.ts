@@ -21,6 +21,22 @@ type CompanySaveResult = z.infer<typeof CompanySaveResultSchema>;
 
 const invalid = (message: string) => new AppError('validation_failed', message, 400);
 
+/**
+ * A new company made from an external record (Invenias, ZoomInfo): its id, reserved before that
+ * system is told it, the links, what the record adds beyond the wizard's fields, and the audit entry.
+ */
+export interface NewCompanySource {
+  id: number;
+  values: Partial<repo.CompanyValues>;
+  audit: { action: string; detail: Record<string, unknown> };
+}
+
+/** Refuses what the wizard's rules refuse before any external system hears of a new company. */
+export async function checkNewCompany(ctx: CompanyContext, company: CompanySaveInput): Promise<void> {
+  if (company.ID !== undefined) throw invalid('A new company has no ID.');
+  await checkReferences(ctx, company, undefined);
+}
+
 async function checkReferences(ctx: CompanyContext, company: CompanySaveInput, ownId: number | undefined) {
   const countryIds = company.CompanyCountries.map((c) => c.CountryID);
   const knownCountries = await repo.existingIds(ctx.db, 'countries', countryIds);
@@ -40,9 +56,10 @@ async function checkReferences(ctx: CompanyContext, company: CompanySaveInput, o
 
 export async function saveCompany(
   ctx: CompanyContext,
-  input: { company: CompanySaveInput; recache: boolean },
+  input: { company: CompanySaveInput; recache: boolean; source?: NewCompanySource },
 ): Promise<CompanySaveResult> {
-  const { company } = input;
+  const { company, source } = input;
+  if (source && company.ID !== undefined) throw invalid('A new company has no ID.');
   const existing = company.ID === undefined ? undefined : await repo.findCompany(ctx.db, company.ID);
   if (company.ID !== undefined && !existing) throw mclCompanyMissing();
   // spec 3 §5: existing companies' names are editable only by site admins.
@@ -78,13 +95,14 @@ export async function saveCompany(
   const industryIds = company.CompanyIndustries.map((c) => c.IndustryID);
 
   const id = await ctx.db.transaction(async (tx) => {
-    const companyId = existing?.id ?? (await repo.reserveCompanyId(tx));
+    const companyId = existing?.id ?? source?.id ?? (await repo.reserveCompanyId(tx));
     // spec 3 §4: a parent company's ParentID is its own ID.
     const parentId = company.Relationship === RELATIONSHIP.parent ? companyId : company.ParentID!;
     if (existing) await repo.updateCompany(tx, companyId, { ...values, parentId });
     else
       await repo.insertCompany(tx, {
         ...values,
+        ...source?.values,
         id: companyId,
         sourceId: `portal:${companyId}`,
         name: company.Name,
@@ -95,10 +113,10 @@ export async function saveCompany(
     await reindexCompanies(tx, [companyId], { withAssignments: isRename });
     await writeAudit(tx, {
       userId: ctx.user.ID,
-      action: existing ? 'company.update' : 'company.create',
+      action: existing ? 'company.update' : (source?.audit.action ?? 'company.create'),
       entity: 'company',
       entityId: companyId,
-      detail: { name: company.Name, savedToInvenias },
+      detail: { name: company.Name, savedToInvenias, ...source?.audit.detail },
     });
     const isStructural = isRename || !existing || (existing.parentId ?? existing.id) !== parentId;
     if (input.recache || isStructural) await ctx.invalidateReportData(tx);

@@ -21,6 +21,7 @@ import {
   rows,
   sandboxCounters,
   setFault,
+  wizardFields,
 } from './companies.test-kit.ts';
 
 const MESSAGES = {
@@ -165,7 +166,10 @@ describe('connector failures answer the message and write nothing', () => {
     const enrich = await admin.get(`/api/v2/company/zoominfo/123456789/enrich?companyId=${company.id}`);
     expect(enrich.statusCode).toBe(502);
     expect(enrich.json().message).toBe(MESSAGES.zoomInfoUnavailable);
-    const created = await admin.post('/api/v2/company/zoominfo/123456789/invenias/newCompany');
+    const created = await admin.post(
+      '/api/v2/company/zoominfo/123456789/invenias/newCompany',
+      await wizardFields(t),
+    );
     expect(created.json().message).toBe(MESSAGES.zoomInfoUnavailable);
     expect(await snapshot()).toEqual(before);
   });
@@ -180,7 +184,10 @@ describe('connector failures answer the message and write nothing', () => {
     const free = raw.body.data.find((r) => !taken.has(String(r.ZI_C_ID)))!;
     const before = await snapshot();
     await setFault(admin, 'invenias', { mode: 'error500', times: 50 });
-    const response = await admin.post(`/api/v2/company/zoominfo/${free.ZI_C_ID}/invenias/newCompany`);
+    const response = await admin.post(
+      `/api/v2/company/zoominfo/${free.ZI_C_ID}/invenias/newCompany`,
+      await wizardFields(t),
+    );
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(MESSAGES.unavailable);
     expect(await snapshot()).toEqual(before);

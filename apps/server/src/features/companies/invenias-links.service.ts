@@ -6,8 +6,10 @@ import {
   type ClientStatus,
   COMPANY_MESSAGES,
   type CompanyMetadata,
+  CompanySaveSchema,
   type InveniasCompany,
 } from '@atrium/contracts';
+import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { isConnectorError } from '../integrations/connector-errors.ts';
@@ -15,7 +17,7 @@ import { defaultWebsite, type InveniasRecord } from '../integrations/invenias/in
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
-import { reindexCompanies } from './company-search.ts';
+import { checkNewCompany, saveCompany } from './company-save.service.ts';
 
 const inveniasCompanyMissing = () => notFound(COMPANY_MESSAGES.inveniasCompanyMissing);
 const conflict = (message: string) => new AppError('conflict', message, 409);
@@ -122,6 +124,11 @@ function splitAddress(fullAddress: string | undefined): { city: string; country:
   return { city: parts[0] ?? '', country: parts.length > 1 ? parts[parts.length - 1] : null };
 }
 
+/**
+ * spec 3 §7 'GET …/invenias/{id}/create': the company the record alone makes must meet the wizard's
+ * rules (spec 3 §5) like any other. An Invenias record has no revenue, industries or relationship,
+ * so the call answers 400 naming the first one; the web opens the wizard prefilled instead.
+ */
 export async function createCompanyFromInvenias(ctx: CompanyContext, input: { inveniasId: string }) {
   await ensureRecordFree(ctx, input.inveniasId);
   const record = await ctx.connectors.invenias.client.get(input.inveniasId);
@@ -130,35 +137,50 @@ export async function createCompanyFromInvenias(ctx: CompanyContext, input: { in
   const countryIds = address.country
     ? await repo.idsByName(ctx.db, 'countries', [address.country])
     : new Map();
+  const draft = CompanySaveSchema.safeParse({
+    Name: record.CompanyName,
+    City: address.city,
+    WebAddress: defaultWebsite(record),
+    CompanyCountries: [...new Set(countryIds.values())].map((CountryID) => ({ CountryID })),
+    CompanyIndustries: [],
+  });
+  if (!draft.success)
+    throw new AppError(
+      'validation_failed',
+      `A new company is made with the company wizard: ${draft.error.issues[0]?.message ?? 'fields are missing.'}`,
+      400,
+    );
+  return createCompanyFromInveniasWizard(ctx, { inveniasId: input.inveniasId, company: draft.data });
+}
+
+/** A portal company from an Invenias record, with the wizard's fields (spec 3 §5), linked to it. */
+export async function createCompanyFromInveniasWizard(
+  ctx: CompanyContext,
+  input: { inveniasId: string; company: z.output<typeof CompanySaveSchema> },
+) {
+  await checkNewCompany(ctx, input.company);
+  await ensureRecordFree(ctx, input.inveniasId);
+  const record = await ctx.connectors.invenias.client.get(input.inveniasId);
+  if (!record) throw inveniasCompanyMissing();
   // The id is taken first so Invenias points at the new company before the portal writes it.
   const id = await repo.reserveCompanyId(ctx.db);
   const linked = await ctx.connectors.invenias.client.update(record.ItemId, { ExternalId2: String(id) });
   if (!linked) throw inveniasCompanyMissing();
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertCompany(tx, {
+  const saved = await saveCompany(ctx, {
+    company: input.company,
+    recache: true,
+    source: {
       id,
-      sourceId: `portal:${id}`,
-      name: record.CompanyName,
-      city: address.city,
-      webAddress: defaultWebsite(record),
-      parentId: id,
-      isClient: record.IsClient,
-      status: record.ClientStatus ?? 'Prospect',
-      inveniasId: record.ItemId,
-      externalId3: record.ExternalId3,
-    });
-    await repo.replaceCountries(tx, id, [...countryIds.values()]);
-    await reindexCompanies(tx, [id], { withAssignments: false });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.create.fromInvenias',
-      entity: 'company',
-      entityId: id,
-      detail: { inveniasId: record.ItemId },
-    });
-    await ctx.invalidateReportData(tx);
+      values: {
+        inveniasId: record.ItemId,
+        isClient: record.IsClient,
+        status: record.ClientStatus ?? 'Prospect',
+        externalId3: record.ExternalId3,
+      },
+      audit: { action: 'company.create.fromInvenias', detail: { inveniasId: record.ItemId } },
+    },
   });
-  return { ID: id, message: COMPANY_MESSAGES.newMclRecord, company: await loadCompany(ctx.db, id) };
+  return { ID: id, message: COMPANY_MESSAGES.newMclRecord, company: saved.company };
 }
 
 export async function unlinkFromInvenias(ctx: CompanyContext, input: { id: number }) {

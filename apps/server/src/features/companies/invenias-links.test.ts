@@ -14,7 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { seedCompany } from '../../db/seed/index.ts';
 import { DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { callSandbox, countOf, createListeningTestApp, reply, rows } from './companies.test-kit.ts';
+import {
+  callSandbox,
+  countOf,
+  createListeningTestApp,
+  reply,
+  rows,
+  wizardFields,
+} from './companies.test-kit.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -182,24 +189,42 @@ describe('linking to Invenias', () => {
     expect((await admin.get(`/api/v2/company/${company.id}/invenias/create`)).statusCode).toBe(409);
   });
 
-  it('creates the company of an Invenias record', async () => {
+  it('creates the company of an Invenias record through the wizard’s rules', async () => {
     const itemId = await inveniasOnlyRecord('Zentrix Dynamics C');
     const before = await countOf(t, sql`select count(*) from companies`);
-    const created = reply(MclCreatedSchema, await admin.get(`/api/v2/company/invenias/${itemId}/create`));
+    // The record alone has no revenue, industries or relationship: refused, nothing written.
+    const direct = await admin.get(`/api/v2/company/invenias/${itemId}/create`);
+    expect(direct.statusCode).toBe(400);
+    expect(direct.json().message).toBe(
+      'A new company is made with the company wizard: Choose the global revenue.',
+    );
+    expect(await countOf(t, sql`select count(*) from companies`)).toBe(before);
+    expect((await inveniasRecord(itemId)).ExternalId2).toBeNull();
+
+    const fields = await wizardFields(t, {
+      Name: 'Zentrix Dynamics C',
+      City: 'Munich',
+      WebAddress: 'https://www.zentrix.example',
+    });
+    const created = reply(
+      MclCreatedSchema,
+      await admin.post(`/api/v2/company/invenias/${itemId}/create`, fields),
+    );
     expect(created.message).toBe('New MCL record created');
     expect(created.company).toMatchObject({
       ID: created.ID,
       Name: 'Zentrix Dynamics C',
       City: 'Munich',
       WebAddress: 'https://www.zentrix.example',
+      GlobalRevenue: 2,
       ParentID: created.ID,
       InveniasID: itemId,
       IsClient: true,
     });
-    expect(created.company.CompanyCountries.map((c) => c.Name)).toEqual(['Germany']);
+    expect(created.company.CompanyIndustries).toHaveLength(1);
     expect(await countOf(t, sql`select count(*) from companies`)).toBe(before + 1);
     expect((await inveniasRecord(itemId)).ExternalId2).toBe(String(created.ID));
-    expect((await admin.get(`/api/v2/company/invenias/${itemId}/create`)).statusCode).toBe(409);
+    expect((await admin.post(`/api/v2/company/invenias/${itemId}/create`, fields)).statusCode).toBe(409);
   });
 
   it('unlinks, and says why not when there is nothing to unlink', async () => {

@@ -2,20 +2,21 @@
 // company from a ZoomInfo record (created in Invenias too). ZoomInfo is only read; what changes is
 // written here in one transaction after every external call has succeeded.
 import {
-  COMPANY_LIMITS,
   COMPANY_MESSAGES,
   type CompanyMetadata,
-  withWebScheme,
+  type CompanySaveSchema,
   type ZoomInfoCompany,
 } from '@atrium/contracts';
+import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ZoomInfoRecord } from '../integrations/zoominfo/zoominfo-shapes.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { checkNewCompany, saveCompany } from './company-save.service.ts';
 import { reindexCompanies } from './company-search.ts';
-import { planEnrichment, revenueBandOf } from './zoominfo-mapping.ts';
+import { planEnrichment } from './zoominfo-mapping.ts';
 
 const zoomInfoCompanyMissing = () => notFound(COMPANY_MESSAGES.zoomInfoCompanyMissing);
 const conflict = (message: string) => new AppError('conflict', message, 409);
@@ -170,61 +171,37 @@ export async function unlinkFromZoomInfo(ctx: CompanyContext, input: { id: numbe
   return { success: true, errors: [], message: COMPANY_MESSAGES.unlinkedFromZoomInfo };
 }
 
-/** A new company from a ZoomInfo record: created in Invenias, then in the portal, linked to both. */
-export async function createCompanyFromZoomInfo(ctx: CompanyContext, input: { zoominfoId: string }) {
+/**
+ * A new company from a ZoomInfo record with the wizard's fields (spec 3 §5): the record prefilled
+ * the wizard, the user completed and confirmed it; created in Invenias, then in the portal, linked
+ * to both.
+ */
+export async function createCompanyFromZoomInfo(
+  ctx: CompanyContext,
+  input: { zoominfoId: string; company: z.output<typeof CompanySaveSchema> },
+) {
+  await checkNewCompany(ctx, input.company);
   await ensureRecordFree(ctx, input.zoominfoId);
   const record = await requireRecord(ctx, input.zoominfoId);
-  const [countryIds, industryIds, parents] = await Promise.all([
-    repo.idsByName(ctx.db, 'countries', record.ZI_C_COUNTRY ? [record.ZI_C_COUNTRY] : []),
-    repo.idsByName(ctx.db, 'industries', record.ZI_C_INDUSTRIES),
-    record.ZI_C_IMMEDIATE_PARENT_NAME
-      ? repo.searchCompanies(ctx.db, { words: [record.ZI_C_IMMEDIATE_PARENT_NAME.toLowerCase()], limit: 2 })
-      : Promise.resolve([]),
-  ]);
-  // Only a parent named exactly so, and only one of them, is taken as the parent.
-  const parent = parents.filter(
-    (p) => p.name.toLowerCase() === record.ZI_C_IMMEDIATE_PARENT_NAME?.toLowerCase(),
-  );
-  const webAddress = record.ZI_C_URL ? withWebScheme(record.ZI_C_URL) : '';
   const id = await repo.reserveCompanyId(ctx.db);
   const created = await ctx.connectors.invenias.client.create({
-    CompanyName: record.ZI_C_COMPANY_NAME,
-    Website: webAddress,
-    FullAddress: [record.ZI_C_CITY, record.ZI_C_COUNTRY].filter(Boolean).join(', '),
+    CompanyName: input.company.Name,
+    Website: input.company.WebAddress,
+    FullAddress: [input.company.City, record.ZI_C_COUNTRY].filter(Boolean).join(', '),
     IsClient: false,
     ExternalId2: String(id),
   });
-  await ctx.db.transaction(async (tx) => {
-    await repo.insertCompany(tx, {
+  const saved = await saveCompany(ctx, {
+    company: input.company,
+    recache: true,
+    source: {
       id,
-      sourceId: `portal:${id}`,
-      name: record.ZI_C_COMPANY_NAME,
-      city: record.ZI_C_CITY ?? '',
-      webAddress,
-      globalRevenue: revenueBandOf(record.ZI_C_REVENUE_RANGE),
-      parentId: parent.length === 1 ? parent[0].id : id,
-      inveniasId: created.ItemId,
-      zoominfoId: record.ZI_C_ID,
-    });
-    await repo.replaceCountries(tx, id, [...countryIds.values()]);
-    await repo.replaceIndustries(
-      tx,
-      id,
-      [...new Set(industryIds.values())].slice(0, COMPANY_LIMITS.maxIndustries),
-    );
-    await reindexCompanies(tx, [id], { withAssignments: false });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.create.fromZoomInfo',
-      entity: 'company',
-      entityId: id,
-      detail: { zoominfoId: record.ZI_C_ID, inveniasId: created.ItemId },
-    });
-    await ctx.invalidateReportData(tx);
+      values: { inveniasId: created.ItemId, zoominfoId: record.ZI_C_ID },
+      audit: {
+        action: 'company.create.fromZoomInfo',
+        detail: { zoominfoId: record.ZI_C_ID, inveniasId: created.ItemId },
+      },
+    },
   });
-  return {
-    InveniasID: created.ItemId,
-    message: COMPANY_MESSAGES.newInveniasRecord,
-    company: await loadCompany(ctx.db, id),
-  };
+  return { InveniasID: created.ItemId, message: COMPANY_MESSAGES.newInveniasRecord, company: saved.company };
 }

@@ -34,6 +34,19 @@ export interface CompanyDraft {
 
 export const WIZARD_STEP_COUNT = COMPANY_WIZARD_STEPS.length;
 
+/** The external record a new company is made from: it links to it once created. */
+export type CompanySource = { kind: 'zoominfo'; id: string } | { kind: 'invenias'; id: string };
+
+/** What a source (or 'Enter Manually') prefills in the wizard; the user completes the rest. */
+export interface CompanySeed {
+  Name: string;
+  City: string;
+  WebAddress: string;
+  /** A country name, chosen when the country list has exactly that name. */
+  Country?: string;
+  source?: CompanySource;
+}
+
 export function emptyDraft(name = ''): CompanyDraft {
   return {
     Name: name,

@@ -211,7 +211,6 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
           opened
           onClose={closeIf('newFromZoomInfo')}
           onManual={(seed) => setDialog({ kind: 'new', seed })}
-          onCreated={openCompany}
         />
       ) : null}
       {dialog?.kind === 'new' ? (

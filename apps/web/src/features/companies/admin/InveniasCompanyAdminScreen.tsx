@@ -1,6 +1,8 @@
 // /{tracking}/company/admin (DedupeAccess): find an Invenias company, then link it to a portal
-// (MCL) company through the Link to MCL modal, or create the portal company from it.
-import { COMPANY_MESSAGES, type InveniasCompany } from '@atrium/contracts';
+// (MCL) company through the Link to MCL modal, or create the portal company from it — through the
+// company wizard, which the record prefills (spec 3 §5: revenue, industries, the certainty tick,
+// then the likely duplicates and a confirmation before anything is written).
+import type { InveniasCompany } from '@atrium/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,19 +11,36 @@ import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { companiesApi } from '../api/companies-api.ts';
-import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
+import { errorMessage } from '../api/use-company.ts';
 import { companyAdminUrl } from '../company-links.ts';
+import type { CompanySeed } from '../company-rules.ts';
 import { LinkCompanyModal } from '../modals/LinkCompanyModal.tsx';
 import { SandboxBadge } from '../modals/SandboxBadge.tsx';
+import { CompanyWizard } from '../wizard/CompanyWizard.tsx';
+
+/** What an Invenias record prefills in the wizard: 'City, …, Country' gives the city and country. */
+function seedOf(record: InveniasCompany): CompanySeed {
+  const parts = (record.DefaultLocation?.AddressComponents.FullAddress ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const website = record.Websites.find((w) => w.DefaultValue) ?? record.Websites[0];
+  return {
+    Name: record.CompanyName,
+    City: parts[0] ?? '',
+    WebAddress: website?.ItemValue ?? '',
+    Country: parts.length > 1 ? parts[parts.length - 1] : undefined,
+    source: { kind: 'invenias', id: record.ItemId },
+  };
+}
 
 export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
-  const companyUpdated = useCompanyUpdated();
   const [name, setName] = useState('');
   const [results, setResults] = useState<InveniasCompany[] | null>(null);
   const [isLoading, setLoading] = useState(false);
   const [linking, setLinking] = useState<InveniasCompany | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [creating, setCreating] = useState<InveniasCompany | null>(null);
 
   async function search() {
     if (!name.trim()) return;
@@ -37,20 +56,6 @@ export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
 
   async function refresh() {
     if (name.trim()) setResults(await companiesApi.inveniasSearch(name).catch(() => results ?? []));
-  }
-
-  async function createInMcl(record: InveniasCompany) {
-    setBusyId(record.ItemId);
-    try {
-      const answer = await companiesApi.mclCreateFromInvenias(record.ItemId);
-      companyUpdated(answer.company);
-      toast.success(answer.message || COMPANY_MESSAGES.newMclRecord);
-      await refresh();
-    } catch (failure) {
-      toast.error(errorMessage(failure, COMPANY_MESSAGES.inveniasCompanyMissing));
-    } finally {
-      setBusyId(null);
-    }
   }
 
   return (
@@ -105,12 +110,7 @@ export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
                   <Button size="xs" onClick={() => setLinking(record)}>
                     Link to MCL
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={busyId === record.ItemId}
-                    onClick={() => void createInMcl(record)}
-                  >
+                  <Button size="xs" variant="default" onClick={() => setCreating(record)}>
                     Create in MCL
                   </Button>
                 </Group>
@@ -119,6 +119,14 @@ export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
           </Paper>
         ))}
       </Stack>
+      {creating ? (
+        <CompanyWizard
+          opened
+          onClose={() => setCreating(null)}
+          seed={seedOf(creating)}
+          onSaved={() => void refresh()}
+        />
+      ) : null}
       {linking ? (
         <LinkCompanyModal
           opened

@@ -29,6 +29,11 @@ export const companiesApi = {
   removable: (id: number, signal?: AbortSignal) => callEndpoint(e.removable, { params: { id }, signal }),
   remove: (id: number) => callEndpoint(e.remove, { params: { id } }),
   duplicates: (signal?: AbortSignal) => callEndpoint(e.duplicates, { query: { limit: 100 }, signal }),
+  likelyDuplicates: (query: { name: string; webAddress: string }, signal?: AbortSignal) =>
+    callEndpoint(e.likelyDuplicates, {
+      query: { name: query.name, webAddress: query.webAddress || undefined, limit: 10 },
+      signal,
+    }),
   mergePreview: (survivorId: number, duplicateId: number, signal?: AbortSignal) =>
     callEndpoint(e.mergePreview, { query: { survivorId, duplicateId }, signal }),
   merge: (
@@ -45,8 +50,9 @@ export const companiesApi = {
   inveniasLink: (id: number, inveniasId: string) =>
     callEndpoint(e.inveniasLink, { params: { id, inveniasId } }),
   inveniasCreateFromMcl: (id: number) => callEndpoint(e.inveniasCreateFromMcl, { params: { id } }),
-  mclCreateFromInvenias: (inveniasId: string) =>
-    callEndpoint(e.mclCreateFromInvenias, { params: { inveniasId } }),
+  /** spec 3 §5: the portal company of an Invenias record, from the wizard's fields. */
+  mclCreateFromInvenias: (inveniasId: string, body: CompanySave) =>
+    callEndpoint(e.mclCreateFromInveniasWizard, { params: { inveniasId }, body }),
   inveniasUnlink: (id: number) => callEndpoint(e.inveniasUnlink, { params: { id } }),
   inveniasClientStatus: (
     id: number,
@@ -76,5 +82,6 @@ export const companiesApi = {
       query: { companyId, preview: preview ? 'true' : 'false' },
     }),
   zoominfoUnlink: (id: number) => callEndpoint(e.zoominfoUnlink, { params: { id } }),
-  zoominfoNewCompany: (zoominfoId: string) => callEndpoint(e.zoominfoNewCompany, { params: { zoominfoId } }),
+  zoominfoNewCompany: (zoominfoId: string, body: CompanySave) =>
+    callEndpoint(e.zoominfoNewCompany, { params: { zoominfoId }, body }),
 };

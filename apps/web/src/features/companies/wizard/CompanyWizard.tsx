@@ -1,5 +1,7 @@
 // The company wizard (spec 3 §2.12, §5): Details, Industries, Relationship with Next and Previous;
-// Save only on the last step. A step moves on only when its fields are valid.
+// Save only on the last step. A step moves on only when its fields are valid. Every new company goes
+// through it, whatever its source: ZoomInfo or Invenias prefill it, and before anything is written
+// it shows the likely duplicates and asks for confirmation (NewCompanyReview).
 import {
   COMPANY_LIMITS,
   COMPANY_MESSAGES,
@@ -24,8 +26,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { lookupsApi } from '../../../api/lookups-api.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { LOOKUP_DEBOUNCE_MS, LookupPicker } from '../../../ui/LookupPicker.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -33,6 +36,7 @@ import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
 import {
   type CompanyDraft,
+  type CompanySeed,
   type DraftErrors,
   draftFromCompany,
   emptyDraft,
@@ -43,13 +47,13 @@ import {
   WIZARD_STEP_COUNT,
   withRelationship,
 } from '../company-rules.ts';
-import type { ManualSeed } from '../zoominfo/ZoomInfoModal.tsx';
+import { NewCompanyReview } from './NewCompanyReview.tsx';
 
 interface Props {
   opened: boolean;
   onClose: () => void;
   company?: Company;
-  seed?: ManualSeed;
+  seed?: CompanySeed;
   onSaved?: (company: Company) => void;
 }
 
@@ -114,8 +118,25 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
   });
   const [errors, setErrors] = useState<DraftErrors>({});
   const [isSaving, setSaving] = useState(false);
+  const [isReviewing, setReviewing] = useState(false);
   const isLast = step === WIZARD_STEP_COUNT - 1;
   const canAutocomplete = !company || user.SiteAdmin;
+
+  // A source's country is chosen when the list has exactly that name.
+  const seedCountry = company ? undefined : seed?.Country?.trim();
+  useEffect(() => {
+    if (!seedCountry) return;
+    const controller = new AbortController();
+    lookupsApi
+      .filter({ kind: 'country', query: seedCountry, limit: 10, signal: controller.signal })
+      .then((options) => {
+        const match = options.find((o) => o.Name.toLowerCase() === seedCountry.toLowerCase());
+        if (match)
+          setDraft((current) => (current.countries.length ? current : { ...current, countries: [match] }));
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [seedCountry]);
 
   const update = (next: CompanyDraft) => {
     setDraft(next);
@@ -129,29 +150,54 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
     setStep(step + 1);
   }
 
-  async function save() {
+  /** Every step valid; otherwise the first invalid step is shown with its errors. */
+  function isComplete(): boolean {
     for (let s = 0; s < WIZARD_STEP_COUNT; s++) {
       const found = validateStep(s, draft);
       if (hasErrors(found)) {
         setStep(s);
         setErrors(found);
-        return;
+        return false;
       }
     }
+    return true;
+  }
+
+  /** The call that writes: the wizard's save, or the create of the source it was prefilled from. */
+  function write() {
+    const body = toSaveBody(draft);
+    const source = company ? undefined : seed?.source;
+    if (source?.kind === 'zoominfo') return companiesApi.zoominfoNewCompany(source.id, body);
+    if (source?.kind === 'invenias') return companiesApi.mclCreateFromInvenias(source.id, body);
+    return companiesApi.save(body).then((answer) => ({
+      ...answer,
+      message:
+        answer.message ||
+        (answer.savedToInvenias ? COMPANY_MESSAGES.savedToInvenias : COMPANY_MESSAGES.saved),
+    }));
+  }
+
+  function submitLast() {
+    if (!isComplete()) return;
+    // A new company is written only after its likely duplicates were shown and it was confirmed.
+    if (!company) setReviewing(true);
+    else void save();
+  }
+
+  async function save() {
+    if (!isComplete()) return;
     setSaving(true);
     try {
-      const answer = await companiesApi.save(toSaveBody(draft));
+      const answer = await write();
       companyUpdated(answer.company);
-      toast.success(
-        answer.message ||
-          (answer.savedToInvenias ? COMPANY_MESSAGES.savedToInvenias : COMPANY_MESSAGES.saved),
-      );
+      toast.success(answer.message);
       onSaved?.(answer.company);
       onClose();
     } catch (failure) {
       if (isApiError(failure) && failure.issues?.length) {
         toast.error(failure.issues.map((issue) => issue.message).join(' '));
       } else toast.error(errorMessage(failure, 'The company could not be saved.'));
+      setReviewing(false);
     } finally {
       setSaving(false);
     }
@@ -172,11 +218,22 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (isLast) void save();
+          if (isReviewing) return;
+          if (isLast) submitLast();
           else next();
         }}
       >
+        {isReviewing ? (
+          <NewCompanyReview
+            name={draft.Name.trim()}
+            webAddress={prefixWebAddress(draft.WebAddress)}
+            isSaving={isSaving}
+            onBack={() => setReviewing(false)}
+            onConfirm={() => void save()}
+          />
+        ) : null}
         <Stepper
+          display={isReviewing ? 'none' : undefined}
           active={step}
           size="sm"
           allowNextStepsSelect={false}
@@ -298,7 +355,7 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
             </Stack>
           </Stepper.Step>
         </Stepper>
-        <Group justify="space-between" mt="xl">
+        <Group justify="space-between" mt="xl" display={isReviewing ? 'none' : undefined}>
           <Button variant="default" onClick={() => setStep(step - 1)} disabled={step === 0 || isSaving}>
             Previous
           </Button>

@@ -1,7 +1,9 @@
 // The ZoomInfo modal (spec 3 §2.11): 'New Company' or 'ZoomInfo Enrichment'. A search view (name,
 // web address, country), then a review view (results with Preview and Select, a side preview,
 // 'Cannot be linked', 'Edit Manually' / 'Enter Manually', 'Modify search'); for enrichment a
-// 'Review {company}' view that shows field by field what would change before Enrich.
+// 'Review {company}' view that shows field by field what would change before Enrich. Select in
+// 'New Company' writes nothing: the record prefills the company wizard (spec 3 §5), which shows the
+// likely duplicates and asks for confirmation before the company is created.
 import { COMPANY_MESSAGES, type Company, type EnrichChange, type ZoomInfoCompany } from '@atrium/contracts';
 import {
   Alert,
@@ -25,29 +27,25 @@ import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
 import { DEDUPE_GROUP } from '../company-access.ts';
+import type { CompanySeed } from '../company-rules.ts';
 import { SandboxBadge } from '../modals/SandboxBadge.tsx';
 import { ZoomInfoPreview } from './ZoomInfoPreview.tsx';
 
 export type ZoomInfoMode = { kind: 'new' } | { kind: 'enrich'; company: Company };
 
-/** What 'Enter Manually' / 'Edit Manually' hands to the wizard. */
-export interface ManualSeed {
-  Name: string;
-  City: string;
-  WebAddress: string;
-}
+/** What Select, 'Enter Manually' or 'Edit Manually' hands to the wizard. */
+export type ManualSeed = CompanySeed;
 
 interface Props {
   mode: ZoomInfoMode;
   opened: boolean;
   onClose: () => void;
   onManual?: (seed: ManualSeed) => void;
-  onCreated?: (company: Company) => void;
 }
 
 type View = 'search' | 'review' | 'enrich';
 
-export function ZoomInfoModal({ mode, opened, onClose, onManual, onCreated }: Props) {
+export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
   const user = useCurrentUser();
   const isMobile = useMediaQuery('(max-width: 48em)');
   const companyUpdated = useCompanyUpdated();
@@ -109,23 +107,14 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual, onCreated }: Pr
       }
       return;
     }
-    if (!user.Groups.includes(DEDUPE_GROUP)) {
-      onManual?.(seedOf(record));
-      onClose();
-      return;
-    }
-    setLoading(true);
-    try {
-      const answer = await companiesApi.zoominfoNewCompany(record.ZI_C_ID);
-      companyUpdated(answer.company);
-      toast.success(answer.message || COMPANY_MESSAGES.newMclRecord);
-      onCreated?.(answer.company);
-      onClose();
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'The company could not be created.'));
-    } finally {
-      setLoading(false);
-    }
+    // With DedupeAccess the company is created linked to the record (and in Invenias); without,
+    // the record only prefills the wizard.
+    const canLink = user.Groups.includes(DEDUPE_GROUP);
+    onManual?.({
+      ...seedOf(record),
+      ...(canLink ? { source: { kind: 'zoominfo', id: record.ZI_C_ID } as const } : {}),
+    });
+    onClose();
   }
 
   async function enrich() {
@@ -373,5 +362,10 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual, onCreated }: Pr
 }
 
 function seedOf(record: ZoomInfoCompany): ManualSeed {
-  return { Name: record.ZI_C_COMPANY_NAME, City: record.ZI_C_CITY ?? '', WebAddress: record.ZI_C_URL ?? '' };
+  return {
+    Name: record.ZI_C_COMPANY_NAME,
+    City: record.ZI_C_CITY ?? '',
+    WebAddress: record.ZI_C_URL ?? '',
+    Country: record.ZI_C_COUNTRY ?? undefined,
+  };
 }
