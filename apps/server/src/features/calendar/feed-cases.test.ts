@@ -1,6 +1,6 @@
 // Feeds as real calendars write them, served over HTTP to the calendar feed: the file that never
 // ends, files that broke the widget, zones named without their definition, Exchange's moved
-// all-day days, charsets, bare dates, several calendars in one file, and a 4.9 MB feed.
+// all-day days, charsets, bare dates (also in RDATE, EXDATE and periods), several calendars in one file, and a 4.9 MB feed.
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -281,6 +281,28 @@ describe('files as servers send them', () => {
       Start: `${nextYear}-02-02`,
       End: `${nextYear}-02-03`,
     });
+  });
+
+  it('shows an occurrence on each date of an RDATE of bare dates, also written as periods of dates', async () => {
+    const status = await setFeed(
+      calendarOf(
+        ...event(
+          'UID:r',
+          `DTSTART:${nextYear}0401`,
+          `RDATE:${nextYear}0408,${nextYear}0415,${nextYear}0429`,
+          `RDATE;VALUE=PERIOD:${nextYear}0422/${nextYear}0423`,
+          `EXDATE:${nextYear}0415`,
+          'SUMMARY:Bare recurrence dates',
+        ),
+      ),
+    );
+    expect(status.lastError).toBeNull();
+    expect((await feedItems('Bare recurrence dates')).map((i) => [i.IsAllDay, i.Start, i.End])).toEqual([
+      [true, `${nextYear}-04-01`, `${nextYear}-04-02`],
+      [true, `${nextYear}-04-08`, `${nextYear}-04-09`],
+      [true, `${nextYear}-04-22`, `${nextYear}-04-23`],
+      [true, `${nextYear}-04-29`, `${nextYear}-04-30`],
+    ]);
   });
 
   it('reads 24,000 events (4.9 MB) in seconds off the event loop, and keeps the firm events in the month grid', async () => {

@@ -168,7 +168,7 @@ function reference(text: string, toMs: number): Occurrence[] {
 
 /**
  * What every reader of real feeds tolerates, applied before ical.js reads: a date written without
- * VALUE=DATE, an empty RRULE, spaces inside an RRULE, text after END:VCALENDAR.
+ * VALUE=DATE or under VALUE=DATE-TIME, a period of dates read as the date it starts on, an empty RRULE, spaces inside an RRULE, text after END:VCALENDAR.
  */
 function tolerated(text: string): string {
   return text
@@ -178,6 +178,20 @@ function tolerated(text: string): string {
     .replace(
       /^((?:DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE|DUE)(?:;(?![^:\n]*VALUE=)[^:\n]*)?)(:\d{8}(?:,\d{8})*\r?$)/gm,
       '$1;VALUE=DATE$2',
+    )
+    .replace(
+      /^((?:DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE|DUE)[^:\n]*);VALUE=DATE-TIME([^:\n]*)(:\d{8}(?:,\d{8})*\r?$)/gm,
+      '$1;VALUE=DATE$2$3',
+    )
+    .replace(
+      /^((?:DTSTART|DTEND|RECURRENCE-ID|EXDATE|RDATE|DUE)[^:\n]*);VALUE=PERIOD([^:\n]*):(\d{8}\/[^,\r\n]*(?:,\d{8}\/[^,\r\n]*)*)(\r?)$/gm,
+      (_, head: string, tail: string, periods: string, cr: string) =>
+        periods.split(',').every((p) => /^\d{8}\/(?:\d{8}|[+-]?P.*)$/i.test(p))
+          ? `${head};VALUE=DATE${tail}:${periods
+              .split(',')
+              .map((p) => p.slice(0, 8))
+              .join(',')}${cr}`
+          : _,
     )
     .replace(/^RRULE:\s*\r?\n/gm, '')
     .replace(/^(RRULE:.*)$/gm, (line) => line.replace(/[ \t]/g, ''))

@@ -46,6 +46,27 @@ function durationDays(value: string): number {
   return w * 7 + d + h / 24 + m / 1440 + s / 86_400;
 }
 
+/**
+ * The dates of a value written as bare dates where a date-time or a period is expected, or null.
+ * Exporters write "19970101" without VALUE=DATE, under VALUE=DATE-TIME, or as the ends of a
+ * period ("19970101/19970102"); readers of real feeds take each as a date, and a period of dates
+ * as the date it starts on.
+ */
+function bareDates(upperParams: string, value: string): string | null {
+  const type = /;VALUE=([^;]*)/.exec(upperParams)?.[1]?.trim();
+  const items = value.trim().split(',');
+  if ((type === undefined || type === 'DATE-TIME') && items.every((item) => /^\d{8}$/.test(item)))
+    return items.join(',');
+  if (type === 'PERIOD' && items.every((item) => /^\d{8}\/(?:\d{8}|[+-]?P[^,]*)$/i.test(item)))
+    return items.map((item) => item.slice(0, 8)).join(',');
+  return null;
+}
+
+/** Parameter text with its VALUE replaced by VALUE=DATE. */
+function withDateValue(params: string): string {
+  return `;VALUE=DATE${params.replace(/;VALUE=[^;]*/i, '')}`;
+}
+
 export function readLines(source: string): FeedLines {
   const physical = source.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
   const logical: string[] = [];
@@ -108,9 +129,8 @@ export function readLines(source: string): FeedLines {
       }
     }
     if (DATE_PROPERTIES.has(name)) {
-      // A bare date without VALUE=DATE (common in exports) is a date, not a broken date-time.
-      if (!upperParams.includes('VALUE=') && /^\d{8}(,\d{8})*$/.test(value.trim()))
-        logical[i] = `${logical[i].slice(0, name.length)};VALUE=DATE${logical[i].slice(name.length)}`;
+      const dates = bareDates(upperParams, value);
+      if (dates) logical[i] = `${logical[i].slice(0, name.length)}${withDateValue(params)}:${dates}`;
       if (upperParams.includes('VALUE=TIME'))
         throw new FeedRefusal(
           at,
