@@ -24,6 +24,7 @@ const NOT_MONEY: Record<string, string> = {
 interface Ids {
   assignmentId: number;
   companyId: number;
+  companyName: string;
   partnerId: number;
   researcherId: number;
   routeUuid: string;
@@ -101,6 +102,10 @@ const CALLS: Record<string, Call | { reason: string }> = {
   'GET /api/v2/company/connectors': {},
   'GET /api/v2/company/search': { url: () => '/api/v2/company/search?companyName=Kinetic' },
   'GET /api/v2/company/:id': { url: (i) => `/api/v2/company/${i.companyId}` },
+  'GET /api/v2/company/likely-duplicates': {
+    url: (i) => `/api/v2/company/likely-duplicates?name=${encodeURIComponent(i.companyName)}`,
+    finds: nonEmpty,
+  },
   'POST /api/v2/company': { reason: 'creates a company; answers it as GET /api/v2/company/:id does' },
   'GET /api/v2/company/invenias/search': {
     reason: 'Invenias is not reachable in the API tests; answers outside companies',
@@ -222,12 +227,13 @@ beforeAll(async () => {
     Object.keys(methods).map((m) => `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
   );
   // A teaming assignment (two partners split its invoices): it has invoices, splits and billings.
-  const [teaming] = await queryRows<{ assignmentId: number; companyId: number }>(
+  const [teaming] = await queryRows<{ assignmentId: number; companyId: number; companyName: string }>(
     t.database.db,
-    sql`select a.id as "assignmentId", a.company_id as "companyId"
-        from assignments a join invoices i on i.assignment_id = a.id
+    sql`select a.id as "assignmentId", a.company_id as "companyId", c.name as "companyName"
+        from assignments a join companies c on c.id = a.company_id
+        join invoices i on i.assignment_id = a.id
         join invoice_splits s on s.invoice_id = i.id
-        group by a.id having count(distinct s.user_id) > 1 order by a.id limit 1`,
+        group by a.id, c.name having count(distinct s.user_id) > 1 order by a.id limit 1`,
   );
   const [who] = await queryRows<{ partnerId: number; researcherId: number }>(
     t.database.db,
