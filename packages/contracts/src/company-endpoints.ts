@@ -7,15 +7,9 @@ import {
   CompanySaveSchema,
   CompanySchema,
   CompanySummarySchema,
-  DuplicatePairSchema,
   InveniasIdSchema,
   LikelyDuplicateSchema,
   LikelyDuplicatesQuerySchema,
-  MergePairQuerySchema,
-  MergePreviewSchema,
-  MergeRecordSchema,
-  MergeRequestSchema,
-  MergeResultSchema,
   QueryFlagSchema,
   SandboxFaultsRequestSchema,
   SandboxFaultsSchema,
@@ -35,6 +29,14 @@ import {
   UnlinkResultSchema,
   ZoomInfoCompanySchema,
 } from './company-connectors.ts';
+import {
+  DuplicatePairSchema,
+  MergePairQuerySchema,
+  MergePreviewSchema,
+  MergeRecordSchema,
+  MergeRequestSchema,
+  MergeResultSchema,
+} from './company-merge.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

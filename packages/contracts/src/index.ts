@@ -7,6 +7,7 @@ export * from './cms.ts';
 export * from './companies.ts';
 export * from './company-connectors.ts';
 export * from './company-endpoints.ts';
+export * from './company-merge.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './files.ts';
