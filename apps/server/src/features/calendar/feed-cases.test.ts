@@ -2,8 +2,6 @@
 // ends, files that broke the widget, zones named without their definition, Exchange's moved
 // all-day days, charsets, bare dates (also in RDATE, EXDATE and periods), several calendars in one file, and a 4.9 MB feed.
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CalendarEvent, CalendarFeedStatus, CalendarResponse } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,6 +11,7 @@ import { signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { readFeedOffThread } from './feed-read.ts';
 import { createFeedSource, feedWindow } from './feed-source.ts';
+import { type FeedServer, startFeedServer } from './feed-test-server.ts';
 
 const CORPUS = new URL('./test-corpus/', import.meta.url);
 const corpus = (file: string) => readFileSync(new URL(file, CORPUS));
@@ -20,7 +19,7 @@ const corpus = (file: string) => readFileSync(new URL(file, CORPUS));
 let t: TestApp;
 let admin: TestClient;
 let partner: TestClient;
-let server: Server;
+let server: FeedServer;
 let baseUrl: string;
 const served = new Map<string, { body: Buffer; type: string }>();
 
@@ -31,13 +30,12 @@ const calendarOf = (...lines: string[]) =>
 const event = (...lines: string[]) => ['BEGIN:VEVENT', 'DTSTAMP:20250101T000000Z', ...lines, 'END:VEVENT'];
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startFeedServer((request, response) => {
     const file = served.get(request.url ?? '');
     response.writeHead(file ? 200 : 404, { 'content-type': file?.type ?? 'text/plain' });
     response.end(file?.body ?? 'not found');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.baseUrl;
   // A read may take longer on a loaded test machine than the 5 seconds a server gives it.
   t = await createTestApp({ CALENDAR_FEED_READ_SECONDS: '60' });
   admin = await signIn(t, DEMO.admin);
@@ -46,7 +44,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 /** Serves `body` at a new address and sets it as the feed; answers the feed's status. */

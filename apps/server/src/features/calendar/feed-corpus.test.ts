@@ -3,13 +3,12 @@
 // same occurrences at the same wall-clock times in each event's zone — or the feed is refused with
 // a message naming a line of the file, and the widget still answers.
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { CalendarFeedStatus, CalendarItem, CalendarResponse } from '@atrium/contracts';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { type FeedServer, startFeedServer } from './feed-test-server.ts';
 import { ianaZoneOf } from './feed-zones.ts';
 
 const CORPUS = new URL('./test-corpus/', import.meta.url);
@@ -24,17 +23,16 @@ const files = readdirSync(CORPUS, { withFileTypes: true })
 let t: TestApp;
 let admin: TestClient;
 let partner: TestClient;
-let server: Server;
+let server: FeedServer;
 let baseUrl: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
+  server = await startFeedServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname.slice(1));
     response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
     response.end(readFileSync(new URL(name, CORPUS)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  baseUrl = `${server.baseUrl}/`;
   t = await createTestApp();
   admin = await signIn(t, DEMO.admin);
   partner = await signIn(t, DEMO.partner);
@@ -42,7 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.useRealTimers();
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
 });
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
