@@ -55,22 +55,33 @@ export function ensureWebBuild() {
 
 export const chromiumPath = () => process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Makes sure the system Chromium exists: installs Debian's package as root, otherwise says how. */
-export function ensureChromium() {
+/**
+ * Makes sure the system Chromium exists: installs Debian's package as root, otherwise says how.
+ * Browser tests cannot run without it; the portal can, with PDF printing off, so `serving` only warns.
+ */
+export function ensureChromium({ serving = false } = {}) {
   const binary = chromiumPath();
   if (existsSync(binary)) return binary;
+  const need = serving ? 'PDF printing needs' : 'Browser tests need';
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH) {
-    process.stdout.write('Installing Chromium for browser tests (apt-get install chromium)…\n');
-    run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
+    process.stdout.write(`Installing Chromium for ${serving ? 'PDF printing' : 'browser tests'} (apt-get install chromium)…\n`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const steps = [
+      ['apt-get', ['update', '-qq']],
+      ['apt-get', ['install', '-y', '-qq', 'chromium']],
+    ];
+    for (const [command, args] of steps) {
+      const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+      if (result.status !== 0) break;
+    }
     if (existsSync(binary)) return binary;
   }
   process.stderr.write(
-    `\nBrowser tests need Chromium at ${binary}.\n` +
+    `\n${need} Chromium at ${binary}.\n` +
       '  On Debian/Ubuntu:  sudo apt-get install -y chromium\n' +
-      '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium\n',
+      '  Elsewhere: install Chromium and set CHROMIUM_PATH=/path/to/chromium\n' +
+      (serving ? 'The portal starts now; its PDF buttons work once Chromium is installed.\n\n' : ''),
   );
-  process.exit(1);
+  if (!serving) process.exit(1);
+  return undefined;
 }

@@ -1,8 +1,12 @@
-// npm start: install what is missing, build the web app when stale, then run the server.
+// npm start: install what is missing (dependencies, Chromium for PDFs), build the web app when stale,
+// then run the server.
 import { spawn } from 'node:child_process';
-import { ensureDependencies, ensureWebBuild, root } from './lib.mjs';
+import { ensureChromium, ensureDependencies, ensureWebBuild, root } from './lib.mjs';
 
 ensureDependencies();
+// PDF printing drives the system Chromium; it is installed (or the way to install it said) before
+// the portal serves, so no PDF button is the first to tell.
+ensureChromium({ serving: true });
 ensureWebBuild();
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
