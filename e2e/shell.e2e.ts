@@ -1,3 +1,4 @@
+import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -13,20 +14,17 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 describe('the portal shell', () => {
-  it('signs in and lands on the shell with the seeded top-level pages in the sidebar', async () => {
+  it("signs in to the firm's home page with the seeded top-level pages in the sidebar", async () => {
     await signIn(page, baseUrl, 'admin@demo.atrium');
+    await page.waitForURL((url) => url.pathname === `/${brand.firmNode}`);
+    await page.getByRole('heading', { name: `Welcome to ${brand.firmName}` }).waitFor();
     const nav = page.getByRole('navigation', { name: /main/i });
-    for (const title of [
-      'Apps',
-      'Meridian Partners',
-      'MCL',
-      'Directory',
-      'Practices',
-      'Guides',
-      'Initiatives',
-    ]) {
+    for (const title of ['Meridian Partners', 'MCL', 'Directory', 'Practices', 'Guides', 'Initiatives']) {
       await expect.poll(() => nav.getByRole('link', { name: title, exact: true }).count()).toBeGreaterThan(0);
     }
+    // The Apps page is reached through the one Apps button, not a second entry.
+    expect(await nav.getByRole('link', { name: 'Apps', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^apps$/i }).count()).toBe(1);
   });
 
   it('opens the Apps flyout on click and closes it with Escape', async () => {
@@ -36,6 +34,13 @@ describe('the portal shell', () => {
     expect(await flyout.getByRole('link', { name: /invenias/i }).count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await flyout.waitFor({ state: 'hidden' });
+  });
+
+  it('leads from the Apps flyout to the Apps page', async () => {
+    await page.getByRole('button', { name: /^apps$/i }).click();
+    await page.getByRole('link', { name: /all apps/i }).click();
+    await page.waitForURL((url) => url.pathname === '/apps');
+    await page.getByRole('dialog', { name: /apps/i }).waitFor({ state: 'hidden' });
   });
 
   it('shows the admin tray to a site admin', async () => {

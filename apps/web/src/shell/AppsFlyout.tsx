@@ -4,6 +4,9 @@ import { Popover, type PopoverProps, VisuallyHidden } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconExternalLink, IconLayoutGrid } from '@tabler/icons-react';
 import { type ReactElement, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { findAppsPage } from '../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import { RailButton } from './RailButton.tsx';
 import classes from './Shell.module.css';
 
@@ -26,6 +29,7 @@ export function AppsFlyout({
   isInitiallyOpen = false,
 }: AppsFlyoutProps) {
   const [isOpen, setOpen] = useState(isInitiallyOpen);
+  const appsPage = findAppsPage(useAppRoutes().tree);
   const close = () => setOpen(false);
   const toggle = () => setOpen((open) => !open);
   // Escape also closes it while focus is still on the trigger.
@@ -77,6 +81,11 @@ export function AppsFlyout({
             </li>
           ))}
         </ul>
+        {appsPage && (
+          <Link to={appsPage.FullPath} className={classes.appsPageLink} onClick={close}>
+            All apps, by what they are for
+          </Link>
+        )}
       </Popover.Dropdown>
     </Popover>
   );

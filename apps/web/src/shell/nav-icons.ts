@@ -1,6 +1,5 @@
 // spec 1 §2.2: top-level menu icons are assigned by node name.
-import type { RouteNode } from '@atrium/contracts';
-import { brand } from '@atrium/contracts';
+import { brand, type RouteNode } from '@atrium/contracts';
 import {
   IconAddressBook,
   IconApps,
@@ -12,6 +11,7 @@ import {
   IconHierarchy3,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { isNodeNamed } from '../core/route-tree/tree-utils.ts';
 
 const iconsByName: Record<string, TablerIcon> = {
   apps: IconApps,
@@ -24,9 +24,6 @@ const iconsByName: Record<string, TablerIcon> = {
 };
 
 export function iconForNode(node: Pick<RouteNode, 'VueRouterName' | 'VueRouterPath'>): TablerIcon {
-  for (const key of [node.VueRouterName, node.VueRouterPath]) {
-    const icon = iconsByName[key.trim().toLowerCase()];
-    if (icon) return icon;
-  }
-  return IconFileText;
+  const name = Object.keys(iconsByName).find((key) => isNodeNamed(node, key));
+  return name ? iconsByName[name] : IconFileText;
 }

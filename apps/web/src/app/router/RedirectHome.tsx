@@ -1,16 +1,16 @@
 import type { RouteNode } from '@atrium/contracts';
 import { Navigate } from 'react-router-dom';
-import { firstPagePath } from '../../core/route-tree/tree-utils.ts';
+import { homePagePath } from '../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import { Placeholder } from '../../ui/Placeholder.tsx';
 
-/** Where '/' leads: the first top-level page, or nowhere while none is published. */
+/** Where '/' leads: the firm's home page, or nowhere while none is published. */
 export function homeRedirectTarget(tree: RouteNode[]): string | null {
-  const target = firstPagePath(tree);
+  const target = homePagePath(tree);
   return target && target !== '/' ? target : null;
 }
 
-/** '/' opens the first top-level page. */
+/** '/' opens the firm's home page. */
 export function RedirectHome() {
   const { tree } = useAppRoutes();
   const target = homeRedirectTarget(tree);

@@ -1,5 +1,5 @@
 // Pure walks over the server's route tree (spec 1 §2.2).
-import type { RouteNode } from '@atrium/contracts';
+import { brand, type RouteNode } from '@atrium/contracts';
 import { isPathInside, pathSegments } from '../routes/route-paths.ts';
 
 export function flattenTree(nodes: RouteNode[]): RouteNode[] {
@@ -11,8 +11,19 @@ export function isSidebarNode(node: RouteNode): boolean {
   return node.VueRouterPath.trim() !== '' && !node.ExcludeFromNav;
 }
 
+/** True for the top-level node of the given name (spec 1 §2.2 names nodes by router name or path). */
+export function isNodeNamed(node: Pick<RouteNode, 'VueRouterName' | 'VueRouterPath'>, name: string): boolean {
+  return [node.VueRouterName, node.VueRouterPath].some((key) => key.trim().toLowerCase() === name);
+}
+
+/** The Apps page, which the rail's Apps button opens beside the flyout rather than a second entry. */
+export function findAppsPage(tree: RouteNode[]): RouteNode | null {
+  return tree.find((node) => isSidebarNode(node) && isNodeNamed(node, 'apps')) ?? null;
+}
+
+/** The top-level pages of the main navigation; the Apps page is reached through the Apps button. */
 export function sidebarNodes(tree: RouteNode[]): RouteNode[] {
-  return tree.filter(isSidebarNode);
+  return tree.filter((node) => isSidebarNode(node) && !isNodeNamed(node, 'apps'));
 }
 
 /** The top-level node whose first path segment is the current path's first segment. */
@@ -35,7 +46,9 @@ export function findNodeTrail(tree: RouteNode[], currentPath: string): RouteNode
   return trail;
 }
 
-/** The first top-level page, where '/' lands. */
-export function firstPagePath(tree: RouteNode[]): string | null {
-  return sidebarNodes(tree)[0]?.FullPath ?? null;
+/** Where '/' and signing in land: the firm's own page, or else the first top-level page. */
+export function homePagePath(tree: RouteNode[]): string | null {
+  const pages = sidebarNodes(tree);
+  const firmPage = pages.find((node) => isNodeNamed(node, brand.firmNode));
+  return (firmPage ?? pages[0] ?? findAppsPage(tree))?.FullPath ?? null;
 }
