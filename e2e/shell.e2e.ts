@@ -43,6 +43,19 @@ describe('the portal shell', () => {
     await page.getByRole('dialog', { name: /apps/i }).waitFor({ state: 'hidden' });
   });
 
+  it('explains the firm words: MCL on hover, and the glossary one click from any screen', async () => {
+    const mcl = page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: 'MCL', exact: true });
+    expect(await mcl.getAttribute('aria-describedby')).toBeTruthy();
+    const hintId = (await mcl.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${hintId}"]`).textContent()).toMatch(/assignments, client companies/i);
+    await page.getByRole('link', { name: 'Glossary' }).click();
+    await page.getByRole('heading', { name: 'Glossary', level: 1 }).waitFor();
+    await page.getByText(/^MCL — The section for client work/).waitFor();
+    await page.getByText(/^Off limits — /).waitFor();
+  });
+
   it('shows the admin tray to a site admin', async () => {
     await page.getByRole('button', { name: /^admin$/i }).click();
     await page.getByRole('button', { name: /turn editing on/i }).waitFor();

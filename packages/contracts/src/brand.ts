@@ -19,6 +19,11 @@ export const brand = {
   tracking: 'invenias',
   trackingLabel: 'Invenias',
   aiSearchPath: 'ai-search',
+  /** What a top-level page of the firm's own words is, shown as the page's tooltip in the navigation. */
+  navHints: {
+    mcl: 'Client work: assignments, client companies and the financial dashboard',
+    meridians: 'Everyone at the firm: partners, researchers and administration staff',
+  } as Record<string, string>,
   demoEmailDomain: 'demo.atrium',
   appLinks: [
     { label: 'Invenias', href: 'https://app.invenias.example/', description: 'Recruitment database' },

@@ -5,6 +5,7 @@ import { IconExternalLink, IconFileDownload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useNavigateByName, useRoutePath } from '../core/routes/use-navigate-by-name.ts';
 import { downloadRouteFile } from './download-route-file.ts';
+import { navHintFor } from './nav-hints.ts';
 import classes from './SecondLevelNav.module.css';
 import type { NavItem } from './second-level-nav.ts';
 
@@ -14,10 +15,10 @@ interface NavItemActionProps {
   onToggle?: () => void;
 }
 
-/** The item's title, cut after three lines; the whole title shows on hover. */
-function NavTitle({ text }: { text: string }) {
+/** The item's title, cut after three lines; the whole title (and what a firm word means) shows on hover. */
+function NavTitle({ text, hint }: { text: string; hint?: string }) {
   return (
-    <span className={classes.label} title={text}>
+    <span className={classes.label} title={hint ? `${text}: ${hint}` : text}>
       {text}
     </span>
   );
@@ -29,14 +30,14 @@ function NamedLink({ item, name }: { item: NavItem; name: string }) {
   if (path) {
     return (
       <Link to={path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
-        <NavTitle text={item.title} />
+        <NavTitle text={item.title} hint={navHintFor(item.node)} />
       </Link>
     );
   }
   // Unknown name: the click reports it (toast) rather than silently doing nothing.
   return (
     <button type="button" className={classes.action} onClick={() => navigateByName(name)}>
-      <NavTitle text={item.title} />
+      <NavTitle text={item.title} hint={navHintFor(item.node)} />
     </button>
   );
 }
@@ -47,7 +48,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
     case 'path':
       return (
         <Link to={action.path} className={classes.action} aria-current={item.isCurrent ? 'page' : undefined}>
-          <NavTitle text={item.title} />
+          <NavTitle text={item.title} hint={navHintFor(item.node)} />
         </Link>
       );
     case 'name':
@@ -55,7 +56,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
     case 'external':
       return (
         <a href={action.url} target="_blank" rel="noopener noreferrer" className={classes.action}>
-          <NavTitle text={item.title} />
+          <NavTitle text={item.title} hint={navHintFor(item.node)} />
           <IconExternalLink size={14} className={classes.actionIcon} aria-hidden />
           <VisuallyHidden>(opens in a new window)</VisuallyHidden>
         </a>
@@ -69,7 +70,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
           onClick={() => void downloadRouteFile({ fileJSON: action.fileJSON, fileName: action.fileName })}
         >
           <IconFileDownload size={16} className={classes.actionIcon} aria-hidden />
-          <NavTitle text={item.title} />
+          <NavTitle text={item.title} hint={navHintFor(item.node)} />
           <VisuallyHidden>(download file)</VisuallyHidden>
         </button>
       );
@@ -78,7 +79,7 @@ export function NavItemAction({ item, onToggle }: NavItemActionProps) {
         // biome-ignore lint/a11y/noStaticElementInteractions: the chevron button beside it is the keyboard control
         // biome-ignore lint/a11y/useKeyWithClickEvents: same as above
         <span className={`${classes.action} ${classes.inert}`} onClick={onToggle}>
-          <NavTitle text={item.title} />
+          <NavTitle text={item.title} hint={navHintFor(item.node)} />
         </span>
       );
   }

@@ -1,7 +1,9 @@
 // The demo site's other top-level sections (spec 1 §2.2): practices (one page per practice group
 // and subsector, from the taxonomy), guides and initiatives.
+
 import { brand } from '@atrium/contracts';
 import { toUrlSlug } from './firm.ts';
+import { glossaryNode } from './site-glossary-page.ts';
 import { list, paragraphs, type SiteNode, textPage } from './site-types.ts';
 import { PRACTICE_GROUPS } from './taxonomy-data.ts';
 
@@ -277,6 +279,7 @@ function guidesNode(): SiteNode {
           },
         ],
       },
+      glossaryNode(),
     ],
   };
 }

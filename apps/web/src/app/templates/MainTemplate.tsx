@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../core/session/use-session.ts';
 import { SearchLauncher } from '../../features/search/index.ts';
 import { AdminTray } from '../../shell/AdminTray.tsx';
 import { Breadcrumbs } from '../../shell/Breadcrumbs.tsx';
+import { GlossaryLink } from '../../shell/GlossaryLink.tsx';
 import { MobileNav } from '../../shell/MobileNav.tsx';
 import { SecondLevelNav } from '../../shell/SecondLevelNav.tsx';
 import { Sidebar } from '../../shell/Sidebar.tsx';
@@ -61,6 +62,7 @@ export function MainTemplate() {
                   Editing mode
                 </Badge>
               )}
+              <GlossaryLink />
               <SearchLauncher />
             </div>
           </div>
