@@ -23,7 +23,11 @@ const FLAGS: { name: FlagName; label: string; description: string }[] = [
     description: 'Not listed in the sidebar or section menu.',
   },
   { name: 'DoNotOpen', label: 'Do not open', description: 'Listed in the menu, but not a link.' },
-  { name: 'DoNotLink', label: 'Do not link', description: 'Not offered as a link target.' },
+  {
+    name: 'DoNotLink',
+    label: 'Do not link',
+    description: 'Its breadcrumb is plain text, for a page that only groups others.',
+  },
   { name: 'HideDrawer', label: 'Hide the section menu', description: 'The page uses the full width.' },
   { name: 'IsOpen', label: 'Open in the route manager', description: 'Starts expanded in the page tree.' },
 ];

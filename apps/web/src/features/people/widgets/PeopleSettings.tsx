@@ -50,8 +50,8 @@ function SortFields(props: { sort: string; sortDirection: string; adgroup: strin
         onChange={(v) => v && props.set({ sortDirection: v })}
       />
       <TextInput
-        label="Group (adgroup)"
-        description="Only members of this group; empty for everyone"
+        label="Directory group"
+        description="The name of a group of the firm directory (its adgroup); only its members are listed. Empty for everyone."
         value={props.adgroup}
         maxLength={100}
         onChange={(e) => props.set({ adgroup: e.currentTarget.value || undefined })}
