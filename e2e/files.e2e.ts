@@ -24,6 +24,18 @@ async function openDocuments(target: Page) {
 }
 
 describe('Box Documents', () => {
+  it('labels the shipped sandbox for site admins only', async () => {
+    const partnerContext = await openBrowser();
+    try {
+      const partnerPage = await partnerContext.newPage();
+      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
+      await openDocuments(partnerPage);
+      expect(await partnerPage.getByText('Sandbox', { exact: true }).count()).toBe(0);
+    } finally {
+      await partnerContext.close();
+    }
+  });
+
   it('opens a folder in a modal and goes back and forward through its subfolders', async () => {
     await openDocuments(page);
     expect(await page.getByText('Sandbox', { exact: true }).count()).toBeGreaterThan(0);

@@ -1,11 +1,13 @@
 // Box Documents (box-files, spec 3 §2.10): a folder's files as 'Promo' tiles (default) or a 'Table'.
 // A file downloads on click; a folder opens in a modal with back and forward.
 import type { FileEntry } from '@atrium/contracts';
-import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { useCurrentUser } from '../../core/session/use-session.ts';
 import { readAttributes } from '../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../core/widgets/widget-type.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
+import { SandboxBadge } from '../../ui/SandboxBadge.tsx';
 import { BoxDocumentsAttributesSchema } from './box-attributes.ts';
 import { EntriesTable } from './EntriesTable.tsx';
 import { EntryIcon } from './EntryIcon.tsx';
@@ -77,6 +79,7 @@ export function BoxDocumentsView({ section }: WidgetViewProps) {
   const a = readAttributes(BoxDocumentsAttributesSchema, section.Attributes);
   const query: FolderQuery = { sort: a.sort, direction: a.direction as 0 | 1, limit: a.limit };
   const folder = useFolder(a.folder.id, query);
+  const isSiteAdmin = useCurrentUser().SiteAdmin;
   const [opened, setOpened] = useState<FileEntry | null>(null);
   const open = (entry: FileEntry) => (entry.type === 'folder' ? setOpened(entry) : void downloadEntry(entry));
 
@@ -111,11 +114,9 @@ export function BoxDocumentsView({ section }: WidgetViewProps) {
 
   return (
     <Stack gap="xs" data-widget="box-files">
-      {folder.data?.isSandbox && (
+      {folder.data?.isSandbox && isSiteAdmin && (
         <Group justify="flex-end">
-          <Badge variant="light" color="orange" c="#8a2e00" size="sm" title="Box: the shipped sandbox">
-            Sandbox
-          </Badge>
+          <SandboxBadge connector="Box" isShown />
         </Group>
       )}
       {body}

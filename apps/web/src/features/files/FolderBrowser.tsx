@@ -10,7 +10,6 @@ import {
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Breadcrumbs,
   Button,
   Group,
@@ -22,7 +21,9 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useCurrentUser } from '../../core/session/use-session.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
+import { SandboxBadge } from '../../ui/SandboxBadge.tsx';
 import { EntriesTable } from './EntriesTable.tsx';
 import type { FolderQuery } from './files-api.ts';
 import {
@@ -74,6 +75,7 @@ export function FolderBrowser({
   const fullQuery = { ...DEFAULT_FOLDER_QUERY, ...query };
   const folder = useFolder(shown, fullQuery);
   const listing = folder.data;
+  const isSiteAdmin = useCurrentUser().SiteAdmin;
   const reportFolder = useEffectEvent((shownListing: FolderListing) => onFolderChange?.(shownListing));
   useEffect(() => {
     if (listing) reportFolder(listing);
@@ -140,11 +142,7 @@ export function FolderBrowser({
             ),
           )}
         </Breadcrumbs>
-        {listing?.isSandbox && (
-          <Badge variant="light" color="orange" c="#8a2e00" size="sm" title="Box: the shipped sandbox">
-            Sandbox
-          </Badge>
-        )}
+        <SandboxBadge connector="Box" isShown={Boolean(listing?.isSandbox && isSiteAdmin)} />
       </Group>
       {pick === 'folder' && listing && onPick && (
         <Group justify="flex-end">

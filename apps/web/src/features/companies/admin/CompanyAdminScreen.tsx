@@ -13,7 +13,7 @@ import { DEDUPE_GROUP } from '../company-access.ts';
 import { ALL_COMPANIES_URL, COMPANY_DETAIL_ROUTE, companyAdminUrl, mergeUrl } from '../company-links.ts';
 import { MergeHistory } from '../merge/MergeHistory.tsx';
 import { CompanyFields, CompanyModal } from '../modals/CompanyModal.tsx';
-import { SandboxBadge } from '../modals/SandboxBadge.tsx';
+import { ConnectorStatusBadge } from '../modals/ConnectorStatusBadge.tsx';
 import { CompanyWizard } from '../wizard/CompanyWizard.tsx';
 import { type ManualSeed, ZoomInfoModal } from '../zoominfo/ZoomInfoModal.tsx';
 import { DuplicateFinder } from './DuplicateFinder.tsx';
@@ -50,7 +50,7 @@ function LinkStatus({
           Not linked
         </Badge>
       )}
-      <SandboxBadge provider={provider} />
+      <ConnectorStatusBadge provider={provider} />
     </Group>
   );
 }

@@ -14,8 +14,8 @@ import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage } from '../api/use-company.ts';
 import { companyAdminUrl } from '../company-links.ts';
 import type { CompanySeed } from '../company-rules.ts';
+import { ConnectorStatusBadge } from '../modals/ConnectorStatusBadge.tsx';
 import { LinkCompanyModal } from '../modals/LinkCompanyModal.tsx';
-import { SandboxBadge } from '../modals/SandboxBadge.tsx';
 import { CompanyWizard } from '../wizard/CompanyWizard.tsx';
 
 /** What an Invenias record prefills in the wizard: 'City, …, Country' gives the city and country. */
@@ -64,7 +64,7 @@ export function InveniasCompanyAdminScreen({ route }: ScreenProps) {
         <Title order={1} fz={{ base: 22, sm: 28 }} c="navy.8">
           {route.title}
         </Title>
-        <SandboxBadge provider="invenias" />
+        <ConnectorStatusBadge provider="invenias" />
       </Group>
       <form
         onSubmit={(event) => {

@@ -31,8 +31,8 @@ import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
 import { DEDUPE_GROUP } from '../company-access.ts';
 import { ZoomInfoModal } from '../zoominfo/ZoomInfoModal.tsx';
+import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 import { LinkCompanyModal } from './LinkCompanyModal.tsx';
-import { SandboxBadge } from './SandboxBadge.tsx';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -164,7 +164,7 @@ function InveniasSection({ company }: { company: Company }) {
         <Title order={3} fz="md" id="company-invenias">
           Invenias
         </Title>
-        <SandboxBadge provider="invenias" />
+        <ConnectorStatusBadge provider="invenias" />
       </Group>
       {inveniasId ? (
         <>
@@ -281,7 +281,7 @@ function ZoomInfoSection({ company }: { company: Company }) {
         <Title order={3} fz="md" id="company-zoominfo">
           ZoomInfo
         </Title>
-        <SandboxBadge provider="zoominfo" />
+        <ConnectorStatusBadge provider="zoominfo" />
       </Group>
       {zoominfoId ? (
         <>

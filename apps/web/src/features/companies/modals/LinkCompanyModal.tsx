@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
-import { SandboxBadge } from './SandboxBadge.tsx';
+import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 
 type Target =
   | { kind: 'invenias'; companyId: number; companyName: string }
@@ -101,7 +101,7 @@ export function LinkCompanyModal({ target, opened, onClose, onLinked }: Props) {
                 data-autofocus
               />
               <Group justify="space-between">
-                {target.kind === 'invenias' ? <SandboxBadge provider="invenias" /> : <span />}
+                {target.kind === 'invenias' ? <ConnectorStatusBadge provider="invenias" /> : <span />}
                 <Button type="submit" loading={isLoading} disabled={name.trim() === ''}>
                   Search
                 </Button>

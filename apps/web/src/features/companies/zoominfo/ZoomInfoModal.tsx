@@ -28,7 +28,7 @@ import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
 import { DEDUPE_GROUP } from '../company-access.ts';
 import type { CompanySeed } from '../company-rules.ts';
-import { SandboxBadge } from '../modals/SandboxBadge.tsx';
+import { ConnectorStatusBadge } from '../modals/ConnectorStatusBadge.tsx';
 import { ZoomInfoPreview } from './ZoomInfoPreview.tsx';
 
 export type ZoomInfoMode = { kind: 'new' } | { kind: 'enrich'; company: Company };
@@ -164,7 +164,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
       title={
         <Group gap="xs">
           <span>{title}</span>
-          <SandboxBadge provider="zoominfo" />
+          <ConnectorStatusBadge provider="zoominfo" />
         </Group>
       }
       size={view === 'review' ? 1100 : 680}
