@@ -37,6 +37,7 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { serverTimeouts } from './platform/http-timeouts.ts';
 import { registerJsonBodies } from './platform/json-body.ts';
+import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { createOutboundFetch } from './platform/outbound-fetch.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
@@ -66,6 +67,12 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const db = database.db;
 
   registerErrorHandler(app);
+  const metrics = createMetrics({ database });
+  registerMetrics(app, {
+    metrics,
+    allow: config.ATRIUM_METRICS_ALLOW,
+    token: config.ATRIUM_METRICS_TOKEN,
+  });
   registerJsonBodies(app);
   registerSecurityHeaders(app, { config });
   registerReplyBatches(app);
@@ -106,9 +113,9 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   });
   registerImportRoutes(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
-  registerReportRoutes(app, { database });
-  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
-  registerMclRoutes(app, { database });
+  registerReportRoutes(app, { database, metrics });
+  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics });
+  registerMclRoutes(app, { database, metrics });
   registerCalendarRoutes(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,

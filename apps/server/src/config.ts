@@ -55,6 +55,13 @@ export const ConfigSchema = z.object({
       }
     }),
   ),
+  /** Who may read GET /metrics: comma-separated addresses or CIDR ranges (docs/operations.md). */
+  ATRIUM_METRICS_ALLOW: z
+    .string()
+    .regex(/^[\da-fA-F.:/]+(\s*,\s*[\da-fA-F.:/]+)*$/, 'Addresses or CIDR ranges, comma-separated.')
+    .default('127.0.0.1,::1'),
+  /** A bearer token that opens GET /metrics from any address (a scraper elsewhere). Unset: none. */
+  ATRIUM_METRICS_TOKEN: optionalText(z.string().min(16, 'At least 16 characters.')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /**

@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { areSandboxesOn, type Config, loadConfig } from './config.ts';
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { openDatabase } from './platform/database.ts';
+import { answerMetricsScrapes } from './platform/metrics-cluster.ts';
 import { databaseOptionsFor, prepareDatabase } from './startup.ts';
 
 const startedAt = performance.now();
@@ -106,6 +107,7 @@ async function superviseWorkers(settings: Config) {
   // Made here, before any worker starts, so every worker reads the one token.
   if (areSandboxesOn(settings)) await readOrCreateSandboxToken(settings.ATRIUM_DATA_DIR);
 
+  answerMetricsScrapes();
   let isClosing = false;
   let isListening = false;
   /** Open connections of each worker that has said it is ready. */

@@ -30,6 +30,8 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Connections open, idle and queries waiting for one, for the metrics; none for the embedded database. */
+  poolUse(): PoolUse | null;
   /** The PGlite instance when embedded (tests clone it), otherwise undefined. */
   pglite?: PGlite;
   /**
@@ -49,6 +51,12 @@ export interface Database {
    * notifications). Answers the processes that stayed silent too long to wait for.
    */
   reachEveryProcess(): Promise<string[]>;
+}
+
+export interface PoolUse {
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface NotificationHandlers {
@@ -116,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await pool.query(sqlText);
       },
       ping: async () => (await pool.query('select 1 as ok')).rows[0]?.ok === 1,
+      poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listener.close();
         await pool.end();
@@ -151,6 +160,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await client.exec(sqlText);
     },
     ping: async () => (await client.query<{ ok: number }>('select 1 as ok')).rows[0]?.ok === 1,
+    poolUse: () => null,
     close: () => client.close(),
   };
 }

@@ -99,6 +99,30 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
     }
   }, 120_000);
 
+  it('answers a metrics scrape with the requests of every worker added up', async () => {
+    const port = await freePort();
+    const started = startWorkers({
+      DATABASE_URL: database.url!,
+      PORT: String(port),
+      ATRIUM_DATA_DIR: dataDir,
+    });
+    running.push(started);
+    await eventually(() => expect(started.output()).toContain('2 processes'));
+    // A new connection each time: the primary hands them to the workers in turn.
+    for (let i = 0; i < 10; i++) {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/v2/user/isLoggedIn`, {
+        headers: { connection: 'close' },
+      });
+      expect(answer.status).toBe(200);
+    }
+    const scrape = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: 'close' } });
+    expect(scrape.status).toBe(200);
+    const series =
+      'atrium_http_request_duration_seconds_count{method="GET",route="/api/v2/user/isLoggedIn",status="200"}';
+    const line = (await scrape.text()).split('\n').find((l) => l.startsWith(`${series} `));
+    expect(line).toBe(`${series} 10`);
+  }, 120_000);
+
   it('closes a connection whose request trickles past the request timeout, in a worker too', async () => {
     const port = await freePort();
     const started = startWorkers({

@@ -2,6 +2,7 @@ import { mclEndpoints as e, reportSearchEndpoints as r } from '@atrium/contracts
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
 import { getAssignment } from './assignment-detail.service.ts';
@@ -14,9 +15,9 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerMclRoutes(
   app: FastifyInstance,
-  options: { database: Database; today?: () => string },
+  options: { database: Database; metrics: Metrics; today?: () => string },
 ): void {
-  const { database } = options;
+  const { database, metrics } = options;
   // Loaded on first use of a report figure (the top-N widgets); rebuilt on data_version like the reports'.
   const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
@@ -32,10 +33,14 @@ export function registerMclRoutes(
     searches.getCompanyFinancials(context(user), { id: params.id, show: body.show }),
   );
   defineRoute(app, r.assignmentReport, ({ user, body, query }) =>
-    searches.runAssignmentReport(context(user), { request: body, flags: query }),
+    countedRun(
+      metrics,
+      'Assignment',
+      searches.runAssignmentReport(context(user), { request: body, flags: query }),
+    ),
   );
   defineRoute(app, r.companyReport, ({ user, body, query }) =>
-    searches.runCompanyReport(context(user), { request: body, flags: query }),
+    countedRun(metrics, 'Company', searches.runCompanyReport(context(user), { request: body, flags: query })),
   );
   defineRoute(app, e.recentAssignments, ({ user, body }) => widgets.recentAssignments(context(user), body));
   defineRoute(app, e.recentCompanies, ({ user, body }) => widgets.recentCompanies(context(user), body));

@@ -4,6 +4,7 @@ import { peopleEndpoints as e, MAX_PHOTO_BYTES, peopleReportEndpoints as r } fro
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { findColleagues } from './colleague-finder.service.ts';
@@ -31,9 +32,9 @@ async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; b
 
 export function registerPeopleRoutes(
   app: FastifyInstance,
-  options: { db: Db; dataDir: string; today?: () => string },
+  options: { db: Db; dataDir: string; metrics: Metrics; today?: () => string },
 ): void {
-  const { db, dataDir, today = todayUtc } = options;
+  const { db, dataDir, metrics, today = todayUtc } = options;
   const teamingValues = new TeamingValueCache();
   const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today, teamingValues });
 
@@ -77,12 +78,20 @@ export function registerPeopleRoutes(
   );
 
   defineRoute(app, r.userReport, ({ user, body, query }) =>
-    runUserReport(ctx(user), { request: body, flags: query }),
+    countedRun(metrics, 'User', runUserReport(ctx(user), { request: body, flags: query })),
   );
   defineRoute(app, r.licenseReport, ({ user, body, query }) =>
-    runPlaceReport(ctx(user), { type: 'License', request: body, flags: query }),
+    countedRun(
+      metrics,
+      'License',
+      runPlaceReport(ctx(user), { type: 'License', request: body, flags: query }),
+    ),
   );
   defineRoute(app, r.locationReport, ({ user, body, query }) =>
-    runPlaceReport(ctx(user), { type: 'Location', request: body, flags: query }),
+    countedRun(
+      metrics,
+      'Location',
+      runPlaceReport(ctx(user), { type: 'Location', request: body, flags: query }),
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { reportEndpoints, reportSearchEndpoints, reportToolEndpoints } from '@at
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
+import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { warmUpEngine } from './engine-warm-up.ts';
 import {
@@ -26,9 +27,9 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerReportRoutes(
   app: FastifyInstance,
-  options: { database: Database; today?: () => string },
+  options: { database: Database; metrics: Metrics; today?: () => string },
 ): void {
-  const { database } = options;
+  const { database, metrics } = options;
   const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   // Loaded and warmed as soon as the portal listens, so the first report after a start does not
@@ -44,7 +45,7 @@ export function registerReportRoutes(
   const tools = reportToolEndpoints;
 
   defineRoute(app, reportEndpoints.run, ({ user, body, query }) =>
-    runFinancialReport(context(user), { request: body, flags: query }),
+    countedRun(metrics, 'Financial', runFinancialReport(context(user), { request: body, flags: query })),
   );
   defineRoute(app, tools.members, ({ user, body }) => getMemberDetails(context(user), body));
   defineRoute(app, tools.drill, ({ user, body }) => drillIntoFigure(context(user), body));
