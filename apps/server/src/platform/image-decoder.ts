@@ -1,6 +1,7 @@
 // The one image decoder: every picture tile and thumbnail is resized with it, and every library
-// image is decoded with it on upload, so an image the library accepts is one it can show. Errors
-// refuse an image; warnings (a JPEG with a few stray bytes) do not, as browsers show those too.
+// image is decoded with it on upload (a BMP once turned into a PNG: bmp-to-png.ts), so an image the
+// library accepts is one it can show. Errors refuse an image; warnings (a JPEG with a few stray
+// bytes) do not, as browsers show those too.
 import { MAX_IMAGE_PIXELS } from '@atrium/contracts';
 import sharp, { type Sharp } from 'sharp';
 

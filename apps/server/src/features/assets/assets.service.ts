@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type Asset, MAX_IMAGE_BYTES } from '@atrium/contracts';
 import sharp from 'sharp';
 import { writeAudit } from '../../platform/audit.ts';
+import { convertBmpToPng } from '../../platform/bmp-to-png.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { proveDecodable } from '../../platform/image-decoder.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
@@ -60,21 +61,36 @@ async function refuseHugeImage(info: ImageInfo, bytes: Buffer): Promise<void> {
   if (problem) throw new AppError('validation_failed', problem, 400);
 }
 
-export const UNSHOWABLE_BMP = 'BMP images cannot be shown here. Save it as .png or .jpg and upload it again.';
 export const UNREADABLE_IMAGE = 'This image cannot be read. Save it again as .jpg, .png or .gif and retry.';
 export const DATA_AFTER_PNG =
   'This PNG carries data after the end of its picture. Save it again as .png or .jpg and retry.';
 
 /**
  * What the library accepts it can show: the image is decoded here by the decoder the picture tiles
- * and thumbnails use, and refused when that fails (a cut-off or corrupt file, a BMP it cannot read).
+ * and thumbnails use, and refused when that fails (a cut-off or corrupt file).
  */
 async function refuseUnshowable(info: ImageInfo, bytes: Buffer): Promise<void> {
-  if (info.extension === 'bmp') throw new AppError('validation_failed', UNSHOWABLE_BMP, 400);
   if (info.extension === 'png' && hasDataAfterPngEnd(bytes))
     throw new AppError('validation_failed', DATA_AFTER_PNG, 400);
   try {
     await proveDecodable(bytes);
+  } catch {
+    throw new AppError('validation_failed', UNREADABLE_IMAGE, 400);
+  }
+}
+
+/**
+ * The image as it is kept: a BMP, which the picture decoder and some browsers cannot read, as the
+ * PNG of its pixels; a cut-off or corrupt bitmap is refused like any unreadable image.
+ */
+async function storedForm(info: ImageInfo, bytes: Buffer): Promise<{ info: ImageInfo; bytes: Buffer }> {
+  if (info.extension !== 'bmp') {
+    await refuseUnshowable(info, bytes);
+    return { info, bytes };
+  }
+  try {
+    const png = await convertBmpToPng(bytes);
+    return { info: { ...info, extension: 'png', mimeType: 'image/png' }, bytes: png };
   } catch {
     throw new AppError('validation_failed', UNREADABLE_IMAGE, 400);
   }
@@ -97,13 +113,13 @@ export async function uploadAsset(
   const info = detectImage(bytes);
   if (!info || !extensionMatches(fileName, info)) throw notAnImage();
   await refuseHugeImage(info, bytes);
-  await refuseUnshowable(info, bytes);
+  const stored = await storedForm(info, bytes);
 
   const uuid = randomUUID();
-  const storagePath = path.posix.join('assets', `${uuid}.${info.extension}`);
+  const storagePath = path.posix.join('assets', `${uuid}.${stored.info.extension}`);
   const absolute = path.resolve(dataDir, storagePath);
   await mkdir(path.dirname(absolute), { recursive: true });
-  await writeFile(absolute, bytes);
+  await writeFile(absolute, stored.bytes);
   try {
     const row = await db.transaction(async (tx) => {
       const inserted = await repo.insertAsset(tx, {
@@ -116,11 +132,11 @@ export async function uploadAsset(
             .slice(0, 300) ||
           'Image',
         typeIdentifier: ASSET_TYPE,
-        mimeType: info.mimeType,
+        mimeType: stored.info.mimeType,
         storagePath,
         width: info.width,
         height: info.height,
-        sizeBytes: bytes.length,
+        sizeBytes: stored.bytes.length,
         createdBy: user.ID,
       });
       await writeAudit(tx, {
@@ -128,7 +144,7 @@ export async function uploadAsset(
         action: 'asset.upload',
         entity: 'asset',
         entityId: inserted.uuid,
-        detail: { title: inserted.title, bytes: bytes.length },
+        detail: { title: inserted.title, bytes: stored.bytes.length },
       });
       return inserted;
     });

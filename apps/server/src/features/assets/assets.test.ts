@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Asset, ShareCard } from '@atrium/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { UNSHOWABLE_BMP } from './assets.service.ts';
 import { bmpBytes, gifBytes, jpegBytes, multipartBody, pngBytes } from './test-images.ts';
 
 let t: TestApp;
@@ -64,7 +64,7 @@ describe('the image library (spec 3 §2.13)', () => {
     ]);
   });
 
-  it('accepts .jpg and .gif, and a title sent with the file', async () => {
+  it('accepts .jpg, .gif and .bmp, and a title sent with the file', async () => {
     for (const [name, bytes] of [
       ['portrait.jpg', jpegBytes()],
       ['scan.jpeg', jpegBytes()],
@@ -72,10 +72,8 @@ describe('the image library (spec 3 §2.13)', () => {
     ] as const) {
       expect((await upload(admin, { name, bytes })).statusCode, name).toBe(200);
     }
-    // The picture tiles cannot decode a BMP, so the library says so instead of storing one it cannot show.
     const bmp = await upload(admin, { name: 'diagram.bmp', bytes: bmpBytes() });
-    expect(bmp.statusCode).toBe(400);
-    expect(bmp.json().message).toBe(UNSHOWABLE_BMP);
+    expect(bmp.statusCode, bmp.body).toBe(200);
     const titled = await upload(
       admin,
       { name: 'x.png', bytes: pngBytes() },
@@ -83,6 +81,21 @@ describe('the image library (spec 3 §2.13)', () => {
       'Annual report cover',
     );
     expect(titled.json().Title).toBe('Annual report cover');
+  });
+
+  it('keeps a BMP as the PNG of its pixels, under the same name, shown like any other image', async () => {
+    const response = await upload(admin, { name: 'Org chart.bmp', bytes: bmpBytes(4, 2) });
+    expect(response.statusCode, response.body).toBe(200);
+    const asset: Asset = response.json();
+    expect(asset).toMatchObject({ Title: 'Org chart', MimeType: 'image/png', Width: 4, Height: 2 });
+    expect(storedFiles()).toContain(`${asset.UUID}.png`);
+
+    const image = await partner.get(asset.Url);
+    expect(image.headers['content-type']).toBe('image/png');
+    const { data, info } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.format, info.width, info.height, info.channels]).toEqual(['raw', 4, 2, 3]);
+    // The bitmap's pixels are all black.
+    expect([...data].every((byte) => byte === 0)).toBe(true);
   });
 
   it('checks the content, not only the name: disguised or other files are refused and not stored', async () => {

@@ -9,7 +9,9 @@ export interface ImageInfo {
   height: number | null;
 }
 
-const BMP_HEADER_SIZES = new Set([40, 52, 56, 64, 108, 124]);
+/** The OS/2 core header (12 bytes, 16-bit sizes) and the Windows ones. */
+const BMP_CORE_HEADER_SIZE = 12;
+const BMP_HEADER_SIZES = new Set([BMP_CORE_HEADER_SIZE, 40, 52, 56, 64, 108, 124]);
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 
@@ -65,11 +67,12 @@ export function detectImage(bytes: Buffer): ImageInfo | null {
   }
   // 'BM' followed, at byte 14, by the size of one of the known DIB headers.
   if (bytes.length >= 26 && startsWith(bytes, [0x42, 0x4d]) && BMP_HEADER_SIZES.has(bytes.readUInt32LE(14))) {
+    const isCore = bytes.readUInt32LE(14) === BMP_CORE_HEADER_SIZE;
     return {
       extension: 'bmp',
       mimeType: 'image/bmp',
-      width: Math.abs(bytes.readInt32LE(18)),
-      height: Math.abs(bytes.readInt32LE(22)),
+      width: isCore ? bytes.readUInt16LE(18) : Math.abs(bytes.readInt32LE(18)),
+      height: isCore ? Math.abs(bytes.readInt16LE(20)) : Math.abs(bytes.readInt32LE(22)),
     };
   }
   return null;

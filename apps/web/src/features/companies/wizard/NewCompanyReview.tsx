@@ -44,7 +44,8 @@ export function NewCompanyReview({ name, webAddress, isSaving, onBack, onConfirm
                 <Anchor href={companyAdminUrl(company.ID)} target="_blank" rel="noopener">
                   {company.Name}
                 </Anchor>{' '}
-                <Text span size="xs" c="dimmed">
+                {/* On its own line, broken anywhere: a long web address never widens a phone's dialog. */}
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {[company.City, company.WebAddress].filter(Boolean).join(' · ')}
                   {' — '}
                   {reasons.map((r) => LIKELY_DUPLICATE_REASONS[r]).join(', ')}
