@@ -263,6 +263,7 @@ export const routeEndpoints = {
     access: 'user',
     tag: 'routes',
     response: RouteTreeSchema,
+    replies: { 304: 'Not Modified: the tree is the one whose ETag came in If-None-Match' },
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -281,6 +282,10 @@ export const routeEndpoints = {
     tag: 'routes',
     body: SaveRouteRequestSchema,
     response: z.array(RouteDetailSchema),
+    replies: {
+      404: 'not_found: no route has the UUID, or the parent is gone',
+      409: 'nameTaken or pathTaken: another route has the name or the address; stale_version: the route changed since the Version sent',
+    },
   }),
   checkName: defineEndpoint({
     method: 'POST',
@@ -300,6 +305,7 @@ export const routeEndpoints = {
     tag: 'routes',
     body: UuidListSchema,
     response: z.array(z.string().uuid()),
+    replies: { 404: 'not_found: no route has one of the UUIDs' },
   }),
   move: defineEndpoint({
     method: 'POST',
@@ -309,6 +315,10 @@ export const routeEndpoints = {
     tag: 'routes',
     body: MoveRoutesRequestSchema,
     response: RouteTreeSchema,
+    replies: {
+      404: 'not_found: no route has one of the UUIDs, or the parent is gone',
+      409: 'pathTaken: two routes would share an address under one parent',
+    },
   }),
   duplicate: defineEndpoint({
     method: 'POST',
@@ -327,6 +337,7 @@ export const routeEndpoints = {
     tag: 'routes',
     query: z.object({ path: z.string().min(1).max(2000) }),
     response: RedirectTargetSchema,
+    replies: { 404: 'not_found: no page has lived at this address' },
   }),
   trash: defineEndpoint({
     method: 'GET',
@@ -344,6 +355,7 @@ export const routeEndpoints = {
     tag: 'routes',
     body: UuidListSchema,
     response: z.array(RouteDetailSchema),
+    replies: { 404: 'not_found: nothing in the trash has one of the UUIDs' },
   }),
   emptyTrash: defineEndpoint({
     method: 'DELETE',
@@ -353,5 +365,6 @@ export const routeEndpoints = {
     tag: 'routes',
     body: z.object({ UUIDs: z.array(z.string().uuid()).max(1000).optional() }),
     response: z.object({ Purged: z.number().int() }),
+    replies: { 404: 'not_found: nothing in the trash has one of the UUIDs' },
   }),
 };
