@@ -27,7 +27,7 @@ export function isRedirectResponse(schema: z.ZodType): boolean {
  * Statuses a call answers that only its feature knows of. The rest follow from the contract itself
  * (who may call, path parameters, a body; apps/server/src/platform/openapi-statuses.ts).
  */
-export type DeclaredStatus = 304 | 401 | 403 | 404 | 409 | 429 | 502 | 503 | 504;
+export type DeclaredStatus = 304 | 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503 | 504;
 
 /** A call that reaches an external system answers its failures (spec 3 §8), one code per kind. */
 export function externalSystemReplies(system: string): Partial<Record<DeclaredStatus, string>> {

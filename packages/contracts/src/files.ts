@@ -161,5 +161,6 @@ export const fileEndpoints = {
     tag: 'files',
     params: z.object({ id: LocalEntryIdSchema }),
     response: z.object({ deleted: z.number().int() }),
+    replies: { 409: 'conflict: the file, or a file in the folder, is the file of a page' },
   }),
 };

@@ -96,10 +96,17 @@ export function operationReplies(endpoint: Endpoint): Record<string, StatusReply
   return replies;
 }
 
+/** A component's schema is read in the document's own dialect (OpenAPI 3.1). */
+function withoutDialect(schema: Record<string, unknown>) {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
+}
+
 /** The schemas the replies refer to. */
 export function replySchemas() {
   return {
-    Error: z.toJSONSchema(ErrorBodySchema, { unrepresentable: 'any' }),
+    // Read as input: a refusal may carry more than code and message (an import's problems).
+    Error: withoutDialect(z.toJSONSchema(ErrorBodySchema, { unrepresentable: 'any', io: 'input' })),
     ClientError: {
       type: 'object',
       properties: {
