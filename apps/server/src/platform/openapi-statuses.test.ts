@@ -1,12 +1,14 @@
 // /api/openapi.json lists every status an operation answers: each operation is called anonymously,
 // as the demo researcher, as the admin with ids nothing has, without the CSRF token, with a body
-// over the limit and with headers over the limit, and every status answered must be one the
-// document lists for it, carrying the reply the document describes.
+// over the limit or of a type it does not read, and with headers over the limit; every status
+// answered must be one the document lists for it, carrying the reply the document describes. Then
+// the statuses endpoints declare (conflicts, redirects, limits, external systems) are provoked.
 import type { AddressInfo } from 'node:net';
 import { ErrorBodySchema } from '@atrium/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { setFault } from '../features/companies/companies.test-kit.ts';
 import {
   type DocumentedOperation,
   documentedOperations,
@@ -32,8 +34,9 @@ let researcher: TestClient;
 let admin: TestClient;
 
 beforeAll(async () => {
-  // A low sign-in limit, so that a few wrong passwords reach the rate limit.
-  t = await createTestApp({ ATRIUM_LOGIN_LIMIT: '3' });
+  // A low sign-in limit, so that a few wrong passwords reach the rate limit; short waits between
+  // the tries of a failing external system.
+  t = await createTestApp({ ATRIUM_LOGIN_LIMIT: '3', CONNECTOR_BACKOFF_MS: '5' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   anonymous = t.client();
@@ -203,6 +206,17 @@ describe('the statuses an endpoint declares', () => {
     expect(operation('POST /api/v2/assignment/list').entry.responses['403'].description).toContain(
       'ViewFinancials',
     );
+  });
+
+  it('include the 502 and 503 of an external system that fails or is busy', async () => {
+    const searcher = t.client();
+    await searcher.login(DEMO.admin);
+    const search = () => searcher.get('/api/v2/company/invenias/search?companyName=Kinetic');
+    await setFault(searcher, 'invenias', { mode: 'error500', times: 50 });
+    expectDocumented('GET /api/v2/company/invenias/search', await search(), 502);
+    await setFault(searcher, 'invenias', { mode: 'rateLimit429', times: 50 });
+    expectDocumented('GET /api/v2/company/invenias/search', await search(), 503);
+    await setFault(searcher, 'invenias', { mode: 'none' });
   });
 
   it('include the 409 of a group name that is taken', async () => {
