@@ -86,6 +86,7 @@ export const adminEndpoints = {
     tag: 'admin',
     body: SaveGroupRequestSchema,
     response: GroupSchema,
+    replies: { 409: 'nameTaken: another group has the name' },
   }),
   updateGroup: defineEndpoint({
     method: 'POST',
@@ -96,6 +97,7 @@ export const adminEndpoints = {
     params: groupParams,
     body: SaveGroupRequestSchema,
     response: GroupSchema,
+    replies: { 409: 'nameTaken: another group has the name; conflict: a system group keeps its name' },
   }),
   deleteGroup: defineEndpoint({
     method: 'DELETE',
@@ -105,6 +107,7 @@ export const adminEndpoints = {
     tag: 'admin',
     params: groupParams,
     response: z.object({ ID: z.number().int() }),
+    replies: { 409: 'conflict: a system group cannot be removed' },
   }),
   addMember: defineEndpoint({
     method: 'POST',

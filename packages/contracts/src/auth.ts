@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, RedirectResponseSchema } from './endpoint.ts';
 import { ErrorBodySchema } from './errors.ts';
 import { PermissionSchema } from './permissions.ts';
 
@@ -69,9 +69,6 @@ export const OidcCallbackQuerySchema = z.looseObject({
   error: z.string().max(200).optional(),
 });
 
-/** The reply of a call that answers with a redirect (302) for the browser to follow. */
-export const RedirectResponseSchema = z.unknown().meta({ description: 'A redirect (302 with Location)' });
-
 export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
@@ -81,6 +78,11 @@ export const authEndpoints = {
     tag: 'auth',
     body: LoginRequestSchema,
     response: IsLoggedInResponseSchema,
+    replies: {
+      401: 'invalid_credentials: the e-mail address or password is not correct',
+      403: 'forbidden: password sign-in is switched off (single sign-on only)',
+      429: 'rate_limited: too many sign-in attempts from this address; Retry-After says when to try again',
+    },
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -99,6 +101,7 @@ export const authEndpoints = {
     access: 'public',
     tag: 'auth',
     response: IsLoggedInResponseSchema,
+    replies: { 401: 'refresh_failed: no refresh cookie, or the session has ended' },
   }),
   isLoggedIn: defineEndpoint({
     method: 'GET',

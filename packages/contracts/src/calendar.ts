@@ -141,6 +141,7 @@ export const calendarEndpoints = {
     tag: 'calendar',
     body: AppointmentSchema,
     response: z.object({ Text: z.string() }),
+    replies: { 404: 'not_found: no event has the Id' },
   }),
   attachments: defineEndpoint({
     method: 'POST',
@@ -151,6 +152,7 @@ export const calendarEndpoints = {
     tag: 'calendar',
     body: AppointmentSchema,
     response: z.array(CalendarAttachmentSchema),
+    replies: { 404: 'not_found: no event has the Id' },
   }),
   downloadAttachment: defineEndpoint({
     method: 'POST',
@@ -233,6 +235,7 @@ export const calendarEndpoints = {
     tag: 'calendar',
     body: SaveCalendarFeedSchema,
     response: CalendarFeedStatusSchema,
+    replies: { 409: 'conflict: the feed address is set by CALENDAR_FEED_URL on the server' },
   }),
   refreshFeed: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint, externalSystemReplies } from './endpoint.ts';
 import { FileIdSchema } from './files.ts';
 
 /** spec 3 §2.13, §5: the image explorer accepts these, checked by content, not only by name. */
@@ -142,5 +142,6 @@ export const cmsEndpoints = {
     tag: 'cms',
     params: z.object({ id: FileIdSchema }),
     response: BinaryResponseSchema,
+    replies: externalSystemReplies('Box'),
   }),
 };

@@ -37,12 +37,21 @@ import {
   MergeRequestSchema,
   MergeResultSchema,
 } from './company-merge.ts';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, externalSystemReplies } from './endpoint.ts';
 
 const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inveniasParams = z.object({ inveniasId: InveniasIdSchema });
 const DEDUPE = 'group:DedupeAccess' as const;
 const tag = 'companies';
+
+const invenias = externalSystemReplies('Invenias');
+const zoominfo = externalSystemReplies('ZoomInfo');
+const inveniasTaken = 'conflict: the Invenias company is already linked to another company';
+const zoominfoTaken = 'conflict: the ZoomInfo company is already linked to another company';
+/** spec 3 §7 makes these changes GET calls: one asked for from outside the portal is refused. */
+const changeFromOutside = {
+  403: 'csrf_failed: a change asked for from outside the portal (a navigation, another site, or no CSRF token)',
+};
 
 export const companyEndpoints = {
   connectors: defineEndpoint({
@@ -84,6 +93,11 @@ export const companyEndpoints = {
     query: z.object({ recache: QueryFlagSchema }),
     body: CompanySaveSchema,
     response: CompanySaveResultSchema,
+    replies: {
+      ...invenias,
+      403: 'forbidden: only site admins rename a company',
+      404: 'not_found: no company has the ID',
+    },
   }),
   removable: defineEndpoint({
     method: 'GET',
@@ -102,6 +116,7 @@ export const companyEndpoints = {
     tag,
     params: companyParams,
     response: z.object({ success: z.literal(true), message: z.string() }),
+    replies: { 409: 'conflict: the company has assignments, subsidiaries, invoices or an Invenias link' },
   }),
   duplicates: defineEndpoint({
     method: 'GET',
@@ -130,6 +145,7 @@ export const companyEndpoints = {
     tag,
     query: MergePairQuerySchema,
     response: MergePreviewSchema,
+    replies: { 404: 'not_found: no company has one of the ids' },
   }),
   merge: defineEndpoint({
     method: 'POST',
@@ -139,6 +155,7 @@ export const companyEndpoints = {
     tag,
     body: MergeRequestSchema,
     response: MergeResultSchema,
+    replies: { ...invenias, 404: 'not_found: no company has one of the ids' },
   }),
   mergeRecord: defineEndpoint({
     method: 'GET',
@@ -167,6 +184,7 @@ export const companyEndpoints = {
     tag,
     query: z.object({ companyName: z.string().trim().min(1).max(200) }),
     response: z.array(InveniasCompanySchema),
+    replies: invenias,
   }),
   inveniasGet: defineEndpoint({
     method: 'GET',
@@ -176,6 +194,7 @@ export const companyEndpoints = {
     tag,
     params: inveniasParams,
     response: InveniasCompanySchema,
+    replies: invenias,
   }),
   inveniasLink: defineEndpoint({
     method: 'GET',
@@ -185,6 +204,11 @@ export const companyEndpoints = {
     tag,
     params: companyParams.extend({ inveniasId: InveniasIdSchema }),
     response: LinkResultSchema,
+    replies: {
+      ...invenias,
+      ...changeFromOutside,
+      409: 'conflict: the company or the Invenias company is already linked',
+    },
   }),
   inveniasCreateFromMcl: defineEndpoint({
     method: 'GET',
@@ -194,6 +218,11 @@ export const companyEndpoints = {
     tag,
     params: companyParams,
     response: InveniasCreatedSchema,
+    replies: {
+      ...invenias,
+      ...changeFromOutside,
+      409: 'conflict: the company is already linked to Invenias',
+    },
   }),
   mclCreateFromInvenias: defineEndpoint({
     method: 'GET',
@@ -204,6 +233,7 @@ export const companyEndpoints = {
     tag,
     params: inveniasParams,
     response: MclCreatedSchema,
+    replies: { ...invenias, ...changeFromOutside, 409: inveniasTaken },
   }),
   mclCreateFromInveniasWizard: defineEndpoint({
     method: 'POST',
@@ -215,6 +245,7 @@ export const companyEndpoints = {
     params: inveniasParams,
     body: CompanySaveSchema,
     response: MclCreatedSchema,
+    replies: { ...invenias, 409: inveniasTaken },
   }),
   inveniasUnlink: defineEndpoint({
     method: 'GET',
@@ -224,6 +255,7 @@ export const companyEndpoints = {
     tag,
     params: companyParams,
     response: UnlinkResultSchema,
+    replies: { ...invenias, ...changeFromOutside },
   }),
   inveniasClientStatus: defineEndpoint({
     method: 'POST',
@@ -235,6 +267,7 @@ export const companyEndpoints = {
     params: companyParams.extend({ inveniasId: InveniasIdSchema }),
     body: ClientStatusUpdateSchema,
     response: LinkResultSchema,
+    replies: { ...invenias, 409: 'conflict: the company is not linked to that Invenias company' },
   }),
   inveniasMetadata: defineEndpoint({
     method: 'POST',
@@ -246,6 +279,7 @@ export const companyEndpoints = {
     params: inveniasParams,
     body: CompanyMetadataSchema,
     response: MetadataResultSchema,
+    replies: invenias,
   }),
 
   zoominfoSearch: defineEndpoint({
@@ -265,6 +299,7 @@ export const companyEndpoints = {
         path: ['companyName'],
       }),
     response: z.array(ZoomInfoCompanySchema),
+    replies: zoominfo,
   }),
   zoominfoLink: defineEndpoint({
     method: 'GET',
@@ -274,6 +309,7 @@ export const companyEndpoints = {
     tag,
     params: companyParams.extend({ zoominfoId: ZoomInfoIdSchema }),
     response: LinkResultSchema,
+    replies: { ...zoominfo, ...changeFromOutside, 409: zoominfoTaken },
   }),
   zoominfoLinkByInvenias: defineEndpoint({
     method: 'GET',
@@ -283,6 +319,7 @@ export const companyEndpoints = {
     tag,
     params: inveniasParams.extend({ zoominfoId: ZoomInfoIdSchema }),
     response: LinkResultSchema,
+    replies: { ...zoominfo, ...changeFromOutside, 409: zoominfoTaken },
   }),
   zoominfoEnrich: defineEndpoint({
     method: 'GET',
@@ -294,6 +331,11 @@ export const companyEndpoints = {
     params: z.object({ zoominfoId: ZoomInfoIdSchema }),
     query: z.object({ companyId: z.coerce.number().int().positive().optional(), preview: QueryFlagSchema }),
     response: EnrichResultSchema,
+    replies: {
+      ...zoominfo,
+      403: `${changeFromOutside[403]} (unless preview)`,
+      409: `${zoominfoTaken}, or several companies are linked to it`,
+    },
   }),
   zoominfoUnlink: defineEndpoint({
     method: 'GET',
@@ -303,6 +345,7 @@ export const companyEndpoints = {
     tag,
     params: companyParams,
     response: UnlinkResultSchema,
+    replies: changeFromOutside,
   }),
   zoominfoNewCompany: defineEndpoint({
     method: 'POST',
@@ -314,6 +357,7 @@ export const companyEndpoints = {
     params: z.object({ zoominfoId: ZoomInfoIdSchema }),
     body: CompanySaveSchema,
     response: NewCompanyFromZoomInfoSchema,
+    replies: { ...externalSystemReplies('ZoomInfo or Invenias'), 409: zoominfoTaken },
   }),
 
   sandboxFaults: defineEndpoint({

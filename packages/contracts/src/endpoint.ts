@@ -16,6 +16,28 @@ export function isBinaryResponse(schema: z.ZodType): boolean {
   return schema === BinaryResponseSchema;
 }
 
+/** The reply of a call that answers with a redirect (302) for the browser to follow. Recognised by identity. */
+export const RedirectResponseSchema = z.unknown().meta({ description: 'A redirect (302 with Location)' });
+
+export function isRedirectResponse(schema: z.ZodType): boolean {
+  return schema === RedirectResponseSchema;
+}
+
+/**
+ * Statuses a call answers that only its feature knows of. The rest follow from the contract itself
+ * (who may call, path parameters, a body; apps/server/src/platform/openapi-statuses.ts).
+ */
+export type DeclaredStatus = 304 | 400 | 401 | 403 | 404 | 409 | 429 | 502 | 503 | 504;
+
+/** A call that reaches an external system answers its failures (spec 3 §8), one code per kind. */
+export function externalSystemReplies(system: string): Partial<Record<DeclaredStatus, string>> {
+  return {
+    502: `${system} failed: connector_unavailable, connector_misconfigured, connector_rejected or connector_bad_response`,
+    503: `${system} is busy (connector_busy, with Retry-After) or not connected (connector_not_configured)`,
+    504: `connector_timeout: ${system} did not answer in time`,
+  };
+}
+
 export interface Endpoint<
   Body extends z.ZodType = z.ZodType,
   Query extends z.ZodType = z.ZodType,
@@ -40,6 +62,8 @@ export interface Endpoint<
    * until every process has heard of changes, as the answers of calls that change things do.
    */
   changesNothing?: true;
+  /** Each status only the feature knows it answers, with when (`DeclaredStatus`). */
+  replies?: Partial<Record<DeclaredStatus, string>>;
 }
 
 export function defineEndpoint<

@@ -2,7 +2,7 @@
 // Box's own ids are digits ('0' is Box's root folder); the portal's local files and folders have
 // random ids ('l' and 32 hex digits; 'local' is the local root). Page files are local files.
 import { z } from 'zod';
-import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint, externalSystemReplies } from './endpoint.ts';
 
 export const BOX_ROOT_FOLDER_ID = '0';
 export const LOCAL_ROOT_FOLDER_ID = 'local';
@@ -98,6 +98,8 @@ export const CreateFolderRequestSchema = z.object({
 });
 export const RenameEntryRequestSchema = z.object({ name: EntryNameSchema });
 
+const NAME_TAKEN = 'nameTaken: another item in the folder has the name';
+
 export const fileEndpoints = {
   folder: defineEndpoint({
     method: 'GET',
@@ -108,6 +110,7 @@ export const fileEndpoints = {
     params: z.object({ folderId: FolderIdSchema }),
     query: FolderQuerySchema,
     response: FolderListingSchema,
+    replies: externalSystemReplies('Box'),
   }),
   thumbnail: defineEndpoint({
     method: 'GET',
@@ -117,6 +120,7 @@ export const fileEndpoints = {
     tag: 'files',
     params: z.object({ id: FileIdSchema }),
     response: BinaryResponseSchema,
+    replies: externalSystemReplies('Box'),
   }),
   createLocalFolder: defineEndpoint({
     method: 'POST',
@@ -126,6 +130,7 @@ export const fileEndpoints = {
     tag: 'files',
     body: CreateFolderRequestSchema,
     response: FileEntrySchema,
+    replies: { 404: 'not_found: no folder has the parent id', 409: NAME_TAKEN },
   }),
   uploadLocalFile: defineEndpoint({
     method: 'POST',
@@ -135,6 +140,7 @@ export const fileEndpoints = {
     tag: 'files',
     params: z.object({ folderId: z.union([z.literal(LOCAL_ROOT_FOLDER_ID), LocalEntryIdSchema]) }),
     response: FileEntrySchema,
+    replies: { 409: NAME_TAKEN },
   }),
   renameLocalEntry: defineEndpoint({
     method: 'PATCH',
@@ -145,6 +151,7 @@ export const fileEndpoints = {
     params: z.object({ id: LocalEntryIdSchema }),
     body: RenameEntryRequestSchema,
     response: FileEntrySchema,
+    replies: { 409: NAME_TAKEN },
   }),
   deleteLocalEntry: defineEndpoint({
     method: 'DELETE',
@@ -154,5 +161,6 @@ export const fileEndpoints = {
     tag: 'files',
     params: z.object({ id: LocalEntryIdSchema }),
     response: z.object({ deleted: z.number().int() }),
+    replies: { 409: 'conflict: the file, or a file in the folder, is the file of a page' },
   }),
 };

@@ -51,5 +51,8 @@ export const importEndpoints = {
     access: 'admin',
     tag: 'import',
     response: ImportResultSchema,
+    replies: {
+      400: 'import_failed: the files have problems, each listed in problems; nothing was imported',
+    },
   }),
 };

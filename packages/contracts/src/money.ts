@@ -113,6 +113,12 @@ export function stripMoney<T>(schema: z.ZodType, value: T): T {
   return value;
 }
 
+/** Whether a request read with `schema` may ask to sort by a money field. */
+export function offersMoneySort(schema: z.ZodType): boolean {
+  const json = z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
+  return JSON.stringify(json).includes(`"${MONEY_SORT_META}"`);
+}
+
 /** The money sort keys a request asks for (`value` is the request as parsed with `schema`). */
 export function moneySortsAsked(schema: z.ZodType, value: unknown): string[] {
   const asked: string[] = [];

@@ -152,6 +152,7 @@ export const pageEndpoints = {
     tag: 'pages',
     params: pageParams,
     response: PageSchema,
+    replies: { 304: 'Not Modified: the page is the one whose ETag came in If-None-Match' },
   }),
   save: defineEndpoint({
     method: 'POST',
@@ -161,6 +162,10 @@ export const pageEndpoints = {
     tag: 'pages',
     body: SavePageRequestSchema,
     response: PageSchema,
+    replies: {
+      404: 'not_found: no page has the UUID',
+      409: 'stale_version: the page was saved by someone else since the Version sent (Force overwrites)',
+    },
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -170,6 +175,7 @@ export const pageEndpoints = {
     tag: 'pages',
     body: DeletePageRequestSchema,
     response: z.array(z.string().uuid()),
+    replies: { 404: 'not_found: no page has the UUID' },
   }),
   versions: defineEndpoint({
     method: 'GET',

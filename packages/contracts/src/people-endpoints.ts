@@ -42,6 +42,7 @@ export const peopleEndpoints = {
     params: PictureParamsSchema,
     query: z.object({ v: z.string().max(64).optional() }),
     response: BinaryResponseSchema,
+    replies: { 304: 'Not Modified: the image is the one whose ETag came in If-None-Match' },
   }),
   members: defineEndpoint({
     method: 'GET',
@@ -201,5 +202,6 @@ export const peopleEndpoints = {
     query: z.object({ filterType: ExplorerFilterTypeSchema }),
     body: byId,
     response: CompanyExplorerSchema,
+    replies: { 404: 'not_found: nothing of the filterType has the id' },
   }),
 };

@@ -33,5 +33,8 @@ export const printEndpoints = {
     tag: 'reports',
     body: PrintRequestSchema,
     response: BinaryResponseSchema,
+    replies: {
+      503: 'unavailable: the printer is busy (Retry-After says when to try again), or Chromium could not start',
+    },
   }),
 };

@@ -138,5 +138,9 @@ export const promoEndpoints = {
     params: z.object({ uuid: z.string().uuid() }),
     body: SavePromoFieldsRequestSchema,
     response: PromoAdminRowSchema,
+    replies: {
+      404: 'not_found: no image has the id',
+      409: 'stale_version: the route changed since the Version sent (Force overwrites)',
+    },
   }),
 };

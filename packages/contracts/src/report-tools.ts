@@ -238,6 +238,7 @@ export const reportToolEndpoints = {
     tag: 'reports',
     body: FacadeSaveSchema,
     response: z.object({ ok: z.literal(true) }),
+    replies: { 409: 'conflict: the layout is not saved while a breakdown filter is active' },
   }),
   stubOfReport: defineEndpoint({
     method: 'GET',
@@ -280,6 +281,7 @@ export const reportToolEndpoints = {
     tag: 'reports',
     body: XlsxRequestSchema,
     response: BinaryResponseSchema,
+    replies: { 503: 'unavailable: too many exports are running; Retry-After says when to try again' },
   }),
   forecast: defineEndpoint({
     method: 'GET',

@@ -266,6 +266,7 @@ export const routeEndpoints = {
     access: 'user',
     tag: 'routes',
     response: RouteTreeSchema,
+    replies: { 304: 'Not Modified: the tree is the one whose ETag came in If-None-Match' },
   }),
   detail: defineEndpoint({
     method: 'GET',
@@ -284,6 +285,10 @@ export const routeEndpoints = {
     tag: 'routes',
     body: SaveRouteRequestSchema,
     response: z.array(RouteDetailSchema),
+    replies: {
+      404: 'not_found: no route has the UUID, or the parent is gone',
+      409: 'nameTaken or pathTaken: another route has the name or the address; stale_version: the route changed since the Version sent',
+    },
   }),
   checkName: defineEndpoint({
     method: 'POST',
@@ -303,6 +308,7 @@ export const routeEndpoints = {
     tag: 'routes',
     body: UuidListSchema,
     response: z.array(z.string().uuid()),
+    replies: { 404: 'not_found: no route has one of the UUIDs' },
   }),
   move: defineEndpoint({
     method: 'POST',
@@ -312,6 +318,10 @@ export const routeEndpoints = {
     tag: 'routes',
     body: MoveRoutesRequestSchema,
     response: RouteTreeSchema,
+    replies: {
+      404: 'not_found: no route has one of the UUIDs, or the parent is gone',
+      409: 'pathTaken: two routes would share an address under one parent',
+    },
   }),
   duplicate: defineEndpoint({
     method: 'POST',
@@ -330,6 +340,7 @@ export const routeEndpoints = {
     tag: 'routes',
     query: z.object({ path: z.string().min(1).max(2000) }),
     response: RedirectTargetSchema,
+    replies: { 404: 'not_found: no page has lived at this address' },
   }),
   trash: defineEndpoint({
     method: 'GET',
@@ -347,6 +358,7 @@ export const routeEndpoints = {
     tag: 'routes',
     body: UuidListSchema,
     response: z.array(RouteDetailSchema),
+    replies: { 404: 'not_found: nothing in the trash has one of the UUIDs' },
   }),
   emptyTrash: defineEndpoint({
     method: 'DELETE',
@@ -356,5 +368,6 @@ export const routeEndpoints = {
     tag: 'routes',
     body: z.object({ UUIDs: z.array(z.string().uuid()).max(1000).optional() }),
     response: z.object({ Purged: z.number().int() }),
+    replies: { 404: 'not_found: nothing in the trash has one of the UUIDs' },
   }),
 };

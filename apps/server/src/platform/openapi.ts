@@ -1,6 +1,7 @@
 // GET /api/openapi.json, generated from the contracts so it cannot drift from the code.
-import { type Endpoint, isBinaryResponse } from '@atrium/contracts';
+import type { Endpoint } from '@atrium/contracts';
 import { z } from 'zod';
+import { operationReplies, replySchemas } from './openapi-statuses.ts';
 
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
 
@@ -39,25 +40,16 @@ export function buildOpenApi(endpoints: Endpoint[]) {
             },
           }
         : {}),
-      responses: {
-        200: {
-          description: 'OK',
-          content: isBinaryResponse(endpoint.response)
-            ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
-            : {
-                'application/json': { schema: z.toJSONSchema(endpoint.response, { unrepresentable: 'any' }) },
-              },
-        },
-        400: { description: 'validation_failed' },
-        401: { description: 'unauthenticated' },
-        403: { description: 'forbidden or csrf_failed' },
-      },
+      responses: operationReplies(endpoint),
     };
   }
   return {
     openapi: '3.1.0',
     info: { title: 'Atrium API', version: '2.0.0' },
-    components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'atrium_session' } } },
+    components: {
+      schemas: replySchemas(),
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'atrium_session' } },
+    },
     security: [{ session: [] }],
     paths,
   };
