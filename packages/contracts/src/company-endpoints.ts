@@ -77,6 +77,7 @@ export const companyEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company',
+    acceptsIdempotencyKey: true,
     summary:
       'Save a company from the wizard (recache=true for a new one); pushed to Invenias when linked. Names of existing companies: site admins only',
     access: 'user',
@@ -208,6 +209,7 @@ export const companyEndpoints = {
   mclCreateFromInveniasWizard: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/invenias/:inveniasId/create',
+    acceptsIdempotencyKey: true,
     summary:
       "Create the portal company of an Invenias record from the wizard's fields (spec 3 §5) and link them",
     access: DEDUPE,
@@ -307,6 +309,7 @@ export const companyEndpoints = {
   zoominfoNewCompany: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/zoominfo/:zoominfoId/invenias/newCompany',
+    acceptsIdempotencyKey: true,
     summary:
       "Create a company from a ZoomInfo record with the wizard's fields (spec 3 §5), in the portal and in Invenias, linked to both",
     access: DEDUPE,

@@ -40,6 +40,11 @@ export interface Endpoint<
    * until every process has heard of changes, as the answers of calls that change things do.
    */
   changesNothing?: true;
+  /**
+   * The call creates something: it accepts an optional `Idempotency-Key` header, and a retry with
+   * the same key is answered the first reply instead of creating again (docs/security.md).
+   */
+  acceptsIdempotencyKey?: true;
 }
 
 export function defineEndpoint<

@@ -121,6 +121,7 @@ export const fileEndpoints = {
   createLocalFolder: defineEndpoint({
     method: 'POST',
     path: '/api/v2/box/local/folder',
+    acceptsIdempotencyKey: true,
     summary: 'Creates a folder of the local provider',
     access: 'admin',
     tag: 'files',
@@ -130,6 +131,7 @@ export const fileEndpoints = {
   uploadLocalFile: defineEndpoint({
     method: 'POST',
     path: '/api/v2/box/local/folder/:folderId/upload',
+    acceptsIdempotencyKey: true,
     summary: 'Uploads a file into a local folder (multipart field "file"); 413 beyond the size limit',
     access: 'admin',
     tag: 'files',
