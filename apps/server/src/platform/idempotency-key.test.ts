@@ -71,6 +71,29 @@ describe('a creating call retried with the same Idempotency-Key', () => {
     expect(await eventsNamed(event.subject)).toBe(1);
   });
 
+  it('stores an upload once: the retried multipart attachment is answered the first reply', async () => {
+    const created = await createEvent(admin, newEvent());
+    const event = CalendarEventSchema.parse(created.json());
+    const key = freshKey();
+    // A browser makes a new boundary for each send of the same form.
+    const upload = (boundary: string) =>
+      admin.request({
+        method: 'POST',
+        url: `${EVENTS}/${event.id}/attachments`,
+        payload: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Agenda.txt"\r\nContent-Type: text/plain\r\n\r\nNine o'clock.\r\n--${boundary}--\r\n`,
+        ),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'idempotency-key': key },
+      });
+    const first = await upload('----formboundaryaaaa');
+    expect(first.statusCode, first.body).toBe(200);
+    const retry = await upload('----formboundarybbbb');
+    expect(retry.statusCode).toBe(200);
+    expect(isReplayed(retry)).toBe(true);
+    const listed = z.array(CalendarEventSchema).parse((await admin.get(EVENTS)).json());
+    expect(listed.find((e) => e.id === event.id)?.attachments).toHaveLength(1);
+  });
+
   it('keeps a refusal too: the same invalid request is answered the same 400 again', async () => {
     const key = freshKey();
     const backwards = newEvent({ endsAt: new Date(Date.now()).toISOString() });
