@@ -115,7 +115,9 @@ async function settleKey(
 ): Promise<void> {
   const { owner, reply, payload } = input;
   const text = replyText(reply, payload);
-  // A failure of the server's own is not kept: a retry runs the request again.
+  // A failure of the server's own is not kept: a retry runs the request again. Nor is a reply that
+  // is not text in memory (no creating call answers a stream or compressed bytes): it could not be
+  // given again.
   if (reply.statusCode >= 500 || text === null) return releaseKey(db, owner);
   const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
   await keepReply(db, { ...owner, status: reply.statusCode, contentType, body: text });
