@@ -36,6 +36,7 @@ import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { serverTimeouts } from './platform/http-timeouts.ts';
+import { registerIdempotencyKeys } from './platform/idempotency-keys.ts';
 import { registerJsonBodies } from './platform/json-body.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { buildOpenApi } from './platform/openapi.ts';
@@ -88,6 +89,14 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   registerSession(app, {
     config,
     resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
+  });
+  // A creating call retried with the same Idempotency-Key is answered its first reply (docs/security.md).
+  registerIdempotencyKeys(app, {
+    db,
+    keptHours: config.ATRIUM_IDEMPOTENCY_KEY_HOURS,
+    // Longer than a request's body may take to arrive, twice over: a request unanswered by then has
+    // stopped with its process.
+    unfinishedAfterSeconds: 2 * config.ATRIUM_REQUEST_TIMEOUT_SECONDS,
   });
 
   // Every address fetched on someone's behalf goes through one guard (docs/security.md).

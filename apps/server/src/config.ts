@@ -31,6 +31,8 @@ export const ConfigSchema = z.object({
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   // The longest a request (headers and body) may take to arrive: platform/http-timeouts.ts.
   ATRIUM_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // How long an Idempotency-Key and the reply kept for it last (platform/idempotency-keys.ts).
+  ATRIUM_IDEMPOTENCY_KEY_HOURS: z.coerce.number().int().min(1).max(720).default(24),
   // Processes serving one port (node:cluster); more than one needs a PostgreSQL server.
   ATRIUM_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   // Read only to say at start that it is not used: processes share state through PostgreSQL (ADR 009).

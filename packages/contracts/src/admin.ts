@@ -81,6 +81,7 @@ export const adminEndpoints = {
   createGroup: defineEndpoint({
     method: 'POST',
     path: '/api/v2/admin/groups',
+    acceptsIdempotencyKey: true,
     summary: 'Creates a group',
     access: 'admin',
     tag: 'admin',
@@ -112,6 +113,7 @@ export const adminEndpoints = {
   addMember: defineEndpoint({
     method: 'POST',
     path: '/api/v2/admin/groups/:id/members',
+    acceptsIdempotencyKey: true,
     summary: 'Adds a member; it takes effect on their next request',
     access: 'admin',
     tag: 'admin',
@@ -139,6 +141,7 @@ export const adminEndpoints = {
   submitIntake: defineEndpoint({
     method: 'POST',
     path: '/api/v2/widget/forms/intake-form',
+    acceptsIdempotencyKey: true,
     summary: 'Stores a submitted executive brief',
     access: 'user',
     tag: 'admin',

@@ -176,6 +176,7 @@ export const calendarEndpoints = {
   createEvent: defineEndpoint({
     method: 'POST',
     path: '/api/v2/calendar/events',
+    acceptsIdempotencyKey: true,
     summary: 'Adds an event to the database calendar',
     access: 'admin',
     tag: 'calendar',
@@ -204,6 +205,7 @@ export const calendarEndpoints = {
   uploadAttachment: defineEndpoint({
     method: 'POST',
     path: '/api/v2/calendar/events/:id/attachments',
+    acceptsIdempotencyKey: true,
     summary: 'Attaches a file (multipart field "file") to an event',
     access: 'admin',
     tag: 'calendar',

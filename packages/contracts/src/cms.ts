@@ -79,6 +79,7 @@ export const cmsEndpoints = {
   uploadAsset: defineEndpoint({
     method: 'POST',
     path: '/api/v2/webComand/assets',
+    acceptsIdempotencyKey: true,
     summary: 'Uploads an image (multipart field "file"): .jpg .png .bmp .gif, checked by content',
     access: 'admin',
     tag: 'cms',
@@ -87,6 +88,7 @@ export const cmsEndpoints = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/api/v2/cms/upload',
+    acceptsIdempotencyKey: true,
     summary: 'The rich-text editor\'s image upload (multipart field "file"); answers the image\'s url',
     access: 'admin',
     tag: 'cms',

@@ -86,6 +86,7 @@ export const companyEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company',
+    acceptsIdempotencyKey: true,
     summary:
       'Save a company from the wizard (recache=true for a new one); pushed to Invenias when linked. Names of existing companies: site admins only',
     access: 'user',
@@ -238,6 +239,7 @@ export const companyEndpoints = {
   mclCreateFromInveniasWizard: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/invenias/:inveniasId/create',
+    acceptsIdempotencyKey: true,
     summary:
       "Create the portal company of an Invenias record from the wizard's fields (spec 3 §5) and link them",
     access: DEDUPE,
@@ -350,6 +352,7 @@ export const companyEndpoints = {
   zoominfoNewCompany: defineEndpoint({
     method: 'POST',
     path: '/api/v2/company/zoominfo/:zoominfoId/invenias/newCompany',
+    acceptsIdempotencyKey: true,
     summary:
       "Create a company from a ZoomInfo record with the wizard's fields (spec 3 §5), in the portal and in Invenias, linked to both",
     access: DEDUPE,

@@ -64,6 +64,11 @@ export interface Endpoint<
   changesNothing?: true;
   /** Each status only the feature knows it answers, with when (`DeclaredStatus`). */
   replies?: Partial<Record<DeclaredStatus, string>>;
+  /**
+   * The call creates something: it accepts an optional `Idempotency-Key` header, and a retry with
+   * the same key is answered the first reply instead of creating again (docs/security.md).
+   */
+  acceptsIdempotencyKey?: true;
 }
 
 export function defineEndpoint<

@@ -16,6 +16,9 @@ export const ErrorCodeSchema = z.enum([
   'invalid_credentials',
   'refresh_failed',
   'import_failed',
+  // An Idempotency-Key sent again with a different request, or while its first request still runs.
+  'idempotency_key_reused',
+  'idempotency_key_in_progress',
   'unavailable',
   'internal',
   // An external system (Invenias, ZoomInfo) failed; the message names it (spec 3 §8).

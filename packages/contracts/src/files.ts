@@ -125,6 +125,7 @@ export const fileEndpoints = {
   createLocalFolder: defineEndpoint({
     method: 'POST',
     path: '/api/v2/box/local/folder',
+    acceptsIdempotencyKey: true,
     summary: 'Creates a folder of the local provider',
     access: 'admin',
     tag: 'files',
@@ -135,6 +136,7 @@ export const fileEndpoints = {
   uploadLocalFile: defineEndpoint({
     method: 'POST',
     path: '/api/v2/box/local/folder/:folderId/upload',
+    acceptsIdempotencyKey: true,
     summary: 'Uploads a file into a local folder (multipart field "file"); 413 beyond the size limit',
     access: 'admin',
     tag: 'files',

@@ -46,6 +46,7 @@ export const importEndpoints = {
   upload: defineEndpoint({
     method: 'POST',
     path: '/api/v2/admin/import',
+    acceptsIdempotencyKey: true,
     summary:
       'Import CSV files (multipart/form-data, one part per file named like regions.csv); all or nothing, upserts by source id',
     access: 'admin',

@@ -157,6 +157,7 @@ export const pageEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/v2/page',
+    acceptsIdempotencyKey: true,
     summary: 'Saves the whole page; temporary section UUIDs become real ones; every save is a version',
     access: 'admin',
     tag: 'pages',
@@ -198,6 +199,7 @@ export const pageEndpoints = {
   restoreVersion: defineEndpoint({
     method: 'POST',
     path: '/api/v2/page/:uuid/versions/:version/restore',
+    acceptsIdempotencyKey: true,
     summary: 'Restores a saved version as a new version',
     access: 'admin',
     tag: 'pages',

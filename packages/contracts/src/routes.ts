@@ -280,6 +280,7 @@ export const routeEndpoints = {
   save: defineEndpoint({
     method: 'POST',
     path: '/api/v2/routes',
+    acceptsIdempotencyKey: true,
     summary: 'Create or update a route; answers a list whose first item holds the UUID',
     access: 'admin',
     tag: 'routes',
@@ -326,6 +327,7 @@ export const routeEndpoints = {
   duplicate: defineEndpoint({
     method: 'POST',
     path: '/api/v2/routes/:uuid/duplicate',
+    acceptsIdempotencyKey: true,
     summary: "Copies a page beside the original: ' Copy' title, unique name and path, no children",
     access: 'admin',
     tag: 'routes',

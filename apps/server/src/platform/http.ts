@@ -116,6 +116,7 @@ export function defineRoute<E extends Endpoint>(
     ...(options.sendsOwnEncoding ? { compress: false } : {}),
     config: {
       changesNothing: endpoint.changesNothing === true,
+      acceptsIdempotencyKey: endpoint.acceptsIdempotencyKey === true,
       parsesLargeBodies: canParseOffLoop(endpoint),
     },
     // The caller is known once the session hook has run: a refusal is answered before the body is

@@ -67,6 +67,12 @@ function derivedReasons(endpoint: Endpoint): Partial<Record<number, string[]>> {
           415: ['validation_failed: the body is of a type the endpoint does not read'],
         }
       : {}),
+    ...(endpoint.acceptsIdempotencyKey
+      ? {
+          409: ['idempotency_key_in_progress: a request with the same Idempotency-Key has not finished'],
+          422: ['idempotency_key_reused: the Idempotency-Key was sent with a different request'],
+        }
+      : {}),
     431: ['the request headers are larger than the server takes'],
   };
 }

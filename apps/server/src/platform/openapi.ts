@@ -3,6 +3,16 @@ import type { Endpoint } from '@atrium/contracts';
 import { z } from 'zod';
 import { operationReplies, replySchemas } from './openapi-statuses.ts';
 
+/** Creating calls take it (platform/idempotency-keys.ts; docs/security.md). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A key the client makes per action (1 to 255 visible ASCII characters) and sends again on a retry: the retry is answered the first reply, with `Idempotent-Replayed: true`, instead of creating again. Kept 24 hours by default per caller; the same key on a different request answers 422, while the first still runs 409.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
 const toSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' });
 
 export function buildOpenApi(endpoints: Endpoint[]) {
@@ -25,6 +35,7 @@ export function buildOpenApi(endpoints: Endpoint[]) {
         });
       }
     }
+    if (endpoint.acceptsIdempotencyKey) parameters.push(IDEMPOTENCY_KEY_PARAMETER);
     paths[openApiPath] ??= {};
     paths[openApiPath][endpoint.method.toLowerCase()] = {
       summary: endpoint.summary,

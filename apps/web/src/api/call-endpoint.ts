@@ -3,6 +3,7 @@ import type { Endpoint } from '@atrium/contracts';
 import type { z } from 'zod';
 import { apiRequest, type RequestOptions } from './client.ts';
 import type { EndpointAddress } from './endpoint-address.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
 
 type Types<E> =
   E extends Endpoint<infer Body, infer Query, infer Params, infer Response>
@@ -17,6 +18,8 @@ export interface CallInput<E> {
   body?: Types<E>['body'];
   signal?: AbortSignal;
   skipSessionRecovery?: boolean;
+  /** A creating call gets a fresh key per call; a screen that sends one action again passes its key. */
+  idempotencyKey?: string;
 }
 
 /** `/api/v2/:kind/filter` + `{kind: 'company'}` → `/api/v2/company/filter`. */
@@ -43,6 +46,9 @@ function send<T, E extends Endpoint>(
     query: input.query as RequestOptions['query'],
     signal: input.signal,
     skipSessionRecovery: input.skipSessionRecovery,
+    idempotencyKey: endpoint.acceptsIdempotencyKey
+      ? (input.idempotencyKey ?? newIdempotencyKey())
+      : undefined,
     responseType,
   });
 }

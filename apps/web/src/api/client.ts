@@ -4,6 +4,7 @@ import type { HttpMethod } from '@atrium/contracts';
 import { ApiError, toApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 import { startUpEndpoints } from './endpoint-address.ts';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key.ts';
 import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -16,6 +17,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob';
   /** Boot-time calls report a signed-out user instead of starting the expiry flow. */
   skipSessionRecovery?: boolean;
+  /** Sent as `Idempotency-Key`, the same on this call's own retries (creating calls). */
+  idempotencyKey?: string;
 }
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -61,6 +64,7 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   // enrich) ask for it when the browser does not say where a request comes from.
   const token = MUTATING.has(method) ? await ensureCsrfToken() : readCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
   try {
     return await fetch(url, {
       method,

@@ -8,15 +8,18 @@ import type { authEndpoints, cmsEndpoints, Endpoint, HttpMethod, routeEndpoints 
 export interface EndpointAddress<E extends Endpoint> {
   method: HttpMethod;
   path: string;
+  /** The call creates something: it sends an Idempotency-Key, as the contract's endpoint says. */
+  acceptsIdempotencyKey?: true;
   /** Never set: carries the contract's types only. */
   readonly contract?: E;
 }
 
 /** For a call whose screen should not wait for zod: keep a test that compares it with `E`. */
-export const address = <E extends Endpoint>(method: HttpMethod, path: string): EndpointAddress<E> => ({
-  method,
-  path,
-});
+export const address = <E extends Endpoint>(
+  method: HttpMethod,
+  path: string,
+  flags: Pick<Endpoint, 'acceptsIdempotencyKey'> = {},
+): EndpointAddress<E> => ({ method, path, ...flags });
 
 export const startUpEndpoints = {
   login: address<typeof authEndpoints.login>('POST', '/api/v2/user/login'),

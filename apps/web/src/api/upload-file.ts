@@ -5,15 +5,14 @@ import { toApiError } from './api-error.ts';
 import { type EndpointResponse, fillEndpointPath } from './call-endpoint.ts';
 import { refreshSession } from './client.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency-key.ts';
 
-async function post(path: string, form: FormData): Promise<Response> {
+async function post(path: string, form: FormData, idempotencyKey: string | undefined): Promise<Response> {
   const token = readCsrfToken();
-  return fetch(path, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-    headers: token ? { [CSRF_HEADER]: token, Accept: 'application/json' } : { Accept: 'application/json' },
-  });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers[CSRF_HEADER] = token;
+  if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  return fetch(path, { method: 'POST', body: form, credentials: 'include', headers });
 }
 
 export async function uploadFile<E extends Endpoint>(options: {
@@ -31,8 +30,10 @@ export async function uploadFile<E extends Endpoint>(options: {
     data.append('file', options.file, options.file.name);
     return data;
   };
-  let response = await post(path, form());
-  if (response.status === 401 && (await refreshSession())) response = await post(path, form());
+  // One upload, one key: sent again after a refresh, it is not stored twice.
+  const key = options.endpoint.acceptsIdempotencyKey ? newIdempotencyKey() : undefined;
+  let response = await post(path, form(), key);
+  if (response.status === 401 && (await refreshSession())) response = await post(path, form(), key);
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as EndpointResponse<E>;
 }

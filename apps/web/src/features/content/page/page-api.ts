@@ -7,7 +7,7 @@ import { address } from '../../../api/endpoint-address.ts';
 
 export const pageEndpointAddresses = {
   get: address<typeof pageEndpoints.get>('GET', '/api/v2/page/:uuid'),
-  save: address<typeof pageEndpoints.save>('POST', '/api/v2/page'),
+  save: address<typeof pageEndpoints.save>('POST', '/api/v2/page', { acceptsIdempotencyKey: true }),
   remove: address<typeof pageEndpoints.remove>('DELETE', '/api/v2/page'),
 };
 
