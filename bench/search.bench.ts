@@ -1,4 +1,4 @@
-// Search p50/p99 for 1-, 3- and 8-character queries (issue 13: ≤ 50 ms server time on the demo
+// Search p50/p99 for 1-, 3- and 8-character queries (≤ 50 ms server time on the demo
 // firm) through the API in process: what the palette asks for as someone types. The demo firm at
 // --scale 1 (default) on PGlite, then at scale 7 on the PostgreSQL server when one answers
 // (BENCH_SEARCH_DATABASE_URL, by default the database atrium_bench_search on BENCH_DATABASE_URL's

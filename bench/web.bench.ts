@@ -14,7 +14,7 @@ import { signIn } from './http-load.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
-/** issue 14: a content page starts with at most this much JS + CSS, gzipped. */
+/** A content page starts with at most this much JS + CSS, gzipped. */
 const BUDGET_KB = 200;
 
 interface ManifestChunk {

@@ -1,4 +1,4 @@
-// The Calendar, Quick Links and Page Viewer widgets in a real browser (issue 11): the seeded
+// The Calendar, Quick Links and Page Viewer widgets in a real browser: the seeded
 // firm calendar page, an event starting soon, each widget added in editing mode, saved and
 // reloaded, the viewer's sandbox, a quick link to an unknown route name, and axe.
 import type { BrowserContext, Page } from 'playwright-core';

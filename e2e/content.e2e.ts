@@ -1,5 +1,5 @@
 // Content pages in a real browser: editing mode, the widget form, saving, the stale-copy warning
-// and what staff without admin rights see (issue 3).
+// and what staff without admin rights see.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';

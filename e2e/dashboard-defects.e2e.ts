@@ -3,7 +3,7 @@ import type { BrowserContext, Request as BrowserRequest, Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
 
-// The dashboard defects a first-time user met (issue 10): what they saw, checked the way they saw it.
+// The dashboard defects a first-time user met: what they saw, checked the way they saw it.
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;

@@ -1,5 +1,5 @@
-// Issue 15 in a real browser: tabs sharing an expired session (finding 7), what the page modal and
-// the rich-text sanitiser refuse (finding 11), and very long titles (finding 12).
+// In a real browser: tabs sharing an expired session, what the page modal and
+// the rich-text sanitiser refuse, and very long titles.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -118,7 +118,7 @@ async function raceRefreshes(context: BrowserContext, tabs: Page[]) {
   };
 }
 
-describe('finding 7: tabs refreshing an expired session together', () => {
+describe('tabs refreshing an expired session together', () => {
   it('keeps both tabs signed in and the session alive', async () => {
     const tabs = [await context.newPage(), await context.newPage()];
     // The heading comes from the route tree; the page's own call is what needs the session.
@@ -184,7 +184,7 @@ describe('finding 7: tabs refreshing an expired session together', () => {
   });
 });
 
-describe('finding 11: links, paths and rich text the portal refuses or cleans', () => {
+describe('links, paths and rich text the portal refuses or cleans', () => {
   it('refuses a path with more than one segment and a disguised script link, under the field', async () => {
     const page = await context.newPage();
     try {
@@ -267,7 +267,7 @@ describe('finding 11: links, paths and rich text the portal refuses or cleans', 
   });
 });
 
-describe('finding 12: very long titles', () => {
+describe('very long titles', () => {
   it('names the field a 600-character title breaks and keeps the generated name and path within limits', async () => {
     const page = await context.newPage();
     try {

@@ -1,4 +1,4 @@
-// The company financial panel and the advanced searches (issue 10): a company's panel switching
+// The company financial panel and the advanced searches: a company's panel switching
 // 'Show for'; an advanced assignment search shared by link, opened in a fresh browser and exported
 // to Excel; axe on both.
 import type { BrowserContext, Page } from 'playwright-core';

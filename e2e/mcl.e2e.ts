@@ -1,4 +1,4 @@
-// Assignments and companies (issue 10): list my assignments, scroll past the first page, open one
+// Assignments and companies: list my assignments, scroll past the first page, open one
 // in a new tab and read its invoices; the dashboard's assignment link lands on that page; a
 // company's family tree; a Top Partners widget added in editing mode; axe on the new screens.
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The User, License and Location reports (issue 9): each generated from its filter with rows and
+// The User, License and Location reports: each generated from its filter with rows and
 // the head-count chart; the user report opened and run at once from a People Table View's full
 // report button; axe on each screen.
 import { brand } from '@atrium/contracts';

@@ -1,4 +1,4 @@
-// People widgets (issue 9): an admin places a People Tile View and a Colleague Finder on a page;
+// People widgets: an admin places a People Tile View and a Colleague Finder on a page;
 // after saving and reloading, staff see real colleagues, and the finder narrows to a skill.
 import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// People and places (issue 9): find a colleague from the directory and open the profile; change
+// People and places: find a colleague from the directory and open the profile; change
 // your currency on Your Profile and see the dashboard's amounts follow; axe on the new screens.
 
 import { brand } from '@atrium/contracts';

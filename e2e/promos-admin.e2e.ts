@@ -1,4 +1,4 @@
-// Content Promotion, Promos Admin, Groups Admin and the intake form in a real browser (issue 11):
+// Content Promotion, Promos Admin, Groups Admin and the intake form in a real browser:
 // the manual promo picker (pick, Select disabled, remove), the tile display after save and reload,
 // a brief sent and read back, creating and renaming a group, adding a group member, a partner sent
 // to /noaccess, and axe on the new screens.

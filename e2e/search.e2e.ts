@@ -1,4 +1,4 @@
-// Search (issue 13): Ctrl+K from any screen, part of a colleague's name, Enter opens the profile;
+// Search: Ctrl+K from any screen, part of a colleague's name, Enter opens the profile;
 // /search?q= with type tabs whose choice Back undoes; the learn, assessment and AI-search routes;
 // axe on the new screens.
 import { brand } from '@atrium/contracts';

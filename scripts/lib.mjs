@@ -64,7 +64,9 @@ export function ensureChromium({ serving = false } = {}) {
   if (existsSync(binary)) return binary;
   const need = serving ? 'PDF printing needs' : 'Browser tests need';
   if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get') && !process.env.CHROMIUM_PATH) {
-    process.stdout.write(`Installing Chromium for ${serving ? 'PDF printing' : 'browser tests'} (apt-get install chromium)…\n`);
+    process.stdout.write(
+      `Installing Chromium for ${serving ? 'PDF printing' : 'browser tests'} (apt-get install chromium)…\n`,
+    );
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const steps = [
       ['apt-get', ['update', '-qq']],

@@ -59,7 +59,7 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLogger }),
-    // X-Forwarded-For is believed only from the configured proxies (issue 15): anyone else could
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could
     // choose the address the sign-in limit counts.
     trustProxy: config.ATRIUM_TRUST_PROXY ? config.ATRIUM_TRUST_PROXY.split(',').map((a) => a.trim()) : false,
     bodyLimit: 10 * 1024 * 1024,

@@ -1,4 +1,4 @@
-// Site administration (issue 11): Groups Admin and the executive brief intake form.
+// Site administration: Groups Admin and the executive brief intake form.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 

@@ -34,7 +34,7 @@ export type Section = z.infer<typeof SectionSchema>;
 export const isTemporarySectionId = (uuid: string | number | null | undefined): boolean =>
   uuid === null || uuid === undefined || uuid === '' || /^-\d+$/.test(String(uuid));
 
-/** Rich text limits (issue 15): per section, and for all the sections of a page together. */
+/** Rich text limits: per section, and for all the sections of a page together. */
 export const MAX_SECTION_TEXT = 500_000;
 export const MAX_PAGE_TEXT = 1_000_000;
 

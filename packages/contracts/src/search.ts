@@ -1,4 +1,4 @@
-// Search across the portal (issue 13; spec 1 §2.1 /search): pages, people, companies and
+// Search across the portal (spec 1 §2.1 /search): pages, people, companies and
 // assignments in one call, grouped by type with counts and highlighted snippets.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';

@@ -38,7 +38,7 @@ export function zodIssues(error: ZodError) {
 }
 
 /**
- * Input the database refuses as data, not as a fault (issue 15): a number beyond its column (an id
+ * Input the database refuses as data, not as a fault: a number beyond its column (an id
  * of 2^31 or more), text it cannot hold, nesting too deep. Found along the error's causes.
  */
 const DATABASE_REFUSALS: Record<string, string> = {

@@ -209,7 +209,7 @@ function jsonTextDepth(text: string): number {
 }
 
 /**
- * What no endpoint accepts (issue 15): NUL characters in text, which PostgreSQL cannot store, and
+ * What no endpoint accepts: NUL characters in text, which PostgreSQL cannot store, and
  * JSON nested deeper than MAX_INPUT_DEPTH, as objects or as JSON text in a string.
  */
 export function assertPlainInput(value: unknown, depth = 0): void {

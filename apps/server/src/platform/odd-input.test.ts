@@ -1,4 +1,4 @@
-// Issue 15 finding 8: odd input is refused with 400 and a clear message, never a 500.
+// Odd input is refused with 400 and a clear message, never a 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, signIn } from '../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../test/test-app.ts';

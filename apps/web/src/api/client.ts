@@ -93,7 +93,7 @@ function acrossTabs<T>(run: () => Promise<T>): Promise<T> {
 /**
  * Whether the cookies already hold a live session: after waiting its turn, a tab asks before
  * refreshing, because the tab before it may have refreshed already. Refreshing again would replace
- * the access token that tab is about to retry with, turning it away (issue 15, finding 7).
+ * the access token that tab is about to retry with, turning it away.
  */
 async function isSessionLive(): Promise<boolean> {
   const response = await send(startUpEndpoints.isLoggedIn.path, { skipSessionRecovery: true });

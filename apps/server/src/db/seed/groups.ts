@@ -1,4 +1,4 @@
-// Demo groups beside DedupeAccess (Groups Admin, issue 11), with a few members each.
+// Demo groups beside DedupeAccess (Groups Admin), with a few members each.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import * as schema from '../schema/index.ts';

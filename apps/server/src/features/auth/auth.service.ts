@@ -118,7 +118,7 @@ async function issueRefreshToken(
   return { refreshToken, refreshExpiresAt };
 }
 
-// Sign-in throttling (issue 15): one account from one address gets ATRIUM_LOGIN_LIMIT failures per
+// Sign-in throttling: one account from one address gets ATRIUM_LOGIN_LIMIT failures per
 // window, one address (a whole office behind NAT) five times that; then 429. Failures for one
 // account across many addresses do not lock it — its owner, from their own address, still signs
 // in — but every further wrong password for it is answered more slowly.

@@ -110,7 +110,7 @@ describe('refresh tokens', () => {
     await client.login(DEMO.partner);
     const stolen = client.cookies.get('atrium_refresh')!;
     expect((await client.post('/api/v2/user/refresh')).statusCode).toBe(200);
-    // Rotated again since: the stolen token is no longer the one just rotated (issue 15's grace).
+    // Rotated again since: the stolen token is no longer the one just rotated.
     expect((await client.post('/api/v2/user/refresh')).statusCode).toBe(200);
 
     const attacker = t.client();

@@ -1,4 +1,4 @@
-// Single sign-on with OpenID Connect (issue 15): the authorization code flow with PKCE (S256),
+// Single sign-on with OpenID Connect: the authorization code flow with PKCE (S256),
 // state and nonce. A person is matched to an existing account by an e-mail address the provider
 // has verified; nobody is created here, and an unknown address is refused (docs/security.md).
 import type { SignInOptions, SsoRefusal } from '@atrium/contracts';

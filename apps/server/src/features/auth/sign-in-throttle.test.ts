@@ -1,4 +1,4 @@
-// Issue 15 findings 3 and 6: the client address is the connection's unless a configured proxy
+// Sign-in throttling: the client address is the connection's unless a configured proxy
 // forwards it; failures are counted per account and address, atomically, and an account under
 // attack from many addresses is slowed down, not locked against its owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Companies in the portal search (issue 13): every write that changes what a company is found by
+// Companies in the portal search: every write that changes what a company is found by
 // (name, former names, web domain, city) rewrites its search document in the same transaction,
 // and its assignments' too when the client name they show may have changed.
 import type { Executor } from '../../platform/database.ts';

@@ -131,7 +131,7 @@ describe('GET /api/v2/box/file/{id}/download: page files', () => {
   });
 });
 
-describe('issue 15 finding 4: files of hidden pages', () => {
+describe('files of hidden pages', () => {
   it('serves a page file only to someone who may see its page, by an id no one can guess', async () => {
     const bytes = Buffer.from('%PDF-1.4 board minutes');
     const uploaded = FileEntrySchema.parse(

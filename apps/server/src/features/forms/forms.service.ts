@@ -1,4 +1,4 @@
-// The executive brief intake form (issue 11): the form staff fill in, the briefs they submit (who,
+// The executive brief intake form: the form staff fill in, the briefs they submit (who,
 // when, the answers; every answer bounded) and the list admins read.
 import type { IntakeSubmission } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';

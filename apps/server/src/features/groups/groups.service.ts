@@ -1,4 +1,4 @@
-// Groups Admin (issue 11): groups and their members. Membership is part of what a session user is
+// Groups Admin: groups and their members. Membership is part of what a session user is
 // (the Groups of the session), so every change here reaches the member's next request: database
 // triggers announce it on `atrium_sessions` (migration 0006) and every process drops its cached
 // sessions; this process drops its own at once (groups.routes.ts). Every change is audited.

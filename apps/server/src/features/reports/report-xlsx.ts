@@ -56,7 +56,7 @@ function releaseWriter(worker: Worker, isHealthy: boolean): void {
   else if (isHealthy) idle.push(worker);
 }
 
-/** Finding 2 of the security review: client-supplied sheets are bounded in rows and cells (413). */
+/** Client-supplied sheets are bounded in rows and cells (413), so a workbook cannot exhaust the server. */
 export function checkSheetLimits(sheets: readonly WorkbookSheet[]): void {
   let cells = 0;
   for (const sheet of sheets) {

@@ -1,4 +1,4 @@
-// Search across the portal (issue 13): the typed text becomes a full-text query (prefix terms as
+// Search across the portal: the typed text becomes a full-text query (prefix terms as
 // you type, web-search syntax when quotes, OR or -word are used), near names catch misspellings,
 // and pages a user may not open are left out. Other features call `reindexSearch` after writes.
 import {

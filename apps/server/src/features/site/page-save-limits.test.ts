@@ -1,4 +1,4 @@
-// Issue 15 finding 1: a rich-text save at the limit is quick and holds up nobody; beyond the
+// Page save limits: a rich-text save at the limit is quick and holds up nobody; beyond the
 // limits the answer says which limit.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { MAX_PAGE_TEXT, MAX_SECTION_TEXT } from '@atrium/contracts';

@@ -21,7 +21,7 @@ import { pageMissing } from './site-errors.ts';
 
 type SavePageInput = z.output<typeof SavePageRequestSchema>;
 
-/** spec 1 §7 GET /api/v2/page/{uuid}: hidden pages are not found for staff (issue 3). */
+/** spec 1 §7 GET /api/v2/page/{uuid}: hidden pages are not found for staff. */
 /**
  * GET /api/v2/page/{uuid} from a copy serialised once per page version (kept until the routes or
  * sections change, or the day turns); who may see it is checked on every read.

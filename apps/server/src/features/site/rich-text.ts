@@ -1,4 +1,4 @@
-// Rich text is sanitised on the server against an allowlist (issue 3): what the editor (TipTap)
+// Rich text is sanitised on the server against an allowlist: what the editor (TipTap)
 // produces survives; scripts, event handlers, javascript: URLs and stray CSS do not. The parser
 // (htmlparser2, through sanitize-html) streams the input once, so time and memory grow linearly
 // with the text; large texts are sanitised off the event loop (`rich-text-pool.ts`).

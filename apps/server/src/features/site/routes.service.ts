@@ -43,7 +43,7 @@ export async function getRouteTreeCopy({ db, user }: ServiceContext): Promise<Js
 
 /**
  * A chain of rows as the caller may see it: staff get 'not found' for pages that are disabled or
- * outside their publish window, or beneath such a page (spec 1 §2.2, issue 3).
+ * outside their publish window, or beneath such a page (spec 1 §2.2).
  */
 export function toViewablePage(
   chain: RouteRow[],

@@ -1,4 +1,4 @@
-// Issue 15 finding 11: what slipped past the sanitiser and the route form is refused or cleaned.
+// What the sanitiser and the route form refuse or clean: script-like links, odd paths, overlong fields.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -45,7 +45,7 @@ describe('route form', () => {
     expect((await save({ VueRouterPath: 'interview guides' })).statusCode).toBe(200);
   });
 
-  it('names every field that is too long, with its limit (finding 12)', async () => {
+  it('names every field that is too long, with its limit', async () => {
     const long = 'x'.repeat(600);
     const response = await save({ Title: long, VueRouterName: long, VueRouterPath: long });
     expect(response.statusCode).toBe(400);

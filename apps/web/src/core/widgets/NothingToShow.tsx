@@ -1,4 +1,4 @@
-// Issue 11: a widget with nothing to show shows its empty state to editors and nothing — not a
+// A widget with nothing to show shows its empty state to editors and nothing — not a
 // blank card — to readers. The marker lets the page grid hide the reader's card (ContentPage.module.css).
 import { EmptyState } from '../../ui/empty-state/index.ts';
 import { useEditingMode } from '../editing-mode.tsx';

@@ -1,4 +1,4 @@
-// Widgets with nothing to show (issue 11): editors see the widget's empty state, so they know the
+// Widgets with nothing to show: editors see the widget's empty state, so they know the
 // card is there and why it is empty; readers see nothing — the card itself hides, not a blank card.
 import { createContext, type ReactNode, useContext, useLayoutEffect } from 'react';
 import { EmptyState } from '../../ui/empty-state/index.ts';

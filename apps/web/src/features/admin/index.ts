@@ -1,4 +1,4 @@
-// The admin module (issue 11): Groups Admin, and the Executive Brief Intake Form widget with the
+// The admin module: Groups Admin, and the Executive Brief Intake Form widget with the
 // submitted briefs admins read. Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 

@@ -10,7 +10,7 @@ export const AdminRoutesScreen = lazyScreen(() =>
   import('./route-manager/AdminRoutesScreen.tsx').then((m) => m.AdminRoutesScreen),
 );
 
-/** An address that matches no page: a moved page answers at its new address (issue 3). */
+/** An address that matches no page: a moved page answers at its new address. */
 export const NotFoundScreen = lazy(() =>
   import('./page/NotFoundScreen.tsx').then((m) => ({ default: m.NotFoundScreen })),
 );

@@ -1,4 +1,4 @@
-// The mcl module (issue 10; spec 1 §2.1 the mcl routes, spec 3 §2.7, §3, §4): assignment and
+// The mcl module (spec 1 §2.1 the mcl routes, spec 3 §2.7, §3, §4): assignment and
 // company listings, the assignment and company detail pages, the company webtab, the results
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';

@@ -1,4 +1,4 @@
-// The people module (issue 9; spec 1 §2.1 directory routes, spec 3 §2.3–§2.6): the member,
+// The people module (spec 1 §2.1 directory routes, spec 3 §2.3–§2.6): the member,
 // location and license directories, profiles and Your Profile, and the people widgets.
 // Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';

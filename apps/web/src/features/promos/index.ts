@@ -1,4 +1,4 @@
-// The promos module (issue 11; spec 1 §4, spec 3 §2.8): the Content Promotion widget and the
+// The promos module (spec 1 §4, spec 3 §2.8): the Content Promotion widget and the
 // Promos Admin screen. Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 

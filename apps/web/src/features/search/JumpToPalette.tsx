@@ -1,4 +1,4 @@
-// The jump-to palette (issue 13): top hits of each type as you type, arrow keys to move, Enter to
+// The jump-to palette: top hits of each type as you type, arrow keys to move, Enter to
 // open, 'See all results' for /search. A combobox with a listbox, so screen readers follow along.
 import {
   SEARCH_DEBOUNCE_MS,

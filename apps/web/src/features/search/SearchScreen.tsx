@@ -1,4 +1,4 @@
-// spec 1 §2.1 /search (issue 13): the box (focused on load), type tabs with counts, highlighted
+// spec 1 §2.1 /search: the box (focused on load), type tabs with counts, highlighted
 // hits and paging. The query, tab and page live in the URL, so results are linkable and Back
 // steps through tabs and searches.
 import {

@@ -1,4 +1,4 @@
-// The search module (issue 13): /search, the jump-to palette of the shell, and the last fixed
+// The search module: /search, the jump-to palette of the shell, and the last fixed
 // routes of spec 1 §2.1 — /learn, /assessment and the AI-search landing. Screens load on demand;
 // the shell's search field is small and loads the palette on first use.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';

@@ -1,4 +1,4 @@
-// Groups Admin (issue 11): groups such as DedupeAccess, their members, create, rename, delete.
+// Groups Admin: groups such as DedupeAccess, their members, create, rename, delete.
 // Membership changes take effect on the member's next request; the server audits each change.
 import type { Group, LookupOption } from '@atrium/contracts';
 import {

@@ -1,4 +1,4 @@
-// Page history (issue 3): every save is a version; admins list, view and restore them.
+// Page history: every save is a version; admins list, view and restore them.
 import { pageEndpoints } from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 

@@ -1,4 +1,4 @@
-// The server's reasons for refusing a route, by form field (issue 15), so each shows under its
+// The server's reasons for refusing a route, by form field, so each shows under its
 // field instead of only in one general message.
 import { NAME_TAKEN_MESSAGE, PATH_TAKEN_MESSAGE } from '@atrium/contracts';
 import { isApiError } from '../../../api/api-error.ts';

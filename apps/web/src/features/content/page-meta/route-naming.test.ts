@@ -52,7 +52,7 @@ describe('page naming (spec 1 §5)', () => {
   });
 });
 
-describe('generated names within the server limits (issue 15)', () => {
+describe('generated names within the server limits', () => {
   const longTitle = 'x'.repeat(600);
 
   it('cuts the path, internal name and meta title generated from a long title', () => {

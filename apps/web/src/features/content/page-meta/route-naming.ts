@@ -1,6 +1,6 @@
 // spec 1 §5: the page modal's naming rules. Changing the title generates the path and (new pages)
 // the internal name in kebab case, with an '_n' suffix on collision; spaces in a path turn into
-// hyphens on blur. What is generated fits the lengths the server accepts (issue 15), so a long
+// hyphens on blur. What is generated fits the lengths the server accepts, so a long
 // title cannot make the name or path the reason a save is refused.
 import { ROUTE_NAME_MAX, ROUTE_PATH_MAX, ROUTE_TITLE_MAX } from '@atrium/contracts';
 

@@ -26,7 +26,7 @@ export const SectionCard = forwardRef<HTMLElement, SectionCardProps>(function Se
 ) {
   const widget = useWidgetOf(section);
   const { isEditing } = useEditingMode();
-  // A widget with nothing to show hides its whole card from readers (issue 11).
+  // A widget with nothing to show hides its whole card from readers.
   const [isEmpty, setEmpty] = useState(false);
   const isHidden = isEmpty && !isEditing;
   const span = sectionSpan(section.Width);

@@ -1,4 +1,4 @@
-// Old URLs keep working (issue 3): an address that matches no page asks the server where a moved
+// Old URLs keep working: an address that matches no page asks the server where a moved
 // page lives now (GET /api/v2/routes/redirect) and goes there, keeping the query and hash.
 import { routeEndpoints } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';

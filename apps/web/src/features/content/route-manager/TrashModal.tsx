@@ -1,4 +1,4 @@
-// The trash (issue 3): deleted pages with their subtrees; restore puts a page back under its parent
+// The trash: deleted pages with their subtrees; restore puts a page back under its parent
 // (or at the root when that is gone); deleting from the trash is for good.
 import type { TrashItem } from '@atrium/contracts';
 import { Alert, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';

@@ -67,7 +67,7 @@ export function ProfileSkeleton() {
 
 export function MemberProfile({ person, editor }: { person: MemberDetail; editor?: React.ReactNode }) {
   const licenseHref = usePlaceHref('license');
-  // Issue 9: partners' own billings, taken and filled, for viewers who may see financial figures.
+  // Partners' own billings, taken and filled, for viewers who may see financial figures.
   const user = useCurrentUser();
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-// The rows behind a figure (issue 4: every number can be traced): a KPI or a breakdown cell opens
+// The rows behind a figure (every number can be traced): a KPI or a breakdown cell opens
 // the invoice splits, whole invoices, fractional shares or assignments it adds up, 100 a page.
 import type { BreakdownType, DrillResponse, MetricKey, ReportFilter } from '@atrium/contracts';
 import { Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';

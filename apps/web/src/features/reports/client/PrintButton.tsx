@@ -1,4 +1,4 @@
-// Print to PDF (issue 4): the report on screen rendered by the server's Chromium and downloaded.
+// Print to PDF: the report on screen rendered by the server's Chromium and downloaded.
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Rich text as the server stored it: already sanitised against an allowlist on save (issue 3).
+// Rich text as the server stored it: already sanitised against an allowlist on save.
 import { Typography } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
