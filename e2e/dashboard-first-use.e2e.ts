@@ -3,7 +3,7 @@ import type { BrowserContext, Request as BrowserRequest, Page } from 'playwright
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
 
-// The dashboard defects a first-time user met: what they saw, checked the way they saw it.
+// The dashboard as a first-time user meets it: what they see, checked the way they see it.
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
