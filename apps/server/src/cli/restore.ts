@@ -35,9 +35,14 @@ async function main(): Promise<number> {
     lines.push('The data from before is kept, moved aside:');
     for (const { from, to } of movedAside) lines.push(`  ${from} -> ${to}`);
     lines.push(
-      'To undo: stop the portal, remove the restored folders and move these back to their names' +
-        (config.DATABASE_URL ? '; the database itself comes back from a backup taken before.' : '.'),
+      'To undo: with the portal stopped, remove the restored folders and move these back to their names.',
     );
+    if (config.DATABASE_URL) {
+      const dump = movedAside.find((m) => m.to.endsWith('.pgdump'))?.to;
+      lines.push(
+        `The database comes back with: pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${dump}`,
+      );
+    }
   }
   lines.push('Start the portal: it applies any newer migrations on start.');
   process.stdout.write(`${lines.join('\n')}\n`);

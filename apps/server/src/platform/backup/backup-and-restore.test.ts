@@ -1,6 +1,7 @@
 // A backup taken while people go on saving pages and uploading files restores into a fresh data dir
 // (and on a PostgreSQL server a fresh database) with every save answered before it began, and every
-// file the restored database names on disk. Restoring moves the data it replaces aside.
+// file the restored database names on disk. Restoring moves the data it replaces aside (on a
+// PostgreSQL server, dumps the database it replaces).
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -190,7 +191,10 @@ describe('a backup taken while people save', () => {
       'not in the backup',
     );
     expect(await exists(marker)).toBe(false);
-    if (!isPostgres) {
+    if (isPostgres) {
+      const databaseAside = movedAside.find((m) => m.to.endsWith('.pgdump'));
+      expect(await exists(databaseAside!.to)).toBe(true);
+    } else {
       const pgliteAside = movedAside.find((m) => m.from === path.join(restoredDir, 'pglite'));
       expect(await exists(path.join(pgliteAside!.to, 'PG_VERSION'))).toBe(true);
     }

@@ -1,10 +1,11 @@
 // Puts a backup back in place of the current data. Nothing of the current data is deleted: its
 // folders are moved aside to `<name>.before-restore-<stamp>` first, so a restore can be undone.
-import { rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type BackupManifest, backupNameAt, readManifest } from './backup-folders.ts';
 import { DATABASE_FILE, loadPgliteDump, loadPostgresDump } from './database-copy.ts';
 import { linkOrCopyTree } from './link-tree.ts';
+import { runPgTool } from './pg-tools.ts';
 import { STORED_FOLDERS } from './take-backup.ts';
 
 export const PGLITE_FOLDER = 'pglite';
@@ -53,6 +54,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
     movedAside.push({ from, to });
   }
 
+  await mkdir(options.dataDir, { recursive: true });
+  if (options.databaseUrl) {
+    // pg_restore --clean replaces the server's tables, so what they hold now is dumped first.
+    const to = path.join(options.dataDir, `database.before-restore-${stamp}.pgdump`);
+    await runPgTool('pg_dump', {
+      url: options.databaseUrl,
+      args: ['--format=custom', '--no-owner', `--file=${to}`],
+    });
+    movedAside.push({ from: 'the database at DATABASE_URL', to });
+  }
   try {
     if (options.databaseUrl) await loadPostgresDump({ file: dump, url: options.databaseUrl });
     else await loadPgliteDump({ file: dump, dataDir: path.join(options.dataDir, PGLITE_FOLDER) });
