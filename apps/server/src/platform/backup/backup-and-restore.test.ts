@@ -174,6 +174,24 @@ describe('a backup taken while people save', () => {
     }
   });
 
+  it('refuses a backup of a newer portal before moving anything aside', async () => {
+    const newer = path.join(work, 'atrium-20991231-020000');
+    await cp(backup.path, newer, { recursive: true });
+    const manifest = {
+      ...(await readManifest(newer)),
+      migration: '9999_from_the_future',
+      portalVersion: '9.0.0',
+    };
+    await writeFile(path.join(newer, 'manifest.json'), JSON.stringify(manifest));
+    const untouched = path.join(work, 'untouched');
+    await mkdir(path.join(untouched, 'files'), { recursive: true });
+
+    await expect(
+      restoreBackup({ backup: newer, dataDir: untouched, databaseUrl: restoredUrl?.url }),
+    ).rejects.toThrow(/newer version of the portal \(9\.0\.0/);
+    expect(await readdir(untouched)).toEqual(['files']);
+  });
+
   it('restoring again moves the data it replaces aside instead of deleting it', async () => {
     const marker = path.join(restoredDir, 'files', 'kept-by-the-firm.txt');
     await mkdir(path.dirname(marker), { recursive: true });

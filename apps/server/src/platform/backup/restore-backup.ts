@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type BackupManifest, backupNameAt, readManifest } from './backup-folders.ts';
 import { DATABASE_FILE, loadPgliteDump, loadPostgresDump } from './database-copy.ts';
 import { linkOrCopyTree } from './link-tree.ts';
+import { shippedMigrations } from './migrations-journal.ts';
 import { runPgTool } from './pg-tools.ts';
 import { STORED_FOLDERS } from './take-backup.ts';
 
@@ -38,6 +39,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoredBa
       manifest.database === 'pglite'
         ? 'This backup is of the embedded database; unset DATABASE_URL to restore it.'
         : 'This backup is of a PostgreSQL server; set DATABASE_URL to the server to restore it into.',
+    );
+  }
+  // A database from a newer portal has tables this version does not know and would misread.
+  const known = (await shippedMigrations()).map((m) => m.tag);
+  if (manifest.migration && !known.includes(manifest.migration)) {
+    throw new Error(
+      `This backup was taken by a newer version of the portal (${manifest.portalVersion}, migration ` +
+        `${manifest.migration}); restore it with that version.`,
     );
   }
   const dump = path.join(backup, DATABASE_FILE[manifest.database]);

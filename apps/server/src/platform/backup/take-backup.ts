@@ -8,6 +8,7 @@ import { lastAppliedMigrationWhen } from './backup.repo.ts';
 import { type BackupManifest, backupNameAt, MANIFEST_FILE } from './backup-folders.ts';
 import { DATABASE_FILE, dumpDatabase } from './database-copy.ts';
 import { linkOrCopyTree, measureTree } from './link-tree.ts';
+import { shippedMigrations } from './migrations-journal.ts';
 
 /**
  * The folders of the data dir that hold the firm's uploads: `files/` (the local file provider and
@@ -16,7 +17,6 @@ import { linkOrCopyTree, measureTree } from './link-tree.ts';
 export const STORED_FOLDERS = ['files', 'assets'] as const;
 
 const serverRoot = path.resolve(import.meta.dirname, '../../..');
-const migrationsJournal = path.join(serverRoot, 'src/db/migrations/meta/_journal.json');
 
 async function portalVersion(): Promise<string> {
   const pkg = JSON.parse(await readFile(path.join(serverRoot, 'package.json'), 'utf8')) as {
@@ -28,10 +28,7 @@ async function portalVersion(): Promise<string> {
 async function migrationTag(database: Database): Promise<string | null> {
   const when = await lastAppliedMigrationWhen(database.db);
   if (when === undefined) return null;
-  const journal = JSON.parse(await readFile(migrationsJournal, 'utf8')) as {
-    entries: { when: number; tag: string }[];
-  };
-  return journal.entries.find((entry) => entry.when === when)?.tag ?? `unknown (${when})`;
+  return (await shippedMigrations()).find((m) => m.when === when)?.tag ?? `unknown (${when})`;
 }
 
 /** A name not taken yet: a second backup within the same second gets a suffix. */
