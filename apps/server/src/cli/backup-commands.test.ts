@@ -1,8 +1,8 @@
 // `npm run backup` and `npm run restore` as an operator runs them: against a real running portal on
-// the embedded database (asked by SIGUSR2), on a PostgreSQL server without any portal, and a restore
-// refused while the portal runs.
+// the embedded database (asked by SIGUSR2; a backup that fails says why and the portal serves on),
+// on a PostgreSQL server without any portal, and a restore refused while the portal runs.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,6 +64,14 @@ describe.skipIf(testDatabaseKind() !== 'pglite')('npm run backup with the portal
     expect(await readdir(folder!)).toEqual(
       expect.arrayContaining(['database.tar.gz', 'files', 'manifest.json']),
     );
+
+    // A backup that fails is reported with its reason, and the portal serves on.
+    await writeFile(path.join(dataDir, 'assets'), 'a file where the page images folder belongs');
+    const failed = await runCommand('backup.ts', [], { ATRIUM_DATA_DIR: dataDir });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/The portal could not take the backup: .*ENOTDIR/);
+    expect((await fetch(`${portal.baseUrl}/readyz`)).status).toBe(200);
+    await rm(path.join(dataDir, 'assets'));
 
     const refused = await runCommand('restore.ts', [folder!], { ATRIUM_DATA_DIR: dataDir });
     expect(refused.code).toBe(1);

@@ -31,15 +31,30 @@ async function readRequestOutcome(backupDir: string): Promise<RequestOutcome | u
   }
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Asks the running portal for a backup and answers its folder once the portal has written it. */
 export async function requestPortalBackup(
   portal: PortalPid,
   options: { timeoutMs: number },
 ): Promise<string> {
+  // The portal answers in this folder: one it cannot write to would leave the asker waiting.
+  await mkdir(portal.backupDir, { recursive: true }).catch((error: Error) => {
+    throw new Error(`The backups folder ${portal.backupDir} cannot be used: ${error.message}`);
+  });
   const askedAt = Date.now();
   process.kill(portal.pid, 'SIGUSR2');
   const deadline = askedAt + options.timeoutMs;
   while (Date.now() < deadline) {
+    if (!isAlive(portal.pid))
+      throw new Error(`The portal (pid ${portal.pid}) stopped before it finished the backup.`);
     const outcome = await readRequestOutcome(portal.backupDir);
     if (outcome && outcome.requestedAt >= askedAt) {
       if (outcome.path) return outcome.path;
