@@ -2,7 +2,8 @@
 // With ATRIUM_WORKERS=N on a PostgreSQL server, a primary process migrates and seeds once, then
 // forks N worker processes (node:cluster) and hands each connection to its port to the worker with
 // the fewest open; sessions, the sign-in limit and the change counters behind cached copies live in
-// the database, so any worker can answer any request.
+// the database, so any worker can answer any request. The process that owns the data (the only one,
+// or the primary) takes the daily backup and the ones `npm run backup` asks for (docs/operations.md).
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from './app.ts';
