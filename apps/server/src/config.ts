@@ -99,6 +99,14 @@ export const ConfigSchema = z.object({
   /** The portal's address as browsers see it, for the callback; unset, taken from each request. */
   ATRIUM_PUBLIC_URL: optionalText(z.string().url()),
   ATRIUM_PASSWORD_SIGNIN: booleanFlag.default(true),
+  // Backups (docs/operations.md): where they go (unset, <data>/backups), the daily one's local time
+  // (`HH:MM`, or `off`), and how many the portal keeps.
+  ATRIUM_BACKUP_DIR: optionalText(z.string()),
+  ATRIUM_BACKUP_TIME: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'A time of day as HH:MM (24-hour), or off.')
+    .default('02:00'),
+  ATRIUM_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -106,6 +114,10 @@ export type Config = z.infer<typeof ConfigSchema>;
 /** Whether the connector sandboxes run: ATRIUM_SANDBOXES, or the demo firm's setting when unset. */
 export const areSandboxesOn = (config: Pick<Config, 'ATRIUM_SANDBOXES' | 'ATRIUM_DEMO'>): boolean =>
   config.ATRIUM_SANDBOXES ?? config.ATRIUM_DEMO;
+
+/** Where backups are written: ATRIUM_BACKUP_DIR, or `<data>/backups`. */
+export const backupDirOf = (config: Pick<Config, 'ATRIUM_BACKUP_DIR' | 'ATRIUM_DATA_DIR'>): string =>
+  path.resolve(config.ATRIUM_BACKUP_DIR ?? path.join(config.ATRIUM_DATA_DIR, 'backups'));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);

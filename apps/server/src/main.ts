@@ -2,13 +2,16 @@
 // With ATRIUM_WORKERS=N on a PostgreSQL server, a primary process migrates and seeds once, then
 // forks N worker processes (node:cluster) and hands each connection to its port to the worker with
 // the fewest open; sessions, the sign-in limit and the change counters behind cached copies live in
-// the database, so any worker can answer any request.
+// the database, so any worker can answer any request. The process that owns the data (the only one,
+// or the primary) takes the daily backup and the ones `npm run backup` asks for (docs/operations.md).
 import cluster, { type Worker } from 'node:cluster';
 import net from 'node:net';
 import { buildApp } from './app.ts';
-import { areSandboxesOn, type Config, loadConfig } from './config.ts';
+import { areSandboxesOn, backupDirOf, type Config, loadConfig } from './config.ts';
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
-import { openDatabase } from './platform/database.ts';
+import { type BackupLog, startPortalBackups } from './platform/backup/portal-backups.ts';
+import { type TakenBackup, takeBackup } from './platform/backup/take-backup.ts';
+import { type Database, openDatabase } from './platform/database.ts';
 import { answerMetricsScrapes } from './platform/metrics-cluster.ts';
 import { databaseOptionsFor, prepareDatabase } from './startup.ts';
 
@@ -41,6 +44,29 @@ function printReady(kind: 'pglite' | 'postgres', accounts: { email: string; desc
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/**
+ * The daily backup and the ones `npm run backup` asks for, taken by the one process that owns the
+ * data: the portal's only process, or the primary of several.
+ */
+function startBackups(take: () => Promise<TakenBackup>, log: BackupLog) {
+  return startPortalBackups({
+    dataDir: config.ATRIUM_DATA_DIR,
+    backupDir: backupDirOf(config),
+    dailyAt: config.ATRIUM_BACKUP_TIME,
+    keep: config.ATRIUM_BACKUP_KEEP,
+    take,
+    log,
+  });
+}
+
+const backupOf = (database: Database) =>
+  takeBackup({
+    database,
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.ATRIUM_DATA_DIR,
+    backupDir: backupDirOf(config),
+  });
+
 /** One process serving the port: the whole portal, or one worker of several. */
 async function serve(options: { prepare: boolean }) {
   const prepared = options.prepare
@@ -50,11 +76,13 @@ async function serve(options: { prepare: boolean }) {
   const app = await buildApp({ config, database });
 
   let isClosing = false;
+  let stopBackups = async () => {};
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
     try {
+      await stopBackups();
       await app.close();
       await database.close();
       process.exit(0);
@@ -71,6 +99,10 @@ async function serve(options: { prepare: boolean }) {
     serveHandedConnections(app.server);
   } else {
     await app.listen({ port: config.PORT, host: config.HOST });
+    stopBackups = await startBackups(() => backupOf(database), {
+      info: (message) => app.log.info(message),
+      error: (message) => app.log.error(message),
+    });
   }
   return { kind: database.kind, accounts: prepared.accounts };
 }
@@ -106,6 +138,22 @@ async function superviseWorkers(settings: Config) {
   await database.close();
   // Made here, before any worker starts, so every worker reads the one token.
   if (areSandboxesOn(settings)) await readOrCreateSandboxToken(settings.ATRIUM_DATA_DIR);
+  // The primary backs up on its own connection: pg_dump reads the server, not a worker.
+  const stopBackups = await startBackups(
+    async () => {
+      const connection = await openDatabase(databaseOptionsFor(settings));
+      try {
+        return await backupOf(connection);
+      } finally {
+        await connection.close();
+      }
+    },
+    {
+      info: (message) => process.stdout.write(`  ${message}\n`),
+      error: (message) => process.stderr.write(`  ${message}\n`),
+    },
+  );
+  const exit = (exitCode: number) => void stopBackups().finally(() => process.exit(exitCode));
 
   answerMetricsScrapes();
   let isClosing = false;
@@ -170,11 +218,11 @@ async function superviseWorkers(settings: Config) {
     balancer.close();
     const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isDead() === false);
     let running = workers.length;
-    if (running === 0) process.exit(exitCode);
+    if (running === 0) exit(exitCode);
     for (const worker of workers) {
       worker?.once('exit', () => {
         running -= 1;
-        if (running === 0) process.exit(exitCode);
+        if (running === 0) exit(exitCode);
       });
       worker?.process.kill('SIGTERM');
     }

@@ -218,13 +218,20 @@ function countQueries(target: PGlite | Transaction, recorders: StatementRecorder
   };
 }
 
-/** Applies the checked-in SQL migrations that have not run yet. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the checked-in SQL migrations that have not run yet, all of them in one transaction: one
+ * that fails leaves the database as it was, at its last migration (docs/operations.md, Upgrades).
+ */
+export async function migrateDatabase(
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<void> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
   if (database.kind === 'postgres') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator is typed per driver
-    await migratePg(database.db as any, { migrationsFolder });
+    await migratePg(database.db as any, { migrationsFolder: folder });
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator is typed per driver
-    await migratePglite(database.db as any, { migrationsFolder });
+    await migratePglite(database.db as any, { migrationsFolder: folder });
   }
 }

@@ -10,6 +10,8 @@ import { cloneTemplateDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The database's address on a PostgreSQL server (unset on the embedded database). */
+  url?: string;
   config: Config;
   client(): TestClient;
   close(): Promise<void>;
@@ -35,12 +37,13 @@ async function startApp(database: Database, config: Config): Promise<FastifyInst
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, close } = await cloneTemplateDatabase();
+  const { database, url, close } = await cloneTemplateDatabase();
   const config = testConfig(env);
   const app = await startApp(database, config);
   return {
     app,
     database,
+    url,
     config,
     client: () => new TestClient(app),
     close: async () => {
