@@ -134,7 +134,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
   registerViewerRoutes(app);
-  registerPrintRoutes(app, { chromiumPath: config.CHROMIUM_PATH });
+  registerPrintRoutes(app, {
+    chromiumPath: config.CHROMIUM_PATH,
+    timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
+  });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
   registerSearchRoutes(app, { db });

@@ -66,6 +66,8 @@ export const ConfigSchema = z.object({
   ATRIUM_METRICS_TOKEN: optionalText(z.string().min(16, 'At least 16 characters.')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // The longest one print may take in Chromium; past it the print answers 503 (features/print).
+  PRINT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /**
    * The connector sandboxes this server ships under /sandbox/… (docs/security.md): stand-ins for
    * Invenias, ZoomInfo and Box whose URL is unset. Unset: on with the demo firm, off otherwise.

@@ -26,7 +26,7 @@ export function serverTimeouts(requestTimeoutSeconds: number): FastifyHttpOption
     requestTimeout,
     // A connection with no byte in either direction this long is closed: a client that stops
     // reading its answer, or a request that never comes. No answer takes the server that long to
-    // start (prints stop after 15 s), so a working request is never cut.
+    // start (a print stops after PRINT_TIMEOUT_SECONDS), so a working request is never cut.
     connectionTimeout: requestTimeout,
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     http: {

@@ -215,17 +215,57 @@ async function checkUniqueValues(
   }
 }
 
-/** Reads and checks the files; the result is only safe to write when `problems` is empty. */
-export async function validateImport(
+/**
+ * A file's rows as read and checked without the database: plain data, so it can be read in a
+ * worker thread and handed back (`import-read.task.ts`).
+ */
+export interface ReadFile {
+  file: ImportFileName;
+  /** The names of the known columns the header holds. */
+  columns: string[];
+  rows: ParsedRow[];
+  partialRows: ParsedRow[];
+  sourceIds: Set<string>;
+  isHeaderComplete: boolean;
+}
+
+/** Reads the cells of every file and checks every rule within the files, in import order. */
+export function readTables(
   tables: { file: ImportFileName; table: CsvTable }[],
-  lookups: ImportLookups,
-): Promise<{ files: ValidatedFile[]; problems: ImportProblem[] }> {
-  const problems: ImportProblem[] = [];
-  const report = (p: ImportProblem) => problems.push(p);
-  const states = new Map<ImportFileName, FileState>();
+  report: (p: ImportProblem) => void,
+): ReadFile[] {
   const order = Object.keys(FILE_SPECS) as ImportFileName[];
   const sorted = [...tables].sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
-  for (const { file, table } of sorted) states.set(file, readFile(file, table, report));
+  return sorted.map(({ file, table }) => {
+    const { spec, columns, rows, partialRows, sourceIds, isHeaderComplete } = readFile(file, table, report);
+    return {
+      file: spec.file,
+      columns: columns.map((c) => c.name),
+      rows,
+      partialRows,
+      sourceIds,
+      isHeaderComplete,
+    };
+  });
+}
+
+/**
+ * Checks the files read by `readTables` against each other and the database; the result is only
+ * safe to write when `problems` is empty.
+ */
+export async function validateImport(
+  read: { files: ReadFile[]; problems: ImportProblem[] },
+  lookups: ImportLookups,
+): Promise<{ files: ValidatedFile[]; problems: ImportProblem[] }> {
+  const problems: ImportProblem[] = [...read.problems];
+  const report = (p: ImportProblem) => problems.push(p);
+  const states = new Map<ImportFileName, FileState>();
+  for (const file of read.files) {
+    const spec = FILE_SPECS[file.file];
+    const names = new Set(file.columns);
+    const columns = spec.columns.filter((c) => names.has(c.name));
+    states.set(file.file, { ...file, spec, columns, claims: new Map() });
+  }
   await checkReferences(states, lookups, report);
   for (const state of states.values()) await checkUniqueValues(state, lookups, report);
   const files = [...states.values()].map(({ spec, columns, rows, claims }) => ({

@@ -1,26 +1,21 @@
 // A data import, all or nothing: read every file, check everything, and only when no problem was
 // found write every file in one transaction, bump the data version, empty the report cache and
 // record who imported what. Used by the admin API and by `npm run import`.
-import type { ImportFileName, ImportResult } from '@atrium/contracts';
+import type { ImportResult } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/database.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { runInWorker } from '../../platform/worker-pool.ts';
 import { invalidateReportData } from '../reports/report-data.service.ts';
 import { reindexSearch } from '../search/search.service.ts';
 import * as repo from './import.repo.ts';
-import { type CsvTable, parseCsvFile } from './import-csv.ts';
-import { isImportFileName } from './import-files.ts';
-import { ImportFailedError, type ImportProblem, problem } from './import-problems.ts';
-import { FILE_SPECS } from './import-registry.ts';
+import { ImportFailedError, problem } from './import-problems.ts';
+import { type ImportFileInput, type ReadImport, readImportFiles } from './import-read.task.ts';
 import { type ImportLookups, validateImport } from './import-validate.ts';
 import { databaseMessage, ImportWriteError, writeImportFiles } from './import-write.ts';
 
-export interface ImportFileInput {
-  /** The file name, e.g. `users.csv`; it says what the file holds. */
-  name: string;
-  content: Uint8Array;
-}
+export type { ImportFileInput } from './import-read.task.ts';
 
 /** Who imports: an admin through the API, or nobody signed in from the command line. */
 export interface ImportContext extends SystemContext {
@@ -32,28 +27,15 @@ export interface RunImportInput {
   via: 'api' | 'cli';
 }
 
-const EXPECTED = Object.keys(FILE_SPECS).join(', ');
+const READER = new URL('./import-read.task.ts', import.meta.url);
+/** Files this small in all are read in a few milliseconds: in place, without a trip to a worker. */
+const IN_PLACE_BYTES = 256 * 1024;
 
-function readFiles(files: ImportFileInput[], report: (p: ImportProblem) => void) {
-  const tables: { file: ImportFileName; table: CsvTable }[] = [];
-  const seen = new Set<string>();
-  if (files.length === 0)
-    report(problem('import', 0, '*', `no CSV files were given (expected any of ${EXPECTED})`));
-  for (const { name, content } of files) {
-    if (!isImportFileName(name)) {
-      report(problem(name, 0, '*', `not an import file; expected any of ${EXPECTED}`));
-      continue;
-    }
-    if (seen.has(name)) {
-      report(problem(name, 0, '*', 'was given more than once'));
-      continue;
-    }
-    seen.add(name);
-    const parsed = parseCsvFile(name, content);
-    parsed.problems.forEach(report);
-    if (parsed.table) tables.push({ file: name, table: parsed.table });
-  }
-  return tables;
+/** The files read and checked within themselves; large ones off the event loop. */
+function readFiles(files: ImportFileInput[]): Promise<ReadImport> | ReadImport {
+  const bytes = files.reduce((sum, file) => sum + file.content.byteLength, 0);
+  if (bytes <= IN_PLACE_BYTES) return readImportFiles({ files });
+  return runInWorker<ReadImport>(READER, 'readImportFiles', { files });
 }
 
 const lookupsFor = (db: Executor): ImportLookups => ({
@@ -63,11 +45,8 @@ const lookupsFor = (db: Executor): ImportLookups => ({
 
 /** Checks the files and writes them; throws ImportFailedError (nothing written) on any problem. */
 export async function runImport({ db, user }: ImportContext, input: RunImportInput): Promise<ImportResult> {
-  const problems: ImportProblem[] = [];
-  const tables = readFiles(input.files, (p) => problems.push(p));
-  const validated = await validateImport(tables, lookupsFor(db));
-  problems.push(...validated.problems);
-  if (problems.length > 0) throw new ImportFailedError(problems);
+  const validated = await validateImport(await readFiles(input.files), lookupsFor(db));
+  if (validated.problems.length > 0) throw new ImportFailedError(validated.problems);
 
   try {
     return await db.transaction(async (tx) => {

@@ -218,6 +218,29 @@ describe('data import', () => {
     expect(await dataVersion()).toBe(version);
   });
 
+  it('names the line of each problem deep in a file of 60,000 companies, and writes nothing', async () => {
+    const before = await tableCounts();
+    const lines = Array.from(
+      { length: 60_000 },
+      (_, i) =>
+        `big-${i},Big company ${i},London,https://big-${i}.example,true,Current,${i === 30_000 ? 'co-ghost' : ''}`,
+    );
+    lines[41_999] = 'big-7,A second company under one key,Paris,,false,Prospect,';
+    lines[59_999] = 'big-59999,Last company,Zurich,,true,Bogus,';
+    const file = csv(
+      'companies.csv',
+      ['source_id,name,city,web_address,is_client,status,parent_id', ...lines].join('\n'),
+    );
+    const response = await upload(admin, [file]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems).toEqual([
+      'companies.csv:30002: parent_id: "co-ghost" is not a source id in companies.csv or the database',
+      'companies.csv:42001: source_id: duplicate of line 9 (same source_id)',
+      'companies.csv:60001: status: "Bogus" is not one of Prospect, Current, Previous',
+    ]);
+    expect(await tableCounts()).toEqual(before);
+  });
+
   it('rolls every file back when the database refuses a row, and says which file', async () => {
     await t.database.exec(`
       create function import_test_refuse() returns trigger language plpgsql as $$

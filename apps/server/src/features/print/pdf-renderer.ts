@@ -7,12 +7,33 @@ import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
 import { AppError } from '../../platform/errors.ts';
 import { createRenderQueue } from './render-queue.ts';
 
-export function createPdfRenderer({ chromiumPath }: { chromiumPath: string }) {
+/** Seconds a caller refused for a busy or slow printer is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 10;
+
+/**
+ * A print Chromium did not finish: past the time limit, or the browser or its page gave out (a huge
+ * document can exhaust it). Either way the printer could not do it now: 503, never an unexplained 500.
+ */
+function printFailure(error: unknown, timeoutMs: number): AppError {
+  if (error instanceof AppError) return error;
+  const seconds = timeoutMs / 1000;
+  const message =
+    error instanceof PrintTimeout || (error as Error)?.name === 'TimeoutError'
+      ? `The document could not be printed within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Try again in a minute, or print a shorter one.`
+      : 'The printer stopped before the document was printed. Try again in a minute.';
+  return new AppError('unavailable', message, 503, {
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+  });
+}
+
+class PrintTimeout extends Error {}
+
+export function createPdfRenderer({ chromiumPath, timeoutMs }: { chromiumPath: string; timeoutMs: number }) {
   let browser: Promise<Browser> | null = null;
   const queue = createRenderQueue({
     concurrent: PRINT_MAX_CONCURRENT,
     queued: PRINT_MAX_QUEUED,
-    retryAfterSeconds: 10,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
 
   async function getBrowser(): Promise<Browser> {
@@ -41,20 +62,32 @@ export function createPdfRenderer({ chromiumPath }: { chromiumPath: string }) {
   async function renderNow({ html, landscape }: { html: string; landscape: boolean }): Promise<Buffer> {
     const instance = await getBrowser();
     const context = await instance.newContext({ javaScriptEnabled: false, offline: true });
-    try {
+    let timer: NodeJS.Timeout | undefined;
+    // The whole print, loading and PDF alike, has one deadline: page.pdf takes no timeout of its own.
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new PrintTimeout()), timeoutMs);
+    });
+    const print = async () => {
       await context.route('**/*', (route) =>
         route.request().url().startsWith('data:') ? route.continue() : route.abort(),
       );
       const page = await context.newPage();
-      await page.setContent(html, { waitUntil: 'load', timeout: 15_000 });
+      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
       return await page.pdf({
         format: 'A4',
         landscape,
         printBackground: true,
         margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
       });
+    };
+    try {
+      return await Promise.race([print(), deadline]);
+    } catch (error) {
+      throw printFailure(error, timeoutMs);
     } finally {
-      await context.close();
+      clearTimeout(timer);
+      // Closing the context also stops a print still running past the deadline.
+      await context.close().catch(() => undefined);
     }
   }
 

@@ -4,8 +4,11 @@ import { defineRoute } from '../../platform/http.ts';
 import { createPdfRenderer } from './pdf-renderer.ts';
 import { refuseTooMuchHtml } from './print-limits.ts';
 
-export function registerPrintRoutes(app: FastifyInstance, { chromiumPath }: { chromiumPath: string }): void {
-  const renderer = createPdfRenderer({ chromiumPath });
+export function registerPrintRoutes(
+  app: FastifyInstance,
+  options: { chromiumPath: string; timeoutMs: number },
+): void {
+  const renderer = createPdfRenderer(options);
   app.addHook('onClose', () => renderer.close());
 
   // A scope of its own, so that only this route pays for its hook.

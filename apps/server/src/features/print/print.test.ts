@@ -79,4 +79,35 @@ describe('POST /api/v1/reports/print', () => {
     },
     60_000,
   );
+
+  it.skipIf(!existsSync(chromiumPath))(
+    'answers 503 with Retry-After and the time limit when a large document cannot be printed in time',
+    async () => {
+      const slow = await createTestApp({ CHROMIUM_PATH: chromiumPath, PRINT_TIMEOUT_SECONDS: '1' });
+      try {
+        const client = slow.client();
+        await client.login(DEMO.partner);
+        // A long report of 4.5 million characters: within the HTML limit, beyond what prints in a second.
+        const row = (i: number) =>
+          `<p>Paragraph ${i} with <strong>bold</strong> text and <a href="#${i}">a link</a>.</p>`;
+        const rows: string[] = [];
+        for (let i = 0, length = 0; length < 4_500_000; i++) {
+          rows.push(row(i));
+          length += rows[i].length;
+        }
+        const response = await client.post('/api/v1/reports/print', {
+          html: rows.join(''),
+          fileName: 'long',
+        });
+        expect(response.statusCode).toBe(503);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        expect(response.json().message).toBe(
+          'The document could not be printed within 1 second. Try again in a minute, or print a shorter one.',
+        );
+      } finally {
+        await slow.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BREAKDOWN_TABS,
   type BreakdownRequest,
+  type BreakdownRow,
   buildReportSheets,
   type DrillRequestSchema,
   type DrillResponse,
@@ -27,6 +28,7 @@ import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { requirePermission } from '../../platform/http.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { workSlices } from '../../platform/work-slices.ts';
 import { presentMetrics } from './metric-rules.ts';
 import { type CachedResult, cachedResult, keepResult } from './parsed-results.ts';
 import { computeBreakdownRows, computeReport, searchAndSortBreakdown } from './report-compute.ts';
@@ -196,6 +198,9 @@ export const FIRST_REGION_PAGE: BreakdownRequest = {
   page: 1,
 };
 
+/** Breakdown rows presented between two looks at the slice's time. */
+const PRESENTED_PER_PAUSE = 250;
+
 /**
  * spec 2 §7: the whole workbook of a report, from the report itself — both periods' metrics, the
  * headcounts, and every row of every breakdown as the Details card sorts them.
@@ -208,16 +213,27 @@ export async function buildReportWorkbook(
   const current = normaliseFilter(input.filter, { today, compare: false });
   const previous = normaliseFilter(input.filter, { today, compare: true });
   const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  // A two-year workbook takes hundreds of milliseconds: each step is its own slice of the event
+  // loop, and the rows of a long breakdown are presented a few hundred at a time.
+  const pause = workSlices();
   const query = engineQuery(current, ctx.user.Currency);
   const now = computeReport(store, query, FIRST_REGION_PAGE);
+  await pause();
   const before = computeReport(store, engineQuery(previous, ctx.user.Currency), FIRST_REGION_PAGE);
+  await pause();
   const members = await getMemberDetails(ctx, { filter: input.filter }).catch(() => null);
   const breakdowns: WorkbookContent['breakdowns'][number][] = [];
   for (const tab of BREAKDOWN_TABS) {
-    // One dimension at a time, letting other requests in between.
-    await nextTurn();
-    const rows = searchAndSortBreakdown(computeBreakdownRows(store, query, tab.type), FIRST_REGION_PAGE);
-    breakdowns.push({ title: tab.label, rows: rows.map(presentMetrics) });
+    await pause();
+    const unsorted = computeBreakdownRows(store, query, tab.type);
+    await pause();
+    const sorted = searchAndSortBreakdown(unsorted, FIRST_REGION_PAGE);
+    const rows: BreakdownRow[] = [];
+    for (const row of sorted) {
+      rows.push(presentMetrics(row));
+      if (rows.length % PRESENTED_PER_PAUSE === 0) await pause();
+    }
+    breakdowns.push({ title: tab.label, rows });
   }
   return {
     currency: now.currency,
@@ -246,6 +262,8 @@ export async function exportWorkbook(
     requirePermission(ctx.user, 'ViewFinancials');
     const { currency, content } = await buildReportWorkbook(ctx, { filter: input.report.filter });
     job = { sheets: buildReportSheets(content), currency };
+    // Handing the sheets to the writer copies them: a slice of its own.
+    await nextTurn();
   } else {
     const sheets = input.sheets ?? [];
     checkSheetLimits(sheets);

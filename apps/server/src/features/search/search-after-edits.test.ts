@@ -1,11 +1,11 @@
-// Search follows edits made elsewhere at once: a company's save, merge and removal, and a profile's
-// phone numbers, through the endpoints people use.
+// Search follows edits made elsewhere at once: a company's save, merge and removal, a profile's
+// phone numbers and a long page's text, through the endpoints people use.
 import { CompanySaveResultSchema, type SearchHit, type SearchResult } from '@atrium/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssignment, seedCompany } from '../../db/seed/index.ts';
 import { queryRows } from '../../platform/sql-rows.ts';
-import { signIn } from '../../test/site-api.ts';
+import { createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -114,5 +114,61 @@ describe('search after a profile edit', () => {
     expect(await idsFound('16465550177', 'person')).toEqual([partnerId]);
     expect(await idsFound('646 555 0177', 'person')).toContain(partnerId);
     expect((await search('442079460381')).counts.person).toBe(0);
+  });
+});
+
+describe('search after a long page is saved', () => {
+  /** Paragraphs of filler, with `first` at the start and `last` at the end of the plain text. */
+  const longText = (first: string, last: string) => {
+    const paragraphs = Array.from(
+      { length: 4000 },
+      (_, i) =>
+        `<p>Paragraph ${i} with <strong>bold</strong> filler&nbsp;text &amp; <a href="#p${i}">a link</a>.</p>`,
+    );
+    return `<p>${first} opens the page.</p>${paragraphs.join('')}<p>${last} closes it.</p>`;
+  };
+  const section = (uuid: string | number, text: string) => ({
+    UUID: uuid,
+    Title: 'Long read',
+    Text: text,
+    Width: 12,
+    Type: { Identifier: 'RichText' },
+  });
+
+  it('finds the words of its first 100,000 characters of text right after each save, and not the words past them', async () => {
+    const page = await createPage(admin, { Title: 'Handbook', MetaDescription: '' });
+    const first = await admin.post('/api/v2/page', {
+      UUID: page.UUID,
+      Sections: [section('-1', longText('quillwortine', 'zymurgical'))],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await search('quillwortine', 'page')).counts.page).toBe(1);
+    expect((await search('zymurgical', 'page')).counts.page).toBe(0);
+
+    // The long section replaced by another: the old words are gone, the new ones found.
+    const second = await admin.post('/api/v2/page', {
+      UUID: page.UUID,
+      Sections: [section('-2', longText('marrowbonite', 'xenolithic'))],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect((await search('quillwortine', 'page')).counts.page).toBe(0);
+    expect((await search('marrowbonite', 'page')).counts.page).toBe(1);
+  });
+
+  it('indexes the same start of a long text as the whole text gives, whatever falls where it is read in pieces', async () => {
+    // Tags, entities and runs of spaces at every offset around the pieces the text is read in.
+    const html = Array.from(
+      { length: 9000 },
+      (_, i) =>
+        `<p class="c${i % 7}">W${i}${' '.repeat(i % 4)}&amp;&nbsp;${'x'.repeat(i % 13)}</p>${i % 3 ? '\n ' : ''}`,
+    ).join('');
+    for (const enough of [10, 5000, 100_000, 1_000_000]) {
+      const [row] = await query<{ whole: string; start: string }>(sql`
+        select search_plain_text(${html}) as whole, search_plain_text_start(${html}, ${enough}::int) as start`);
+      expect(row.whole.startsWith(row.start), `enough ${enough}`).toBe(true);
+      expect(row.start.length === row.whole.length || row.start.length >= enough, `enough ${enough}`).toBe(
+        true,
+      );
+    }
   });
 });

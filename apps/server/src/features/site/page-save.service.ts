@@ -59,7 +59,7 @@ const toSectionValues = (section: SaveSectionInput | Section, position: number) 
 
 /**
  * A section saved as it is stored needs no write. Most saves change one widget of several, and
- * each written row costs a statement and a search reindex of the page (migration 0010's trigger).
+ * each written row costs a statement (the page's search entry is rebuilt once, at commit: 0020).
  */
 function isUnchanged(row: SectionRow, values: ReturnType<typeof toSectionValues>): boolean {
   return (Object.keys(values) as (keyof typeof values)[]).every((key) =>

@@ -1,0 +1,51 @@
+// An import's files read and checked as far as they go without the database: the CSV parsed, every
+// cell read, keys and the rules within each file checked. A file of tens of thousands of rows takes
+// seconds to read, so a large import runs this in a pool worker (platform/worker-pool.ts) and hands
+// back plain data; the checks against the database follow on the event loop (`validateImport`).
+import type { ImportFileName } from '@atrium/contracts';
+import { type CsvTable, parseCsvFile } from './import-csv.ts';
+import { isImportFileName } from './import-files.ts';
+import { type ImportProblem, problem } from './import-problems.ts';
+import { FILE_SPECS } from './import-registry.ts';
+import { type ReadFile, readTables } from './import-validate.ts';
+
+export interface ImportFileInput {
+  /** The file name, e.g. `users.csv`; it says what the file holds. */
+  name: string;
+  content: Uint8Array;
+}
+
+export interface ReadImport {
+  files: ReadFile[];
+  problems: ImportProblem[];
+}
+
+const EXPECTED = Object.keys(FILE_SPECS).join(', ');
+
+function parseFiles(files: ImportFileInput[], report: (p: ImportProblem) => void) {
+  const tables: { file: ImportFileName; table: CsvTable }[] = [];
+  const seen = new Set<string>();
+  if (files.length === 0)
+    report(problem('import', 0, '*', `no CSV files were given (expected any of ${EXPECTED})`));
+  for (const { name, content } of files) {
+    if (!isImportFileName(name)) {
+      report(problem(name, 0, '*', `not an import file; expected any of ${EXPECTED}`));
+      continue;
+    }
+    if (seen.has(name)) {
+      report(problem(name, 0, '*', 'was given more than once'));
+      continue;
+    }
+    seen.add(name);
+    const parsed = parseCsvFile(name, content);
+    parsed.problems.forEach(report);
+    if (parsed.table) tables.push({ file: name, table: parsed.table });
+  }
+  return tables;
+}
+
+export function readImportFiles({ files }: { files: ImportFileInput[] }): ReadImport {
+  const problems: ImportProblem[] = [];
+  const report = (p: ImportProblem) => problems.push(p);
+  return { files: readTables(parseFiles(files, report), report), problems };
+}
