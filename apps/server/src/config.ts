@@ -97,6 +97,10 @@ export const ConfigSchema = z.object({
   /** The portal's address as browsers see it, for the callback; unset, taken from each request. */
   ATRIUM_PUBLIC_URL: optionalText(z.string().url()),
   ATRIUM_PASSWORD_SIGNIN: booleanFlag.default(true),
+  // Outgoing mail (docs/mail-and-jobs.md): unset, every message is kept in the outbox on /admin/mail.
+  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\//, 'An smtp:// or smtps:// address.')),
+  MAIL_FROM: z.string().trim().min(3).default('Atrium <no-reply@localhost>'),
+  MAIL_REPLY_TO: optionalText(z.string().trim().min(3)),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
