@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTwinTestApps, DEMO, type TestApp } from '../../test/test-app.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import { findMail } from './mail.repo.ts';
 import { MAX_MAIL_ATTACHMENT_BYTES, queueMail } from './queue-mail.ts';
@@ -171,4 +171,32 @@ describe('mail outbox', () => {
     }
     expect((await partner.post('/api/v2/admin/mail/test')).statusCode).toBe(403);
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('mail from two processes', () => {
+  it('delivers each of 20 mails exactly once when two apps share the outbox', async () => {
+    relay = await startRelay();
+    const twins = await createTwinTestApps({ SMTP_URL: relay.url }, { jobTuning: FAST });
+    try {
+      for (let i = 0; i < 20; i++) {
+        const app = i % 2 === 0 ? twins.first : twins.second;
+        await queueMail(app.database.db, {
+          kind: 'test',
+          to: ['partner@firm.test'],
+          subject: `Mail ${i}`,
+          text: '',
+        });
+      }
+      const received = await waitUntil(
+        async () => relay?.received ?? [],
+        (mails) => mails.length >= 20,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received.map((m) => m.subject).sort()).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Mail ${i}`).sort(),
+      );
+    } finally {
+      await twins.close();
+    }
+  }, 60_000);
 });
