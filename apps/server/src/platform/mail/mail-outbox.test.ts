@@ -1,6 +1,6 @@
 // Mail through the outbox to a real SMTP server started here: delivered with its attachment, kept
 // when no relay is configured, retried and then failed with the relay's reason when it refuses.
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -126,6 +126,36 @@ describe('mail outbox', () => {
     );
     expect(row?.attempts).toBe(5);
     expect(row?.lastError).toMatch(/550 Mailbox unavailable/);
+  }, 40_000);
+
+  it('gives up on a relay that never answers after its greeting timeout, and says so', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      t = await createTestApp(
+        { SMTP_URL: `smtp://127.0.0.1:${port}?greetingTimeout=200` },
+        { jobTuning: FAST },
+      );
+      const { id } = await queueMail(t.database.db, {
+        kind: 'test',
+        to: ['nobody@firm.test'],
+        subject: 'Unanswered',
+        text: '',
+      });
+      const row = await waitUntil(
+        () => findMail(t!.database.db, id),
+        (m) => m?.status === 'failed',
+        30_000,
+      );
+      expect(row?.lastError).toMatch(/Greeting never received/);
+    } finally {
+      await t?.close();
+      t = undefined;
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   }, 40_000);
 
   it('refuses attachments over 10 MB together, saying so', async () => {

@@ -20,12 +20,7 @@ export interface MailTransport {
 
 export function createMailTransport(smtpUrl: string | undefined): MailTransport | null {
   if (!smtpUrl) return null;
-  const transporter = nodemailer.createTransport(smtpUrl, {
-    // A relay that does not answer fails the attempt in seconds; the job retries it later.
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  } as nodemailer.TransportOptions);
+  const transporter = nodemailer.createTransport(withTimeouts(smtpUrl));
   return {
     send: async (mail) => {
       const info = await transporter.sendMail(mail);
@@ -33,4 +28,19 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
     },
     close: () => transporter.close(),
   };
+}
+
+/**
+ * A relay that does not answer fails the attempt in seconds (the job retries it later) rather than
+ * after nodemailer's minutes. Settings in the URL's query (`?socketTimeout=…`) are nodemailer's
+ * options and win over these.
+ */
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries(TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return url.toString();
 }
