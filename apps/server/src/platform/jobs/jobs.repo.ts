@@ -1,12 +1,11 @@
 // The only SQL on the jobs table: enqueue, claim, settle, reclaim, prune, list.
+import type { JobStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
 import { queryRows } from '../sql-rows.ts';
 
 /** Woken on every enqueue, in every process on the database (sent when the transaction commits). */
 export const JOBS_CHANNEL = 'atrium_jobs';
-
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface JobRow {
   id: number;

@@ -1,9 +1,8 @@
 // The only SQL on the outbox: mail_messages and their attachments.
+import type { MailStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
 import { queryRows } from '../sql-rows.ts';
-
-export type MailStatus = 'queued' | 'sent' | 'failed' | 'kept';
 
 export interface MailAttachment {
   name: string;
