@@ -86,6 +86,7 @@ const LISTS_AND_TOOLS = [
   '/ai-search',
   '/assessment',
   '/admin/groups',
+  '/admin/mail',
   '/admin/promos',
   '/admin/calendar',
   '/admin/routes',

@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.r
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
+import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
@@ -37,10 +38,12 @@ import { registerErrorHandler } from './platform/errors.ts';
 import { answerChangesOnceEveryProcessHeard } from './platform/every-process.ts';
 import { serverTimeouts } from './platform/http-timeouts.ts';
 import { registerIdempotencyKeys } from './platform/idempotency-keys.ts';
+import type { JobRunnerTuning } from './platform/jobs/job-runner.ts';
 import { registerJsonBodies } from './platform/json-body.ts';
 import { createMetrics, registerMetrics } from './platform/metrics.ts';
 import { buildOpenApi } from './platform/openapi.ts';
 import { createOutboundFetch } from './platform/outbound-fetch.ts';
+import { startPlatformJobs } from './platform/platform-jobs.ts';
 import { registerReplyBatches } from './platform/reply-batches.ts';
 import { lazyChildLogger } from './platform/request-logger.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -53,9 +56,16 @@ export interface AppDeps {
   database: Database;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Poll, lease and retry timings of the jobs runner (tests shorten them). */
+  jobTuning?: Partial<JobRunnerTuning>;
 }
 
-export async function buildApp({ config, database, serveWeb = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  jobTuning,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     ...(config.LOG_LEVEL === 'silent' ? {} : { childLoggerFactory: lazyChildLogger }),
@@ -152,6 +162,10 @@ export async function buildApp({ config, database, serveWeb = true }: AppDeps): 
     },
   });
   registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
+  registerOutboxRoutes(app, { db });
+  // Every process runs the jobs table (mail among them); each job is claimed by one of them.
+  const jobs = await startPlatformJobs({ config, database, log: app.log, tuning: jobTuning });
+  app.addHook('onClose', jobs.stop);
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
   let openApi: ReturnType<typeof buildOpenApi> | undefined;

@@ -109,6 +109,10 @@ export const ConfigSchema = z.object({
     .regex(/^(([01]\d|2[0-3]):[0-5]\d|off)$/, 'A time of day as HH:MM (24-hour), or off.')
     .default('02:00'),
   ATRIUM_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  // Outgoing mail (docs/mail-and-jobs.md): unset, every message is kept in the outbox on /admin/mail.
+  SMTP_URL: optionalText(z.string().regex(/^smtps?:\/\//, 'An smtp:// or smtps:// address.')),
+  MAIL_FROM: z.string().trim().min(3).default('Atrium <no-reply@localhost>'),
+  MAIL_REPLY_TO: optionalText(z.string().trim().min(3)),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -17,6 +17,7 @@ export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
 export * from './money.ts';
+export * from './outbox.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
 export * from './people.ts';
@@ -44,6 +45,7 @@ import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
+import { outboxEndpoints } from './outbox.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
 import { peopleReportEndpoints } from './people-reports.ts';
@@ -76,6 +78,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(mclEndpoints),
   ...Object.values(promoEndpoints),
   ...Object.values(adminEndpoints),
+  ...Object.values(outboxEndpoints),
   ...Object.values(calendarEndpoints),
   ...Object.values(viewerEndpoints),
   ...Object.values(fileEndpoints),

@@ -1,7 +1,7 @@
 // The app on a private database, and a small cookie-keeping client that behaves like a browser:
 // it fetches the CSRF cookie and echoes it on every state-changing call.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../platform/database.ts';
 import { enableReplyChecks } from '../platform/http.ts';
@@ -28,18 +28,35 @@ function testConfig(env: Record<string, string>): Config {
   });
 }
 
-async function startApp(database: Database, config: Config): Promise<FastifyInstance> {
-  const app = await buildApp({ config, database, serveWeb: false });
+/** What a test may change of the app besides its environment. */
+export type TestAppOptions = Pick<AppDeps, 'jobTuning'>;
+
+async function startApp(
+  database: Database,
+  config: Config,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: false,
+    // The runner reads the jobs table on its own time, which would land in the statements tests
+    // hold a request to; it still wakes on every enqueue, and the jobs tests set their own timings.
+    jobTuning: { pollMs: 10 * 60_000, ...options.jobTuning },
+  });
   // Every API test holds the replies to their contracts: a mismatch answers 500.
   enableReplyChecks(app);
   await app.ready();
   return app;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const { database, url, close } = await cloneTemplateDatabase();
   const config = testConfig(env);
-  const app = await startApp(database, config);
+  const app = await startApp(database, config, options);
   return {
     app,
     database,
@@ -59,6 +76,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  */
 export async function createTwinTestApps(
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<{ first: TestApp; second: TestApp; close(): Promise<void> }> {
   const clone = await cloneTemplateDatabase();
   if (!clone.url) {
@@ -68,8 +86,8 @@ export async function createTwinTestApps(
   const config = testConfig(env);
   const secondDatabase = await openDatabase({ kind: 'postgres', url: clone.url });
   const [firstApp, secondApp] = await Promise.all([
-    startApp(clone.database, config),
-    startApp(secondDatabase, config),
+    startApp(clone.database, config, options),
+    startApp(secondDatabase, config, options),
   ]);
   const asTestApp = (app: FastifyInstance, database: Database): TestApp => ({
     app,

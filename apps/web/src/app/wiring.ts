@@ -7,7 +7,7 @@ import type { WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
 import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
 import type { SectionIdentifier, WidgetType } from '../core/widgets/widget-type.ts';
-import { GroupsAdminScreen, loadAdminWidgetTypes } from '../features/admin/index.ts';
+import { GroupsAdminScreen, loadAdminWidgetTypes, MailAdminScreen } from '../features/admin/index.ts';
 import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
   CompanyAdminScreen,
@@ -81,6 +81,7 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   companyDetail: CompanyDetailScreen,
   companyWebtab: CompanyWebtabScreen,
   groupsAdmin: GroupsAdminScreen,
+  mailAdmin: MailAdminScreen,
   promosAdmin: PromosAdminScreen,
   calendarAdmin: CalendarAdminScreen,
   adminFiles: LocalFilesScreen,

@@ -1,7 +1,14 @@
 // spec 1 §2.3: Routes (remembers where the admin was) and the editing switch, which is disabled
 // on the admin pages.
 import { Button } from '@mantine/core';
-import { IconCalendarEvent, IconPencil, IconPencilOff, IconRoute, IconSettings } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconMail,
+  IconPencil,
+  IconPencilOff,
+  IconRoute,
+  IconSettings,
+} from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../core/editing-mode.tsx';
@@ -31,6 +38,11 @@ export function AdminTray() {
     navigateByName('_adminCalendar');
   };
 
+  const openMailAdmin = () => {
+    rememberAdminReturn(location.pathname);
+    navigateByName('_adminMail');
+  };
+
   return (
     <section id={ADMIN_TRAY_ID} aria-label="Admin tray" className={classes.tray}>
       <span className={classes.trayTitle} aria-hidden>
@@ -51,6 +63,14 @@ export function AdminTray() {
         onClick={openCalendarAdmin}
       >
         Calendar
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconMail size={16} aria-hidden />}
+        onClick={openMailAdmin}
+      >
+        Mail
       </Button>
       <Button
         size="xs"

@@ -30,6 +30,7 @@ export type ScreenKey =
   | 'companyDetail'
   | 'companyWebtab'
   | 'groupsAdmin'
+  | 'mailAdmin'
   | 'promosAdmin'
   | 'calendarAdmin'
   | 'adminFiles'
@@ -78,6 +79,7 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 
 export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
+  main('/admin/mail', 'Mail Admin', { name: '_adminMail', screen: 'mailAdmin', adminOnly: true }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),
   ...listRoutes('assignments', 'Assignments'),

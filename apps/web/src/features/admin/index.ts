@@ -6,6 +6,10 @@ export const GroupsAdminScreen = lazyScreen(() =>
   import('./groups/GroupsAdminScreen.tsx').then((m) => m.GroupsAdminScreen),
 );
 
+export const MailAdminScreen = lazyScreen(() =>
+  import('./mail/MailAdminScreen.tsx').then((m) => m.MailAdminScreen),
+);
+
 /** The intake form widget type, loaded with the widget registry. */
 export const loadAdminWidgetTypes = () =>
   import('./intake/intake-widgets.ts').then((m) => ({ intakeForm: m.intakeFormWidget }));
