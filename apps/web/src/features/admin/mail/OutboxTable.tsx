@@ -60,17 +60,15 @@ export function OutboxTable() {
           <Table striped highlightOnHover aria-label="Outbox">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>To</Table.Th>
                 <Table.Th>Subject</Table.Th>
                 <Table.Th>Status</Table.Th>
+                <Table.Th>When</Table.Th>
+                <Table.Th>To</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((m) => (
                 <Table.Tr key={m.id}>
-                  <Table.Td>{formatWhen(m.createdAt)}</Table.Td>
-                  <Table.Td>{m.to.join(', ')}</Table.Td>
                   <Table.Td>
                     <UnstyledButton onClick={() => setOpenId(m.id)} c="navy.7" td="underline" fz="sm">
                       {m.subject || '(no subject)'}
@@ -88,6 +86,8 @@ export function OutboxTable() {
                       )}
                     </Group>
                   </Table.Td>
+                  <Table.Td>{formatWhen(m.createdAt)}</Table.Td>
+                  <Table.Td>{m.to.join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
