@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './api-path.ts';
 export * from './auth.ts';
+export * from './locales.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
 export * from './cms.ts';
