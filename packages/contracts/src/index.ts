@@ -1,7 +1,6 @@
 export * from './admin.ts';
 export * from './api-path.ts';
 export * from './auth.ts';
-export * from './locales.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
 export * from './cms.ts';
@@ -13,6 +12,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';
+export * from './locales.ts';
 export * from './lookup-limits.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';
