@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatMonth,
   formatMonthRange,
+  formatPickedDates,
   formatSpecDate,
   formatTime,
   setDateLocale,
@@ -95,15 +96,19 @@ describe('months and ranges', () => {
   });
 
   it('writes the year once in a range within one year', () => {
-    const plain = (text: string) => text.replace(/\s/g, ' ');
-    expect(plain(formatMonthRange('2026-03', '2026-04'))).toBe('Mar – Apr 2026');
-    expect(plain(formatMonthRange('2025-12', '2026-01'))).toBe('Dec 2025 – Jan 2026');
+    expect(formatMonthRange('2026-03', '2026-04')).toBe('Mar–Apr 2026');
+    expect(formatMonthRange('2025-12', '2026-01')).toBe('Dec 2025–Jan 2026');
     expect(formatMonthRange('2026-03', '2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2026-03', { withYear: false })).toBe('Mar');
+    setDateLocale('de-DE');
+    expect(formatMonthRange('2026-03', '2026-04')).toBe('Mär–Apr. 2026');
   });
 
   it('joins two days', () => {
     setDateLocale('en-GB');
-    expect(formatDateRange('2025-11-22', '2026-11-21')).toBe('22 Nov 2025 – 21 Nov 2026');
+    expect(formatDateRange({ startDate: '2025-11-22', endDate: '2026-11-21' })).toBe(
+      '22 Nov 2025 – 21 Nov 2026',
+    );
   });
 });
 
@@ -114,5 +119,15 @@ describe('the date the spec writes as MM/DD/YYYY', () => {
     expect(formatSpecDate('2026-03-04T10:00:00Z')).toBe('03/04/2026');
     expect(formatSpecDate(null)).toBe('—');
     expect(formatSpecDate('soon')).toBe('—');
+  });
+});
+
+describe("a date picker's field", () => {
+  it('shows the picked day, or both ends of a range, in the user’s date format', () => {
+    setDateLocale('en-GB');
+    expect(formatPickedDates({ date: '2026-01-01' })).toBe('1 Jan 2026');
+    expect(formatPickedDates({ date: ['2025-12-01', '2026-01-31'] })).toBe('1 Dec 2025 – 31 Jan 2026');
+    expect(formatPickedDates({ date: ['2025-12-01', null] })).toBe('1 Dec 2025 –');
+    expect(formatPickedDates({ date: null })).toBe('');
   });
 });

@@ -104,27 +104,33 @@ function readMonth(value: DateValue): DateValue {
   return month ? `${month[1]}-${month[2]}-01` : value;
 }
 
-/** A month: 'Nov 2026'; long: 'November 2026'. Takes 'YYYY-MM', a date or a timestamp. */
+/** A month: 'Nov 2026'; long: 'November 2026'; 'Nov' without the year. Takes 'YYYY-MM', a date or a timestamp. */
 export function formatMonth(value: DateValue, options: DateFormatOptions = {}): string {
   const month = options.form === 'long' ? 'long' : 'short';
-  return write(readMonth(value), { month, year: 'numeric' }, options);
+  const year = options.withYear === false ? {} : { year: 'numeric' as const };
+  return write(readMonth(value), { month, ...year }, options);
 }
 
-/** Months from first to last: 'Mar – Apr 2026', 'Dec 2025 – Jan 2026' ('Mar 2026' for one). */
+/**
+ * Months from first to last: 'Mar–Apr 2026', 'Dec 2025–Jan 2026' ('Mar 2026' for one). Written
+ * tight, without Intl's spaced range, so a chart's axis labels keep their width.
+ */
 export function formatMonthRange(first: DateValue, last: DateValue, options: DateFormatOptions = {}): string {
   const from = readMoment(readMonth(first), undefined);
   const to = readMoment(readMonth(last), undefined);
   if (!from || !to) return options.fallback ?? NONE;
-  const month = options.form === 'long' ? 'long' : 'short';
-  return formatter(options.locale ?? userLocale, { month, year: 'numeric', timeZone: 'UTC' }).formatRange(
-    from.date,
-    to.date,
-  );
+  const end = formatMonth(to.date, { ...options, timeZone: 'UTC' });
+  if (from.date.getTime() === to.date.getTime()) return end;
+  const isSameYear = from.date.getUTCFullYear() === to.date.getUTCFullYear();
+  return `${formatMonth(from.date, { ...options, timeZone: 'UTC', withYear: !isSameYear })}–${end}`;
 }
 
-/** Two days joined: 'Nov 22, 2025 – Nov 21, 2026'. */
-export function formatDateRange(start: DateValue, end: DateValue, options: DateFormatOptions = {}): string {
-  return `${formatDate(start, options)} – ${formatDate(end, options)}`;
+/** A period's first and last days: 'Nov 22, 2025 – Nov 21, 2026'. */
+export function formatDateRange(
+  range: { startDate: DateValue; endDate: DateValue },
+  options: DateFormatOptions = {},
+): string {
+  return `${formatDate(range.startDate, options)} – ${formatDate(range.endDate, options)}`;
 }
 
 /**
@@ -134,4 +140,21 @@ export function formatDateRange(start: DateValue, end: DateValue, options: DateF
 export function formatSpecDate(value: string | null | undefined, fallback = NONE): string {
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
   return match ? `${match[2]}/${match[3]}/${match[1]}` : fallback;
+}
+
+/** The browser's time zone, named: 'Europe/London (GMT)'. */
+export function describeTimeZone(date: Date): string {
+  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const short = formatter('en-US', { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return short && short !== zone ? `${zone} (${short})` : zone;
+}
+
+/** A date picker's value ('YYYY-MM-DD', or a range of two) as its field shows it. */
+export function formatPickedDates({ date }: { date: unknown }): string {
+  const day = (value: unknown) => formatDate(typeof value === 'string' ? value : null, { fallback: '' });
+  if (!Array.isArray(date)) return day(date);
+  const [start, end] = date;
+  return start ? `${day(start)} – ${day(end)}`.trimEnd() : '';
 }
