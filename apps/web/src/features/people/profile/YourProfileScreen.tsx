@@ -27,7 +27,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { SESSION_QUERY_KEY } from '../../../core/session/session-query.ts';
-import { formatDate } from '../../../ui/dates.ts';
+import { formatDate, setDateLocale } from '../../../ui/dates.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { peopleApi } from '../api/people-api.ts';
@@ -74,6 +74,9 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const mobileError = mobilePhone ? phoneError(mobilePhone) : null;
 
   const onSaved = (next: Profile) => {
+    // The session re-read below sets the date format too; setting it now redraws this screen's
+    // dates in it at once.
+    setDateLocale(next.Locale);
     queryClient.setQueryData(['people', 'profile'], next);
     void queryClient.invalidateQueries({ queryKey: ['people'] });
     // The session carries the currency every report reads and the date format every screen
