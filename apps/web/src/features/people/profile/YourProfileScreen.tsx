@@ -159,6 +159,8 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             value={locale}
             allowDeselect={false}
             onChange={(v) => v && setLocale(v as Locale)}
+            // Each choice reads on one line, wider than the field when it must be.
+            comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
           />
           <Group align="flex-end">
             <Button
