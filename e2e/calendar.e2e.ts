@@ -67,7 +67,7 @@ describe('calendar widget', () => {
       const start = new Date(iso);
       return start.toDateString() === new Date().toDateString()
         ? 'Today'
-        : start.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+        : start.toLocaleDateString('en-US', { weekday: 'long', day: 'numeric', month: 'long' });
     }, soonStart.toISOString());
     expect(await upcoming.getByRole('heading', { level: 3 }).first().textContent()).toBe(day);
 

@@ -30,10 +30,22 @@ async function chooseCurrency(code: string) {
   await page.getByText('Profile saved').waitFor();
 }
 
+async function chooseDateFormat(region: string) {
+  await page.goto(`${directory}/profile`);
+  const select = page.getByRole('combobox', { name: 'Date format' });
+  await select.waitFor();
+  if ((await select.inputValue()).endsWith(region)) return;
+  await select.click();
+  await page.getByRole('option', { name: new RegExp(` — ${region}$`) }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Profile saved').waitFor();
+}
+
 afterAll(async () => {
-  // Other browser tests read this partner's amounts in dollars.
+  // Other browser tests read this partner's amounts in dollars and dates in US English.
   try {
     await chooseCurrency('USD');
+    await chooseDateFormat('United States');
   } finally {
     await context?.close();
   }
@@ -96,6 +108,21 @@ describe('Your Profile', () => {
     await metrics.getByText('Total Billings', { exact: true }).waitFor();
     await expect.poll(() => metrics.getByText(/^€[\d,.]+/).count()).toBeGreaterThan(0);
     expect(await metrics.getByText(/^\$[\d,]+$/).count()).toBe(0);
+  });
+
+  it('changes the date format, and dates read in it', async () => {
+    await chooseDateFormat('United States');
+    const usDates = page.getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect.poll(() => usDates.count()).toBeGreaterThan(0);
+    const select = page.getByRole('combobox', { name: 'Date format' });
+    await select.click();
+    expect(await page.getByRole('option', { name: / — Germany$/ }).textContent()).toMatch(
+      /^\d{1,2}\. [A-Z][a-zä]{2}\.? \d{4} — Germany$/,
+    );
+    await page.keyboard.press('Escape');
+    await chooseDateFormat('United Kingdom');
+    await expect.poll(() => page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/).count()).toBeGreaterThan(0);
+    expect(await usDates.count()).toBe(0);
   });
 
   it('keeps only valid characters in a phone number', async () => {

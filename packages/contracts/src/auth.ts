@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, RedirectResponseSchema } from './endpoint.ts';
 import { ErrorBodySchema } from './errors.ts';
+import { LocaleSchema } from './locales.ts';
 import { PermissionSchema } from './permissions.ts';
 
 // In a file of their own: the error body names a missing flag, and this file needs the error body.
@@ -20,6 +21,8 @@ export const SessionUserSchema = z.object({
   Title: z.string(),
   Role: RoleSchema,
   Currency: z.string().length(3),
+  /** How dates read everywhere in the portal (Your Profile). */
+  Locale: LocaleSchema,
   SiteAdmin: z.boolean(),
   Groups: z.array(z.string()),
   Permissions: z.record(PermissionSchema, z.boolean()),

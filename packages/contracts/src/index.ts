@@ -12,6 +12,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';
+export * from './locales.ts';
 export * from './lookup-limits.ts';
 export * from './lookups.ts';
 export * from './mcl.ts';

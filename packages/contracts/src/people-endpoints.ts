@@ -101,7 +101,7 @@ export const peopleEndpoints = {
   profile: defineEndpoint({
     method: 'GET',
     path: '/api/v2/user/profile',
-    summary: 'Your Profile: your details, your currency and the currencies to choose from',
+    summary: 'Your Profile: your details, your currency and date format, and the choices of each',
     access: 'user',
     tag: 'people',
     response: ProfileSchema,
@@ -109,7 +109,7 @@ export const peopleEndpoints = {
   updateProfile: defineEndpoint({
     method: 'PATCH',
     path: '/api/v2/user/:id/profile',
-    summary: "Changes phones and currency; your own profile, or anyone's for a site admin",
+    summary: "Changes phones, currency and date format; your own profile, or anyone's for a site admin",
     access: 'user',
     tag: 'people',
     params: byId,

@@ -3,6 +3,7 @@
 // the calls in people-endpoints.ts.
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
+import { LocaleSchema } from './locales.ts';
 import { money } from './money.ts';
 
 // ---------------------------------------------------------------- bounds
@@ -276,6 +277,8 @@ export const UpdateProfileRequestSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'A currency is a three-letter code such as USD.')
       .optional(),
+    /** Every date in the portal reads in it; one of `locales` of the profile. */
+    Locale: LocaleSchema.optional(),
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Send at least one field to change.');
@@ -286,5 +289,8 @@ export const ProfileSchema = MemberDetailSchema.extend({
   Currency: z.string().length(3),
   /** The currencies the firm has exchange rates for (and USD). */
   currencies: z.array(z.string().length(3)),
+  Locale: LocaleSchema,
+  /** The date formats to choose from. */
+  locales: z.array(LocaleSchema),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

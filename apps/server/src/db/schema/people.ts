@@ -39,6 +39,8 @@ export const users = pgTable(
     adLogin: text('ad_login').notNull().default(''),
     bio: text('bio').notNull().default(''),
     currency: text('currency').notNull().default('USD'),
+    // How dates read on screen (one of the contracts' LOCALES).
+    locale: text('locale').notNull().default('en-US'),
     // Relative to the data folder's files/; null means no photo (the web shows initials).
     photoPath: text('photo_path'),
     isSiteAdmin: boolean('is_site_admin').notNull().default(false),

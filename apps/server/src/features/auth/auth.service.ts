@@ -1,6 +1,6 @@
 // Signing in and out: sessions with short-lived access tokens and rotating refresh tokens, a rate
 // limit on failed sign-ins, and the first site admin of a real deployment.
-import type { Permission, SessionUser } from '@atrium/contracts';
+import { DEFAULT_LOCALE, LocaleSchema, type Permission, type SessionUser } from '@atrium/contracts';
 import type { Config } from '../../config.ts';
 import type { Database, Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -46,6 +46,7 @@ export function toSessionUser(user: repo.UserRow, groupNames: string[]): Session
     Title: user.title,
     Role: user.role,
     Currency: user.currency,
+    Locale: LocaleSchema.catch(DEFAULT_LOCALE).parse(user.locale),
     SiteAdmin: user.isSiteAdmin,
     Groups: groupNames,
     // Site admins hold every permission.

@@ -34,6 +34,7 @@ export interface PersonDetailRow extends PersonRow {
   statusId: number;
   inactiveDate: string | null;
   currency: string;
+  locale: string;
   practiceGroupId: number | null;
   practiceGroupName: string | null;
 }
@@ -134,7 +135,7 @@ export async function findPerson(db: Executor, id: number): Promise<PersonDetail
   const [row] = await queryRows<PersonDetailRow>(
     db,
     sql`select ${PERSON_COLUMNS}, u.status_id as "statusId", u.inactive_date::text as "inactiveDate",
-               u.currency, pg.id as "practiceGroupId", pg.name as "practiceGroupName"
+               u.currency, u.locale, pg.id as "practiceGroupId", pg.name as "practiceGroupName"
         from ${PERSON_FROM} left join practice_groups pg on pg.id = u.practice_group_id
         where u.id = ${id}`,
   );
@@ -200,12 +201,19 @@ export async function findPhotoPath(
 export async function updateProfileFields(
   db: Executor,
   userId: number,
-  changes: { officePhone?: string; mobilePhone?: string; currency?: string; photoPath?: string | null },
+  changes: {
+    officePhone?: string;
+    mobilePhone?: string;
+    currency?: string;
+    locale?: string;
+    photoPath?: string | null;
+  },
 ): Promise<void> {
   const sets: SQL[] = [];
   if (changes.officePhone !== undefined) sets.push(sql`office_phone = ${changes.officePhone}`);
   if (changes.mobilePhone !== undefined) sets.push(sql`mobile_phone = ${changes.mobilePhone}`);
   if (changes.currency !== undefined) sets.push(sql`currency = ${changes.currency}`);
+  if (changes.locale !== undefined) sets.push(sql`locale = ${changes.locale}`);
   if (changes.photoPath !== undefined) sets.push(sql`photo_path = ${changes.photoPath}`);
   if (sets.length === 0) return;
   await db.execute(sql`update users set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${userId}`);

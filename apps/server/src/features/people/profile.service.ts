@@ -1,10 +1,16 @@
 // Your Profile (spec 1 §2.1 /directory/{members}/profile, spec 1 §1, spec 3 §5): phones, the
-// currency every amount is shown in, and the photo. A person changes only their own record; site
+// currency every amount is shown in, the locale every date reads in, and the photo. A person changes only their own record; site
 // admins may change anyone's.
 import { createHash } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Profile, UpdateProfileRequestSchema } from '@atrium/contracts';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LocaleSchema,
+  type Profile,
+  type UpdateProfileRequestSchema,
+} from '@atrium/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
@@ -32,7 +38,13 @@ async function buildProfile(ctx: ServiceContext, id: number): Promise<Profile> {
     describeMember(ctx, row),
     repo.listRatedCurrencies(ctx.db),
   ]);
-  return { ...detail, Currency: row.currency.toUpperCase(), currencies };
+  return {
+    ...detail,
+    Currency: row.currency.toUpperCase(),
+    currencies,
+    Locale: LocaleSchema.catch(DEFAULT_LOCALE).parse(row.locale),
+    locales: [...LOCALES],
+  };
 }
 
 export function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
@@ -49,7 +61,7 @@ export async function updateProfile(
 ): Promise<Profile> {
   assertMayEdit(ctx, input.id);
   await findProfileRow(ctx, input.id);
-  const { officePhone, mobilePhone, Currency } = input.changes;
+  const { officePhone, mobilePhone, Currency, Locale } = input.changes;
   if (Currency !== undefined) {
     const currencies = await repo.listRatedCurrencies(ctx.db);
     if (!currencies.includes(Currency)) {
@@ -61,7 +73,12 @@ export async function updateProfile(
     }
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.updateProfileFields(tx, input.id, { officePhone, mobilePhone, currency: Currency });
+    await repo.updateProfileFields(tx, input.id, {
+      officePhone,
+      mobilePhone,
+      currency: Currency,
+      locale: Locale,
+    });
     // The person is found by their phone numbers (search, migration 0012).
     if (officePhone !== undefined || mobilePhone !== undefined)
       await reindexSearch({ db: tx }, { types: ['person'], personIds: [input.id] });
@@ -70,7 +87,7 @@ export async function updateProfile(
       action: 'user.profile',
       entity: 'user',
       entityId: input.id,
-      detail: { officePhone, mobilePhone, currency: Currency },
+      detail: { officePhone, mobilePhone, currency: Currency, locale: Locale },
     });
   });
   return buildProfile(ctx, input.id);

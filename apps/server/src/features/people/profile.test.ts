@@ -1,9 +1,9 @@
-// Your Profile: phones, currency (reflected in report figures) and photo; a person edits only their
+// Your Profile: phones, currency (reflected in report figures), date format and photo; a person edits only their
 // own record, a site admin anyone's.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PHONE_MESSAGE, ProfileSchema, ReportResponseSchema } from '@atrium/contracts';
+import { LOCALES, PHONE_MESSAGE, ProfileSchema, ReportResponseSchema } from '@atrium/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssignment, seedFxRate, seedInvoice, seedUser } from '../../db/seed/factories.ts';
@@ -91,6 +91,22 @@ describe('Your Profile', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^Choose one of the currencies the firm has exchange rates for: /);
     expect((await patch(partner, partnerId, { Currency: 'EURO' })).statusCode).toBe(400);
+  });
+
+  it('keeps the date format you choose and hands it to your session; refuses others', async () => {
+    const before = replyOf(await partner.get('/api/v2/user/profile'), ProfileSchema);
+    expect(before.Locale).toBe('en-US');
+    expect(before.locales).toEqual([...LOCALES]);
+    const changed = replyOf(await patch(partner, partnerId, { Locale: 'en-GB' }), ProfileSchema);
+    expect(changed.Locale).toBe('en-GB');
+    expect((await partner.get('/api/v2/user/isLoggedIn')).json().User.Locale).toBe('en-GB');
+    for (const Locale of ['en-AU', 'english', '']) {
+      const refused = await patch(partner, partnerId, { Locale });
+      expect(refused.statusCode, Locale).toBe(400);
+      expect(refused.json().message).toContain('Choose one of the date formats: en-US, en-GB, de-DE');
+    }
+    expect(replyOf(await partner.get('/api/v2/user/profile'), ProfileSchema).Locale).toBe('en-GB');
+    replyOf(await patch(partner, partnerId, { Locale: 'en-US' }), ProfileSchema);
   });
 
   it("refuses to change someone else's profile (403), unless you are a site admin", async () => {

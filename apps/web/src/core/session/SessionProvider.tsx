@@ -1,8 +1,9 @@
 // The signed-in user for the whole app, kept by TanStack Query (spec 1 §3 User).
-import type { LoginRequest, SessionUser } from '@atrium/contracts';
+import { DEFAULT_LOCALE, type LoginRequest, type SessionUser } from '@atrium/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useMemo } from 'react';
 import { authApi } from '../../api/endpoints.ts';
+import { setDateLocale } from '../../ui/dates.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from './session-query.ts';
 
 export interface SessionContextValue {
@@ -53,6 +54,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       markSignedOut();
     }
   }, [markSignedOut]);
+
+  // Set while rendering, before the screens below write their dates in the user's date format.
+  setDateLocale(query.data?.Locale ?? DEFAULT_LOCALE);
 
   const value = useMemo<SessionContextValue>(
     () => ({

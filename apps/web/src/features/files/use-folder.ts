@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../../api/api-error.ts';
+import { formatDate } from '../../ui/dates.ts';
 import { downloadBlob } from '../../ui/download-blob.ts';
 import { toast } from '../../ui/toast.tsx';
 import { type FolderQuery, filesApi } from './files-api.ts';
@@ -47,11 +48,8 @@ export async function downloadEntry(entry: { id: string; name: string }): Promis
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-
 export function formatModified(entry: { modified_at: string; modified_by: { name: string } }): string {
-  const at = entry.modified_at ? new Date(entry.modified_at) : null;
-  const date = at && !Number.isNaN(at.getTime()) ? dateFormat.format(at) : '';
+  const date = formatDate(entry.modified_at, { fallback: '' });
   return [entry.modified_by.name, date].filter(Boolean).join(', ');
 }
 

@@ -12,7 +12,7 @@ export const CompanyTable = lazy(() =>
   import('./tables/CompanyTable.tsx').then((m) => ({ default: m.CompanyTable })),
 );
 
-export { formatUsDate, offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
+export { offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
 export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
 export type { AssignmentTableProps } from './tables/AssignmentTable.tsx';
 export { type AssignmentTableRow, assignmentColumns } from './tables/assignment-columns.tsx';

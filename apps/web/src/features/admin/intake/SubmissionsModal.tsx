@@ -2,11 +2,9 @@
 import { Accordion, Alert, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { adminApi } from '../api/admin-api.ts';
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function SubmissionsModal({ onClose }: { onClose: () => void }) {
   const query = useQuery({
@@ -37,7 +35,8 @@ export function SubmissionsModal({ onClose }: { onClose: () => void }) {
                     {title('roleTitle')} · {title('clientCompany')}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {brief.SubmittedBy?.FullName ?? 'A former colleague'} · {formatWhen(brief.SubmittedAt)}
+                    {brief.SubmittedBy?.FullName ?? 'A former colleague'} ·{' '}
+                    {formatDateTime(brief.SubmittedAt)}
                   </Text>
                 </Accordion.Control>
                 <Accordion.Panel>

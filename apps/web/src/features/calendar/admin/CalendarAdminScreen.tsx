@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { formatDate, formatDateTime } from '../../../ui/dates.ts';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
@@ -27,24 +28,13 @@ import { EventModal } from './EventModal.tsx';
 import { FeedPanel } from './FeedPanel.tsx';
 
 function formatWhen(event: CalendarEvent): string {
-  const start = new Date(event.startsAt);
   if (event.isAllDay) {
     const days = Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 86_400_000);
-    const date = start.toLocaleDateString('en-GB', {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
+    // An all-day event is stored from midnight UTC of its first day.
+    const date = formatDate(event.startsAt, { timeZone: 'UTC' });
     return days > 1 ? `${date}, all day (${days} days)` : `${date}, all day`;
   }
-  return start.toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(event.startsAt);
 }
 
 export function CalendarAdminScreen({ route }: ScreenProps) {

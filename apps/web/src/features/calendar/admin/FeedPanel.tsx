@@ -3,6 +3,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 
@@ -82,7 +83,7 @@ export function FeedPanel() {
           {data?.url && (
             <Text size="sm" c="dimmed">
               {data.fetchedAt
-                ? `Last read ${new Date(data.fetchedAt).toLocaleString('en-GB')}: ${data.eventCount} events.`
+                ? `Last read ${formatDateTime(data.fetchedAt)}: ${data.eventCount} events.`
                 : 'Not read yet.'}
             </Text>
           )}

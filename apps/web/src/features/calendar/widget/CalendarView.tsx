@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import { NothingToShow } from '../../../core/widgets/NothingToShow.tsx';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { formatMonth } from '../../../ui/dates.ts';
 import { calendarApi } from '../api/calendar-api.ts';
 import classes from './Calendar.module.css';
 import { CalendarAttributesSchema } from './calendar-attributes.ts';
@@ -17,7 +18,6 @@ import {
   itemStart,
   itemsByDay,
   localDayKey,
-  MONTH_NAMES,
   monthWeeks,
   startsSoon,
   WEEKDAY_LONG,
@@ -115,7 +115,7 @@ function MonthGrid(props: {
   const shown = new Date(today.getFullYear(), today.getMonth() + offset, 1);
   const byDay = useMemo(() => itemsByDay(props.items), [props.items]);
   const todayKey = localDayKey(today);
-  const label = `${MONTH_NAMES[shown.getMonth()]} ${shown.getFullYear()}`;
+  const label = formatMonth(shown, { form: 'long' });
   return (
     <Stack gap="xs">
       <Group justify="space-between" wrap="nowrap">

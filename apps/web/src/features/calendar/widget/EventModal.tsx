@@ -4,11 +4,12 @@ import type { CalendarItem } from '@atrium/contracts';
 import { Button, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { describeTimeZone, formatDate } from '../../../ui/dates.ts';
 import { downloadBlob } from '../../../ui/download-blob.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import classes from './Calendar.module.css';
-import { describeTimeZone, formatTimeRange, itemStart, WEEKDAY_LONG } from './calendar-format.ts';
+import { formatTimeRange, itemStart } from './calendar-format.ts';
 
 export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () => void }) {
   const body = useQuery({
@@ -40,10 +41,7 @@ export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () 
     >
       <Stack gap="sm">
         <div>
-          <Text fw={600}>
-            {WEEKDAY_LONG[start.getDay()]},{' '}
-            {start.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}
-          </Text>
+          <Text fw={600}>{formatDate(start, { form: 'long' })}</Text>
           <Text>
             {formatTimeRange(item)}
             {item.Location ? ` at ${item.Location}` : ''}

@@ -1,6 +1,8 @@
 import type { CalendarItem } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { setDateLocale } from '../../../ui/dates.ts';
 import {
+  formatDayHeading,
   formatShortTime,
   formatTimeRange,
   groupByDay,
@@ -61,8 +63,17 @@ describe('calendar rules', () => {
       ],
       now,
     );
-    expect(groups.map((g) => g.heading)).toEqual(['Today', 'Friday 27 November']);
+    expect(groups.map((g) => g.heading)).toEqual(['Today', 'Friday, November 27']);
     expect(groups[0].items.map((i) => i.Id)).toEqual(['a', 'c']);
+  });
+
+  it("writes a day's heading in the user's date format", () => {
+    setDateLocale('en-GB');
+    try {
+      expect(formatDayHeading(new Date(2026, 10, 27))).toBe('Friday 27 November');
+    } finally {
+      setDateLocale('en-US');
+    }
   });
 
   it('puts all-day and multi-day events on each day they cover', () => {

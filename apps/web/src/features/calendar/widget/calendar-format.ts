@@ -1,6 +1,7 @@
 // The Calendar widget's rules (spec 3 §2.2, §9), pure so they are tested without a browser. Timed
 // events show in the viewer's time zone; all-day events are dates and stay on their day everywhere.
 import { type CalendarItem, STARTS_SOON_MS } from '@atrium/contracts';
+import { formatDate } from '../../../ui/dates.ts';
 
 /** A local calendar day as YYYY-MM-DD. */
 export function localDayKey(date: Date): string {
@@ -99,7 +100,7 @@ export function itemsByDay(items: CalendarItem[]): Map<string, CalendarItem[]> {
 
 export interface DayGroup {
   key: string;
-  /** 'Today', or the weekday with day and month: 'Wednesday, 25 November'. */
+  /** 'Today', or the weekday with day and month in the user's date format: 'Wednesday, November 25'. */
   heading: string;
   items: CalendarItem[];
 }
@@ -125,7 +126,7 @@ export function groupByDay(items: CalendarItem[], now: Date): DayGroup[] {
 }
 
 export function formatDayHeading(date: Date): string {
-  return date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
+  return formatDate(date, { form: 'long', withYear: false });
 }
 
 /** The modal's time line: 'All Day', or '3:00p – 4:30p' (with the end's date when it is another day). */
@@ -141,17 +142,5 @@ export function formatTimeRange(item: CalendarItem): string {
   return `${formatShortTime(start)} – ${sameDay ? '' : `${formatDayHeading(end)}, `}${formatShortTime(end)}`;
 }
 
-/** The viewer's time zone, named: 'Europe/London (GMT)'. */
-export function describeTimeZone(date: Date): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const short = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
-    .formatToParts(date)
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return short && short !== zone ? `${zone} (${short})` : zone;
-}
-
-export const MONTH_NAMES = Array.from({ length: 12 }, (_, m) =>
-  new Date(2026, m, 1).toLocaleDateString('en-GB', { month: 'long' }),
-);
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 export const WEEKDAY_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -3,6 +3,7 @@
 import { MERGE_FIELDS, type MergeField } from '@atrium/contracts';
 import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { companiesApi, companyKeys } from '../api/companies-api.ts';
 
 type MergeRecord = Awaited<ReturnType<typeof companiesApi.merges>>[number];
@@ -39,9 +40,6 @@ export function describeChoices(choices: MergeRecord['Choices']): string {
   return sentences.length ? sentences.join(' ') : 'Kept every field of this company.';
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function MergeHistory({ companyId }: { companyId: number }) {
   const query = useQuery({
     queryKey: companyKeys.merges(companyId),
@@ -64,7 +62,7 @@ export function MergeHistory({ companyId }: { companyId: number }) {
               {merge.DuplicateName} (#{merge.DuplicateID}) merged into this company
             </Text>
             <Text size="xs" c="dimmed">
-              {when(merge.MergedAt)}
+              {formatDateTime(merge.MergedAt)}
               {merge.MergedBy ? ` by ${merge.MergedBy.Name}` : ''}
             </Text>
             <Text size="sm">{describeMoves(merge.Moves)}</Text>

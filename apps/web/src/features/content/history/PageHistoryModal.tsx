@@ -4,10 +4,10 @@ import type { Page, PageVersionSummary } from '@atrium/contracts';
 import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { pageQueryKey } from '../page/page-api.ts';
@@ -86,7 +86,7 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
                     )}
                   </Group>
                 </Table.Td>
-                <Table.Td>{dayjs(version.CreatedAt).format('D MMM YYYY, HH:mm')}</Table.Td>
+                <Table.Td>{formatDateTime(version.CreatedAt)}</Table.Td>
                 <Table.Td>{version.CreatedBy?.FullName ?? '—'}</Table.Td>
                 <Table.Td>{version.SectionCount}</Table.Td>
                 <Table.Td>

@@ -2,6 +2,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { formatPickedDates } from '../../../ui/dates.ts';
 import { MIN_PAGE_DATE, type RouteForm } from './route-form.ts';
 
 interface RoutePublishingTabProps {
@@ -17,7 +18,7 @@ export function RoutePublishingTab({ form, change }: RoutePublishingTabProps) {
     minDate: MIN_PAGE_DATE,
     maxDate: today,
     clearable: true,
-    valueFormat: 'D MMM YYYY',
+    valueFormatter: formatPickedDates,
     placeholder: 'No date',
   });
   return (

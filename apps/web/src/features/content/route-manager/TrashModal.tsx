@@ -4,10 +4,10 @@ import type { TrashItem } from '@atrium/contracts';
 import { Alert, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { isApiError } from '../../../api/api-error.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { routeApi } from '../page-meta/route-api.ts';
 
@@ -84,7 +84,7 @@ export function TrashModal({ onClose }: { onClose: () => void }) {
                   </Table.Td>
                   <Table.Td>{item.PageCount}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{dayjs(item.DeletedAt).format('D MMM YYYY, HH:mm')}</Text>
+                    <Text size="sm">{formatDateTime(item.DeletedAt)}</Text>
                     {item.DeletedBy && (
                       <Text size="xs" c="dimmed">
                         {item.DeletedBy}

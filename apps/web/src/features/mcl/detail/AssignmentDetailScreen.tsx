@@ -5,8 +5,9 @@ import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } f
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { formatMoney, formatUsDate, timeToFillLabel } from '../format/mcl-format.ts';
+import { formatMoney, timeToFillLabel } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { DetailSkeleton, Fact, NotFoundState, Panel, parseRouteId } from './DetailParts.tsx';
@@ -48,7 +49,7 @@ export function AssignmentHeader({ assignment }: { assignment: AssignmentDetail 
           {assignment.statusName}
         </Badge>
         <Text size="sm" c="dimmed">
-          since {formatUsDate(assignment.statusDate)}
+          since {formatDate(assignment.statusDate)}
         </Text>
       </Group>
       <Title order={1} fz={{ base: 24, sm: 30 }} c="navy.8">
@@ -90,11 +91,11 @@ function AssignmentDetailView({ assignment }: { assignment: AssignmentDetail }) 
         <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="sm" m={0}>
           <Fact label="Search type">{assignment.searchTypeName}</Fact>
           <Fact label="Status">
-            {assignment.statusName} ({formatUsDate(assignment.statusDate)})
+            {assignment.statusName} ({formatDate(assignment.statusDate)})
           </Fact>
-          <Fact label="Taken">{formatUsDate(assignment.dateTaken)}</Fact>
-          <Fact label="Created">{formatUsDate(assignment.createdDate)}</Fact>
-          <Fact label="Filled">{formatUsDate(assignment.filledDate)}</Fact>
+          <Fact label="Taken">{formatDate(assignment.dateTaken)}</Fact>
+          <Fact label="Created">{formatDate(assignment.createdDate)}</Fact>
+          <Fact label="Filled">{formatDate(assignment.filledDate)}</Fact>
           <Fact label="Time to fill">{timeToFillLabel(assignment.timeToFill)}</Fact>
           {/* Billings and invoices reach only readers with ViewFinancials (docs/permissions.md). */}
           {assignment.totalBillings !== undefined && (

@@ -7,8 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { formatMoney, formatUsDate, timeToFillLabel } from '../format/mcl-format.ts';
+import { formatMoney, timeToFillLabel } from '../format/mcl-format.ts';
 import { useAssignmentHref, useProfileHref } from '../mcl-links.ts';
 import { AssignmentHeader } from './AssignmentDetailScreen.tsx';
 import { DetailSkeleton, Fact, NotFoundState, Panel, parseRouteId } from './DetailParts.tsx';
@@ -72,9 +73,9 @@ export function ConsultingScreen({ route }: ScreenProps) {
           <Fact label="Engagement type">
             {assignment.searchType === 'BLM' ? 'BLM' : assignment.searchTypeName}
           </Fact>
-          <Fact label="Taken">{formatUsDate(assignment.dateTaken)}</Fact>
-          <Fact label="Created">{formatUsDate(assignment.createdDate)}</Fact>
-          <Fact label="Completed">{formatUsDate(assignment.filledDate)}</Fact>
+          <Fact label="Taken">{formatDate(assignment.dateTaken)}</Fact>
+          <Fact label="Created">{formatDate(assignment.createdDate)}</Fact>
+          <Fact label="Completed">{formatDate(assignment.filledDate)}</Fact>
           <Fact label="Duration">{timeToFillLabel(assignment.timeToFill)}</Fact>
           {/* Billings and invoices reach only readers with ViewFinancials (docs/permissions.md). */}
           {assignment.totalBillings !== undefined && (

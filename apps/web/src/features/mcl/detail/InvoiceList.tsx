@@ -2,7 +2,8 @@
 // '1st revision'…), the amount in the viewer's currency beside the original, and each partner's split.
 import type { AssignmentDetail } from '@atrium/contracts';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
+import { formatDate } from '../../../ui/dates.ts';
+import { formatMoney } from '../format/mcl-format.ts';
 
 type Invoice = NonNullable<AssignmentDetail['invoices']>[number];
 
@@ -53,7 +54,7 @@ function InvoiceCard({ invoice, currency }: { invoice: Invoice; currency: string
               </Text>
             </Text>
             <Text size="xs" c="dimmed">
-              {formatUsDate(invoice.invoiceDate)}
+              {formatDate(invoice.invoiceDate)}
             </Text>
           </Stack>
           {/* On a line of its own on a phone, the amount stays at the right edge, over the total's. */}

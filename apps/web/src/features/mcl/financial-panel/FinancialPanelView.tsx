@@ -3,6 +3,7 @@
 // recent finacial activity' when there is nothing to show. Shared by the company and partner panels.
 import { type FinancialPanel, PANEL_METRICS } from '@atrium/contracts';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { formatMonth } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
 import {
@@ -23,13 +24,6 @@ import {
   quarterLabel,
   toneOf,
 } from './panel-data.ts';
-
-const shortDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 export function FinancialPanelView({
   panel,
@@ -59,8 +53,8 @@ export function FinancialPanelView({
     <Stack gap="sm" aria-busy={isLoading || undefined} style={{ opacity: isLoading ? 0.6 : 1 }}>
       <Text size="xs" c="dimmed">
         {first && last ? `${quarterLabel(first)} – ${quarterLabel(last)}` : ''} (
-        {shortDate(panel.period.startDate)} to {shortDate(panel.period.endDate)}), against the same quarters a
-        year earlier
+        {formatMonth(panel.period.startDate)} to {formatMonth(panel.period.endDate)}), against the same
+        quarters a year earlier
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {panel.metrics.map((metric) => {

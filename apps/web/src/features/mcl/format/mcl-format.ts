@@ -1,17 +1,10 @@
-// Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): US dates, money in the
-// viewer's currency, off-limits dates, revenue bands, the team's roles and time to fill.
+// Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): money in the viewer's
+// currency, off-limits dates, revenue bands, the team's roles and time to fill.
 import { OFF_LIMITS_AFTER } from '@atrium/contracts';
+import { formatDate } from '../../../ui/dates.ts';
 
 const LOCALE = 'en-US';
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** spec 3 §2.7: 'Taken' and every other date as MM/DD/YYYY; '—' without one. */
-export function formatUsDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return '—';
-  return `${match[2]}/${match[3]}/${match[1]}`;
-}
 
 /** spec 3 §1: money in the given currency with 0 decimals, e.g. "$1,234,567". */
 export function formatMoney(value: number, currency: string): string {
@@ -47,7 +40,7 @@ export function offLimitsDisplay(value: string | null | undefined): OffLimitsDis
   if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return { text, actionDate: null, isOffLimits: false };
   const day = text.slice(0, 10);
   if (day > OFF_LIMITS_AFTER) return { text: 'Off Limits', actionDate: null, isOffLimits: true };
-  return { text: formatUsDate(day), actionDate: sixMonthsBefore(day), isOffLimits: false };
+  return { text: formatDate(day), actionDate: sixMonthsBefore(day), isOffLimits: false };
 }
 
 /** The renewal date minus 6 months, the last day of a shorter month when the day does not exist. */

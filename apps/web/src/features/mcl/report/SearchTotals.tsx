@@ -2,6 +2,7 @@
 // same filter is on its way — the ones saved from the last run, marked with their time.
 import type { Metrics } from '@atrium/contracts';
 import { Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
 import { formatMoney, formatNumber, formatWhole } from '../../reports/index.ts';
 import type { SavedTotals } from './search-facade.ts';
@@ -33,15 +34,13 @@ export function SearchTotals({ noun, count, metrics, currency }: TotalsProps) {
   );
 }
 
-const savedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function SavedSearchTotals({ noun, totals }: { noun: string; totals: SavedTotals }) {
   return (
     <Stack gap="sm" role="status" aria-live="polite" aria-label="Loading report">
       <Group justify="flex-end" gap="xs">
         <Loader size="xs" aria-hidden />
         <Text size="xs" c="dimmed">
-          Cached {savedFormat.format(new Date(totals.lastCached))}, updating…
+          Cached {formatDateTime(totals.lastCached)}, updating…
         </Text>
       </Group>
       <SearchTotals noun={noun} count={totals.count} metrics={totals.metrics} currency={totals.currency} />

@@ -5,7 +5,8 @@
 import type { AssignmentRow } from '@atrium/contracts';
 import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
-import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
+import { formatSpecDate } from '../../../ui/dates.ts';
+import { formatMoney } from '../format/mcl-format.ts';
 import type { MclHrefs } from '../mcl-links.ts';
 import { CompanyCell } from './CompanyCell.tsx';
 
@@ -112,7 +113,8 @@ export function assignmentColumns(
       grow: 0,
       isSortable: true,
       sortDescFirst: true,
-      cell: (row) => formatUsDate(row.dateTaken),
+      // spec 3 §2.7: the results' Taken column reads MM/DD/YYYY.
+      cell: (row) => formatSpecDate(row.dateTaken),
     },
     {
       id: 'totalBillings',

@@ -3,7 +3,8 @@
 import { brand, type CompanyRow } from '@atrium/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
-import { formatUsDate, offLimitsDisplay } from '../format/mcl-format.ts';
+import { formatDate } from '../../../ui/dates.ts';
+import { offLimitsDisplay } from '../format/mcl-format.ts';
 import type { MclHrefs } from '../mcl-links.ts';
 import { CompanyCell } from './CompanyCell.tsx';
 import { inveniasUrl, zoomInfoUrl } from './external-links.ts';
@@ -133,7 +134,7 @@ export function OffLimitsCell({ value, actionDate }: { value: string | null; act
       </Text>
       {action && !display.isOffLimits && (
         <Text size="xs" c="dimmed">
-          Act by {formatUsDate(action)}
+          Act by {formatDate(action)}
         </Text>
       )}
     </Stack>

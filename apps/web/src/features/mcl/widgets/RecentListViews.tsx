@@ -6,9 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { mclApi } from '../api/mcl-api.ts';
-import { formatUsDate, offLimitsDisplay } from '../format/mcl-format.ts';
+import { offLimitsDisplay } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
@@ -118,7 +119,7 @@ export function RecentAssignmentsView({ section, page }: WidgetViewProps) {
               {row.statusName}
             </Text>
             <Text size="xs" c="dimmed">
-              Taken {formatUsDate(row.dateTaken)}
+              Taken {formatDate(row.dateTaken)}
             </Text>
           </Stack>
         </>

@@ -6,10 +6,11 @@ import type { ReactNode } from 'react';
 import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { type FigureBody, mclApi } from '../api/mcl-api.ts';
-import { formatMoney, formatUsDate } from '../format/mcl-format.ts';
+import { formatMoney } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import {
   TeamingWinAttributesSchema,
@@ -70,7 +71,7 @@ export function TeamingWinView({ section, page }: WidgetViewProps) {
               <Text size="sm">{win.jobTitle}</Text>
               {win.dateTaken && (
                 <Text size="xs" c="dimmed">
-                  Taken {formatUsDate(win.dateTaken)}
+                  Taken {formatDate(win.dateTaken)}
                 </Text>
               )}
             </Stack>

@@ -8,19 +8,12 @@ import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { PartnerFinancialPanel } from '../../mcl/index.ts';
 import { peopleApi } from '../api/people-api.ts';
-import {
-  AssignmentList,
-  ColleagueList,
-  Fact,
-  formatDate,
-  Panel,
-  PersonHeader,
-  PhoneLink,
-} from './ProfileParts.tsx';
+import { AssignmentList, ColleagueList, Fact, Panel, PersonHeader, PhoneLink } from './ProfileParts.tsx';
 import { usePlaceHref } from './person-links.ts';
 
 export const PROFILE_NOT_FOUND = 'This colleague could not be found.';

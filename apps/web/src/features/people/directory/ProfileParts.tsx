@@ -3,9 +3,10 @@ import type { AssignmentRef, Person, TeamingColleague } from '@atrium/contracts'
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
-import { formatDate, telHref } from './person-format.ts';
+import { telHref } from './person-format.ts';
 import { useAssignmentHref, usePlaceHref, useProfileHref } from './person-links.ts';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -158,5 +159,3 @@ export function PeopleGrid({ people }: { people: Person[] }) {
     </Stack>
   );
 }
-
-export { formatDate };

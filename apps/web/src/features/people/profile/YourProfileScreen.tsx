@@ -1,6 +1,13 @@
-// spec 1 §2.1 /directory/{members}/profile: your own details; phones, currency and photo to edit.
-// A currency change re-reads the session, so every amount (dashboard, widgets) re-runs in it.
-import { MAX_PHOTO_BYTES, PHONE_PLACEHOLDER, type Profile } from '@atrium/contracts';
+// spec 1 §2.1 /directory/{members}/profile: your own details; phones, currency, date format and
+// photo to edit. A currency or date format change re-reads the session, so every amount and date
+// (dashboard, widgets) shows in it.
+import {
+  LOCALE_REGIONS,
+  type Locale,
+  MAX_PHOTO_BYTES,
+  PHONE_PLACEHOLDER,
+  type Profile,
+} from '@atrium/contracts';
 import {
   Alert,
   Button,
@@ -20,6 +27,7 @@ import { useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { SESSION_QUERY_KEY } from '../../../core/session/session-query.ts';
+import { formatDate, setDateLocale } from '../../../ui/dates.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { peopleApi } from '../api/people-api.ts';
@@ -47,18 +55,32 @@ export function YourProfileScreen({ route }: ScreenProps) {
   return <MemberProfile person={query.data} editor={<ProfileEditor profile={query.data} />} />;
 }
 
+/** Each date format shown with today in it: 'Nov 16, 2026 — United States'. */
+function localeOptions(locales: readonly Locale[]): { value: Locale; label: string }[] {
+  const today = new Date();
+  return locales.map((value) => ({
+    value,
+    label: `${formatDate(today, { locale: value })} — ${LOCALE_REGIONS[value]}`,
+  }));
+}
+
 function ProfileEditor({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [officePhone, setOfficePhone] = useState(profile.officePhone);
   const [mobilePhone, setMobilePhone] = useState(profile.mobilePhone);
   const [currency, setCurrency] = useState(profile.Currency);
+  const [locale, setLocale] = useState<Locale>(profile.Locale);
   const officeError = officePhone ? phoneError(officePhone) : null;
   const mobileError = mobilePhone ? phoneError(mobilePhone) : null;
 
   const onSaved = (next: Profile) => {
+    // The session re-read below sets the date format too; setting it now redraws this screen's
+    // dates in it at once.
+    setDateLocale(next.Locale);
     queryClient.setQueryData(['people', 'profile'], next);
     void queryClient.invalidateQueries({ queryKey: ['people'] });
-    // The session carries the currency every report reads: re-read it, then reports re-run.
+    // The session carries the currency every report reads and the date format every screen
+    // writes: re-read it, then reports re-run.
     void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     void queryClient.invalidateQueries({
       predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] && q.queryKey[0] !== 'people',
@@ -71,6 +93,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         officePhone: officePhone.trim(),
         mobilePhone: mobilePhone.trim(),
         Currency: currency,
+        Locale: locale,
       }),
     onSuccess: (next) => {
       onSaved(next);
@@ -82,7 +105,8 @@ function ProfileEditor({ profile }: { profile: Profile }) {
   const isDirty =
     officePhone.trim() !== profile.officePhone ||
     mobilePhone.trim() !== profile.mobilePhone ||
-    currency !== profile.Currency;
+    currency !== profile.Currency ||
+    locale !== profile.Locale;
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-label="Edit your profile">
@@ -100,7 +124,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           if (!officeError && !mobileError && isDirty) save.mutate();
         }}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" verticalSpacing="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label="Office phone"
             type="tel"
@@ -127,6 +151,16 @@ function ProfileEditor({ profile }: { profile: Profile }) {
             allowDeselect={false}
             searchable
             onChange={(v) => v && setCurrency(v)}
+          />
+          <Select
+            label="Date format"
+            description="Every date in the portal reads like this"
+            data={localeOptions(profile.locales)}
+            value={locale}
+            allowDeselect={false}
+            onChange={(v) => v && setLocale(v as Locale)}
+            // Each choice reads on one line, wider than the field when it must be.
+            comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
           />
           <Group align="flex-end">
             <Button

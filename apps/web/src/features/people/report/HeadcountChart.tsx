@@ -3,6 +3,7 @@
 import type { HeadcountPoint } from '@atrium/contracts';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CartesianChart } from '../../../ui/chart/CartesianChart.tsx';
+import { formatDate } from '../../../ui/dates.ts';
 import { ChartLegend, ChartTooltipCard, formatWhole, niceTicks } from '../../reports/index.ts';
 
 const SERIES = [
@@ -10,14 +11,6 @@ const SERIES = [
   { key: 'researchers', label: 'Researchers', color: '#00aeef' },
   { key: 'administration', label: 'Administration', color: '#d9017a' },
 ] as const;
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: '2-digit',
-  timeZone: 'UTC',
-});
-const dayLabel = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
   const totals = points.map((p) => p.partners + p.researchers + p.administration);
@@ -31,7 +24,7 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
         <CartesianChart
           description="Head count by role over the period (the table below has the figures)"
           rows={points}
-          label={(point) => dayLabel(point.date)}
+          label={(point) => formatDate(point.date)}
           height={220}
           ticks={ticks}
           formatTick={formatWhole}
@@ -41,7 +34,7 @@ export function HeadcountChart({ points }: { points: HeadcountPoint[] }) {
           gridDashArray="3 3"
           minLabelGap={24}
           tooltip={(point) => (
-            <ChartTooltipCard title={dayLabel(point.date)}>
+            <ChartTooltipCard title={formatDate(point.date)}>
               {SERIES.map((s) => (
                 <Text key={s.key} size="xs">
                   <Text span c={s.color} fw={700} aria-hidden>

@@ -1,8 +1,8 @@
 import type { PartnerIntro } from '@atrium/contracts';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../ui/dates.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
-import { formatDate } from '../directory/person-format.ts';
 import { useProfileHref } from '../directory/person-links.ts';
 
 /** A partner's intro card: picture and details (new partners, single partner promo). */

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { IconFilterOff, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { formatNumber } from '../format.ts';
 import { BreakdownTable } from './BreakdownTable.tsx';
@@ -42,8 +43,6 @@ export interface DetailsCardProps {
   onClearFilters: () => void;
   onRefresh: () => void;
 }
-
-const cachedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function Pager({ page, onPage }: { page: BreakdownPage; onPage: (page: number) => void }) {
   const first = page.total === 0 ? 0 : (page.page - 1) * page.pageSize + 1;
@@ -128,7 +127,7 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
               </Button>
             )}
             <Text size="xs" c="dimmed">
-              Cached {cachedFormat.format(new Date(props.lastCached))}
+              Cached {formatDateTime(props.lastCached)}
             </Text>
             <Button
               data-print-hide

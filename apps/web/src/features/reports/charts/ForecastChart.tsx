@@ -4,22 +4,20 @@
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
+import { formatMonth } from '../../../ui/dates.ts';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatCompact, formatMoney } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartLegend, ChartTooltipCard } from './ChartParts.tsx';
-import { CHART_COLORS, monthName } from './chart-data.ts';
+import { CHART_COLORS } from './chart-data.ts';
 
 export function forecastYears(today: string): number[] {
   const year = Number(today.slice(0, 4));
   return [year, year - 1, year - 2];
 }
 
-function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return monthName(y * 12 + m - 1).slice(0, 3);
-}
+const monthLabel = (month: string) => formatMonth(month, { withYear: false });
 
 interface ForecastRow {
   label: string;

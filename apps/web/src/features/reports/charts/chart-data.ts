@@ -2,6 +2,7 @@
 // period (a sample size of 7), the previous period lined up a year back, partial samples, and at
 // most 4 y ticks.
 import { combineMetricValues, type MetricKey, type Series } from '@atrium/contracts';
+import { formatMonthRange } from '../../../ui/dates.ts';
 import type { DateRange } from '../filter/report-period.ts';
 
 export const CHART_COLORS = { current: '#00aeef', compare: '#d9017a', partial: '#cccccc' } as const;
@@ -42,8 +43,6 @@ export interface ChartPoint {
   isPartial: boolean;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 function monthIndex(month: string): number {
   const [y, m] = month.split('-').map(Number);
   return y * 12 + m - 1;
@@ -51,18 +50,6 @@ function monthIndex(month: string): number {
 
 function monthOf(index: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** "Mar 2026" for a month index. */
-export function monthName(index: number): string {
-  return `${MONTHS[index % 12]} ${Math.floor(index / 12)}`;
-}
-
-/** "Mar 2026", "Mar–Apr 2026" or "Dec 2025–Jan 2026". */
-export function sampleLabel(first: number, last: number): string {
-  if (first === last) return monthName(first);
-  const sameYear = Math.floor(first / 12) === Math.floor(last / 12);
-  return sameYear ? `${MONTHS[first % 12]}–${monthName(last)}` : `${monthName(first)}–${monthName(last)}`;
 }
 
 /** The period's months cut into at most 7 consecutive samples of near-equal length. */
@@ -109,8 +96,8 @@ export function buildChartData(options: {
   const previous = options.compare ? byMonth(options.compare[metric], 12) : null;
   return sampleMonths(range).map(({ first, last }) => ({
     bucket: monthOf(first),
-    label: sampleLabel(first, last),
-    previousLabel: sampleLabel(first - 12, last - 12),
+    label: formatMonthRange(monthOf(first), monthOf(last)),
+    previousLabel: formatMonthRange(monthOf(first - 12), monthOf(last - 12)),
     current: combine(metric, current, first, last),
     previous: previous ? combine(metric, previous, first, last) : null,
     isPartial: `${monthOf(first)}-01` < range.startDate || lastDayOfMonth(last) > range.endDate,

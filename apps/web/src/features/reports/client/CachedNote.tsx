@@ -2,8 +2,7 @@
 // the cache.
 import { Button, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-
-const cachedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../ui/dates.ts';
 
 export function CachedNote({
   lastCached,
@@ -17,7 +16,7 @@ export function CachedNote({
   return (
     <Group justify="flex-end" gap="sm">
       <Text size="xs" c="dimmed">
-        Cached {cachedFormat.format(new Date(lastCached))}
+        Cached {formatDateTime(lastCached)}
       </Text>
       <Button
         variant="default"

@@ -1,6 +1,7 @@
 // The custom period's date range: @mantine/dates (and its styles) load only when a user picks
 // Custom, never with the report screens.
 import { DatePickerInput } from '@mantine/dates';
+import { formatPickedDates } from '../../../ui/dates.ts';
 
 export interface DateRangeInputProps {
   minDate: string;
@@ -26,6 +27,7 @@ export function DateRangeInput({
       w={340}
       minDate={minDate}
       maxDate={maxDate}
+      valueFormatter={formatPickedDates}
       value={[startDate ?? null, endDate ?? null]}
       onChange={([start, end]) => onChange({ startDate: start ?? undefined, endDate: end ?? undefined })}
       error={error}

@@ -20,16 +20,11 @@ import {
 } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { formatDateRange } from '../../../ui/dates.ts';
 import { KeyPickers } from './KeyPickers.tsx';
 import classes from './ReportFilterForm.module.css';
 import { FILTER_TYPE_OPTIONS, type FilterDraft, type PickerKey } from './report-filter.ts';
-import {
-  DATE_PRESETS,
-  describeRange,
-  isValidCustomRange,
-  PRESET_LABELS,
-  reportRange,
-} from './report-period.ts';
+import { DATE_PRESETS, isValidCustomRange, PRESET_LABELS, reportRange } from './report-period.ts';
 
 const DateRangeInput = lazy(() =>
   import('./DateRangeInput.tsx').then((m) => ({ default: m.DateRangeInput })),
@@ -126,7 +121,7 @@ export function ReportFilterForm<T extends EngineFilterType = FinancialFilterTyp
             </Suspense>
           ) : (
             <Text size="sm" c="dimmed">
-              {PRESET_LABELS[selection]}: {describeRange(reportRange(draft.date, today))}
+              {PRESET_LABELS[selection]}: {formatDateRange(reportRange(draft.date, today))}
             </Text>
           )}
           {/* Without a date filter the period still sets the figures (head counts, joiners and

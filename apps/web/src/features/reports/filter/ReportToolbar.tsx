@@ -3,9 +3,10 @@ import type { ReportFilter } from '@atrium/contracts';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatDateRange } from '../../../ui/dates.ts';
 import classes from './ReportToolbar.module.css';
 import { FILTER_TYPE_OPTIONS } from './report-filter.ts';
-import { type DateRange, describeRange } from './report-period.ts';
+import type { DateRange } from './report-period.ts';
 
 export interface ReportToolbarProps {
   /** The filter as sent (keys with their names). */
@@ -49,7 +50,7 @@ export function ReportToolbar({
       <div className={classes.bar}>
         <Stack gap={4} className={classes.summary}>
           <Text fw={600} c="navy.8">
-            {describeRange(range)}
+            {formatDateRange(range)}
           </Text>
           <Group gap={6}>
             <Badge variant="light" color="navy" radius="sm">

@@ -69,16 +69,3 @@ export function isValidCustomRange(range: Partial<DateRange>, today: string): bo
   if (!startDate || !endDate) return false;
   return startDate >= REPORT_EARLIEST_DATE && endDate <= today && startDate <= endDate;
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Nov 22, 2025 – Nov 21, 2026". */
-export function describeRange(range: DateRange): string {
-  const day = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
-  return `${day(range.startDate)} – ${day(range.endDate)}`;
-}

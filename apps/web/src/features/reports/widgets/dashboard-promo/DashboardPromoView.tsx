@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useCurrentUser } from '../../../../core/session/use-session.ts';
 import { readAttributes } from '../../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../../core/widgets/widget-type.ts';
-import { describeRange, toIsoDate } from '../../filter/report-period.ts';
+import { formatDateRange } from '../../../../ui/dates.ts';
+import { toIsoDate } from '../../filter/report-period.ts';
 import { formatKpiValue, HEADLINE_KPIS, type Kpi, kpiChange } from '../../kpis/kpis.ts';
 import {
   DashboardWidgetAttributesSchema,
@@ -81,7 +82,7 @@ export function DashboardPromoView({ section, page }: WidgetViewProps) {
   return (
     <Stack gap="sm">
       <Text size="xs" c="dimmed">
-        {describeRange(promoRange(today))} · vs the year before
+        {formatDateRange(promoRange(today))} · vs the year before
       </Text>
       <WidgetReportStatus state={state} hasResults={hasResults} skeletonCount={PROMO_KPIS.length} />
       {current && hasResults && (

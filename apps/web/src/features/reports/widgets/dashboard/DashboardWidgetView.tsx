@@ -4,7 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useCurrentUser } from '../../../../core/session/use-session.ts';
 import { readAttributes } from '../../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../../core/widgets/widget-type.ts';
-import { describeRange } from '../../filter/report-period.ts';
+import { formatDateRange } from '../../../../ui/dates.ts';
 import { KpiBoxes } from '../../kpis/KpiBoxes.tsx';
 import { DashboardWidgetAttributesSchema, fullReportLabel } from './dashboard-widget-attributes.ts';
 import { FullReportButton } from './FullReportButton.tsx';
@@ -36,7 +36,7 @@ export function DashboardWidgetView({ section, page }: WidgetViewProps) {
       {(current || attributes.fullReport) && (
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {current ? `${describeRange(current.filter.date)} · vs the year before` : ''}
+            {current ? `${formatDateRange(current.filter.date)} · vs the year before` : ''}
           </Text>
           {attributes.fullReport && <FullReportButton filter={filter} label={fullReportLabel(attributes)} />}
         </Group>

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The date formats a person may choose on Your Profile; every date on screen follows theirs. */
+export const LOCALES = [
+  'en-US',
+  'en-GB',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'pt-BR',
+  'ja-JP',
+  'zh-CN',
+] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** The country each date format is named after in the profile's choice. */
+export const LOCALE_REGIONS: Record<Locale, string> = {
+  'en-US': 'United States',
+  'en-GB': 'United Kingdom',
+  'de-DE': 'Germany',
+  'fr-FR': 'France',
+  'es-ES': 'Spain',
+  'it-IT': 'Italy',
+  'nl-NL': 'Netherlands',
+  'pt-BR': 'Brazil',
+  'ja-JP': 'Japan',
+  'zh-CN': 'China',
+};
+
+export const LocaleSchema = z.enum(LOCALES, {
+  error: `Choose one of the date formats: ${LOCALES.join(', ')}.`,
+});
