@@ -25,3 +25,7 @@ export async function queryRowsAsJson<T>(db: Executor, statement: SQL): Promise<
   );
   return JSON.parse(row.rows) as T[];
 }
+
+/** A timestamptz column as the API writes moments: ISO 8601 in UTC ('2026-11-29T05:35:12.345Z'). */
+export const isoTimestamp = (column: string, alias: string): string =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "${alias}"`;

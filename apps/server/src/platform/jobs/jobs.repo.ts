@@ -2,7 +2,7 @@
 import type { JobStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
-import { queryRows } from '../sql-rows.ts';
+import { isoTimestamp, queryRows } from '../sql-rows.ts';
 
 /** Woken on every enqueue, in every process on the database (sent when the transaction commits). */
 export const JOBS_CHANNEL = 'atrium_jobs';
@@ -21,9 +21,10 @@ export interface JobRow {
   finishedAt: string | null;
 }
 
-const jobColumns = sql.raw(`id::int as "id", kind, payload, run_at::text as "runAt", status, attempts,
+const jobColumns =
+  sql.raw(`id::int as "id", kind, payload, ${isoTimestamp('run_at', 'runAt')}, status, attempts,
   max_attempts as "maxAttempts", last_error as "lastError", locked_by as "lockedBy",
-  created_at::text as "createdAt", finished_at::text as "finishedAt"`);
+  ${isoTimestamp('created_at', 'createdAt')}, ${isoTimestamp('finished_at', 'finishedAt')}`);
 
 export interface NewJob {
   kind: string;

@@ -2,7 +2,7 @@
 import type { MailStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
-import { queryRows } from '../sql-rows.ts';
+import { isoTimestamp, queryRows } from '../sql-rows.ts';
 
 export interface MailAttachment {
   name: string;
@@ -45,7 +45,7 @@ export interface AttachmentInfo {
 
 const mailColumns = sql.raw(`id::int as "id", kind, "to", cc, subject, text_body as "text",
   html_body as "html", status, attempts, last_error as "lastError", message_id as "messageId",
-  created_at::text as "createdAt", sent_at::text as "sentAt"`);
+  ${isoTimestamp('created_at', 'createdAt')}, ${isoTimestamp('sent_at', 'sentAt')}`);
 
 const textArray = (values: string[]) => sql`${`{${values.map((v) => JSON.stringify(v)).join(',')}}`}::text[]`;
 

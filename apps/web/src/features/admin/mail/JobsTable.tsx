@@ -5,10 +5,10 @@ import { IconClockPlay } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { outboxApi } from '../api/outbox-api.ts';
 import { StatusFilter } from './StatusFilter.tsx';
-import { formatWhen } from './when.ts';
 
 const PER_PAGE = 25;
 const STATUS_COLORS: Record<JobStatus, string> = {
@@ -69,7 +69,7 @@ export function JobsTable() {
               {items.map((j) => (
                 <Table.Tr key={j.id}>
                   <Table.Td>{j.kind}</Table.Td>
-                  <Table.Td>{formatWhen(j.runAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(j.runAt)}</Table.Td>
                   <Table.Td>
                     <Badge variant="light" color={STATUS_COLORS[j.status]}>
                       {j.status}

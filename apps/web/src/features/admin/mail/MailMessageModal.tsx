@@ -3,8 +3,8 @@
 import { Alert, Anchor, Badge, Group, Modal, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { outboxApi } from '../api/outbox-api.ts';
-import { formatWhen } from './when.ts';
 
 const formatSize = (bytes: number) =>
   bytes < 1024
@@ -48,8 +48,8 @@ export function MailMessageModal({ id, onClose }: { id: number; onClose: () => v
                     <Badge variant="light">{message.status}</Badge>
                     <Text size="sm">
                       {message.sentAt
-                        ? `sent ${formatWhen(message.sentAt)}`
-                        : `queued ${formatWhen(message.createdAt)}`}
+                        ? `sent ${formatDateTime(message.sentAt)}`
+                        : `queued ${formatDateTime(message.createdAt)}`}
                     </Text>
                   </Group>
                 </Table.Td>

@@ -5,11 +5,11 @@ import { IconMail } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { outboxApi } from '../api/outbox-api.ts';
 import { MailMessageModal } from './MailMessageModal.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
-import { formatWhen } from './when.ts';
 
 const PER_PAGE = 25;
 const STATUS_COLORS: Record<MailStatus, string> = {
@@ -86,7 +86,7 @@ export function OutboxTable() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{formatWhen(m.createdAt)}</Table.Td>
+                  <Table.Td>{formatDateTime(m.createdAt)}</Table.Td>
                   <Table.Td>{m.to.join(', ')}</Table.Td>
                 </Table.Tr>
               ))}
