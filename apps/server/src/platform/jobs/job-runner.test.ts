@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTwinTestApps, type TestApp } from '../../test/test-app.ts';
+import { testDatabaseKind } from '../../test/test-database.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import type { Executor } from '../database.ts';
 import { queryRows } from '../sql-rows.ts';
@@ -161,7 +162,7 @@ describe('jobs', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('jobs shared by two processes', () => {
+describe.runIf(testDatabaseKind() === 'postgres')('jobs shared by two processes', () => {
   it('runs each of 20 jobs exactly once between two apps on one database', async () => {
     const twins = await createTwinTestApps();
     const runs: { id: number; process: string }[] = [];

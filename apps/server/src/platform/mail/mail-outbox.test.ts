@@ -5,6 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, createTwinTestApps, DEMO, type TestApp } from '../../test/test-app.ts';
+import { testDatabaseKind } from '../../test/test-database.ts';
 import { waitUntil } from '../../test/wait-until.ts';
 import { findMail } from './mail.repo.ts';
 import { MAX_MAIL_ATTACHMENT_BYTES, queueMail } from './queue-mail.ts';
@@ -203,7 +204,7 @@ describe('mail outbox', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('mail from two processes', () => {
+describe.runIf(testDatabaseKind() === 'postgres')('mail from two processes', () => {
   it('delivers each of 20 mails exactly once when two apps share the outbox', async () => {
     relay = await startRelay();
     const twins = await createTwinTestApps({ SMTP_URL: relay.url }, { jobTuning: FAST });
