@@ -2,7 +2,7 @@
 // existing companies it would likely duplicate — same or similar name, same web domain — each with
 // a link, then 'You are about to create a new company. Are you sure?'.
 import { COMPANY_MESSAGES, LIKELY_DUPLICATE_REASONS } from '@atrium/contracts';
-import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage } from '../api/use-company.ts';
@@ -50,7 +50,6 @@ export function NewCompanyReview({ name, webAddress, isSaving, onBack, onConfirm
                   fw={600}
                 >
                   {company.Name}
-                  <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
                 </Anchor>{' '}
                 {/* On its own line, broken anywhere: a long web address never widens a phone's dialog. */}
                 <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
