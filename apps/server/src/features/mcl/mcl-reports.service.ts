@@ -12,7 +12,8 @@ import type {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
-import { getFinancialPanel, runSearchReport, type SearchRun } from '../reports/reports.service.ts';
+import { runSearchReport, type SearchRun } from '../reports/cached-reports.service.ts';
+import { getFinancialPanel } from '../reports/reports.service.ts';
 import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';

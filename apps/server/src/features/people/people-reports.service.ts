@@ -16,7 +16,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { type CachedRun, runCachedReport } from '../reports/reports.service.ts';
+import { type CachedRun, runCachedReport } from '../reports/cached-reports.service.ts';
 import type { PeopleContext } from './people-context.ts';
 import {
   addCounts,

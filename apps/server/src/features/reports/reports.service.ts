@@ -36,7 +36,6 @@ import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
-import { type SearchSelection, selectAssignments, selectCompanies } from './report-search.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
 import { checkSheetLimits, streamWorkbook, workbookFileName } from './report-xlsx.ts';
@@ -58,7 +57,7 @@ export interface RunReportInput {
 /** A drill as the route parsed it; `compare` drills into the period 12 months earlier. */
 export type DrillRequestInput = z.output<typeof DrillRequestSchema> & { compare?: boolean };
 
-type RunFilter = ReportResponse['filter'];
+export type RunFilter = ReportResponse['filter'];
 
 /** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
 export function normaliseFilter<T extends string = ReportFilter['type']>(
@@ -297,107 +296,4 @@ export async function getPartnerFinancialPanel(
     currency: ctx.user.Currency,
   });
   return { show: null, companyIds: [], ...panel };
-}
-
-export type SearchReportType = 'Assignment' | 'Company';
-
-export interface SearchRun<T extends string> {
-  Id: number;
-  lastCached: string;
-  fromCache: boolean;
-  filter: Omit<RunFilter, 'type'> & { type: T };
-  /** The selection and the data version it was computed on. */
-  selection: SearchSelection & { dataVersion: number };
-}
-
-/** A report run whose result is any computed value (a selection, the people reports' rows). */
-export interface CachedRun<T extends string, R> {
-  Id: number;
-  lastCached: string;
-  fromCache: boolean;
-  filter: Omit<RunFilter, 'type'> & { type: T };
-  result: R;
-}
-
-/** Recent report results, per database: they hold id lists and rows, so they stay in process. */
-const searchCaches = new WeakMap<
-  object,
-  Map<string, { version: number; computedAt: string; result: unknown }>
->();
-const SEARCH_CACHE_SIZE = 50;
-
-/**
- * spec 2 §4 for report types computed outside the Financial cache table: saveReport keeps the
- * filter for a share link; the result is answered from the recent-results cache while the data
- * version stands, unless refresh asks for a new computation.
- */
-export async function runCachedReport<T extends string, R>(
-  ctx: ServiceContext & { today: () => string },
-  input: {
-    reportType: string;
-    Id: number;
-    filter: Omit<ReportFilter, 'type'> & { type: T & EngineFilterType };
-    flags: { saveReport: boolean; refresh: boolean };
-    compute: (
-      filter: Omit<RunFilter, 'type'> & { type: T & EngineFilterType },
-      version: number,
-    ) => Promise<{ version: number; result: R }>;
-  },
-): Promise<CachedRun<T, R>> {
-  const { db, user } = ctx;
-  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: false });
-  const Id = input.flags.saveReport
-    ? await repo.insertSavedReport(db, {
-        userId: user.ID,
-        reportType: input.reportType,
-        filter: input.filter,
-      })
-    : input.Id;
-  const key = JSON.stringify([
-    input.reportType,
-    user.Currency.toUpperCase(),
-    filter.type,
-    filter.date.startDate,
-    filter.date.endDate,
-    filter.keys.map((k) => [k.key, k.value]),
-  ]);
-  const version = await repo.readDataVersion(db);
-  let cache = searchCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    searchCaches.set(db, cache);
-  }
-  const cached = cache.get(key);
-  if (!input.flags.refresh && cached && cached.version === version) {
-    return { Id, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };
-  }
-  const computed = await input.compute(filter, version);
-  const computedAt = new Date().toISOString();
-  cache.delete(key);
-  cache.set(key, { version: computed.version, computedAt, result: computed.result });
-  if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return { Id, lastCached: computedAt, fromCache: false, filter, result: computed.result };
-}
-
-/** The rows an Assignment or Company report selects and their totals, computed on the store. */
-export async function runSearchReport<T extends string>(
-  ctx: ReportContext,
-  input: {
-    reportType: SearchReportType;
-    Id: number;
-    filter: Omit<ReportFilter, 'type'> & { type: T & EngineFilterType };
-    flags: { saveReport: boolean; refresh: boolean };
-  },
-): Promise<SearchRun<T>> {
-  const { result: selection, ...run } = await runCachedReport<T, SearchRun<T>['selection']>(ctx, {
-    ...input,
-    compute: async (filter, version) => {
-      const { store, version: storeVersion } = await ctx.stores.get(version);
-      const query = engineQuery(filter, ctx.user.Currency);
-      const selected =
-        input.reportType === 'Assignment' ? selectAssignments(store, query) : selectCompanies(store, query);
-      return { version: storeVersion, result: { ...selected, dataVersion: storeVersion } };
-    },
-  });
-  return { ...run, selection };
 }
