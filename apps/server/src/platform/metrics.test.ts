@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../test/test-app.ts';
 import { testDatabaseKind } from '../test/test-database.ts';
+import { enqueueJob } from './jobs/enqueue-job.ts';
+import { queueMail } from './mail/queue-mail.ts';
 
 const TOKEN = 'scraper-token-of-the-firm-0123456789';
 let t: TestApp;
@@ -65,6 +67,30 @@ describe('GET /metrics', () => {
     const open = sample(text, 'atrium_db_pool_connections{state="open"}');
     if (testDatabaseKind() === 'postgres') expect(open).toBeGreaterThan(0);
     else expect(open).toBeUndefined();
+  });
+
+  it('shows the job queue and the mail outbox by status', async () => {
+    const total = (text: string, name: string, statuses: string[]) =>
+      statuses.reduce((sum, status) => sum + (sample(text, `${name}{status="${status}"}`) ?? 0), 0);
+    const jobStatuses = ['queued', 'running', 'done', 'failed'];
+    const mailStatuses = ['queued', 'sent', 'failed', 'kept'];
+    const before = (await scrape()).body;
+    await enqueueJob(t.database.db, { kind: 'metrics.sample', runAt: new Date(Date.now() + 3_600_000) });
+    await t.database.db.transaction((tx) =>
+      queueMail(tx, {
+        kind: 'metrics-sample',
+        to: ['partner@firm.test'],
+        subject: 'Sample',
+        text: 'Sample.',
+      }),
+    );
+    const after = (await scrape()).body;
+    // The future job waits in the queue; the mail's send job joins it or has already run.
+    expect(sample(after, 'atrium_jobs{status="queued"}')).toBeGreaterThanOrEqual(1);
+    expect(total(after, 'atrium_jobs', jobStatuses)).toBe(total(before, 'atrium_jobs', jobStatuses) + 2);
+    expect(total(after, 'atrium_mail_messages', mailStatuses)).toBe(
+      total(before, 'atrium_mail_messages', mailStatuses) + 1,
+    );
   });
 
   it('is closed to another address, and open to it with the bearer token', async () => {

@@ -1,6 +1,6 @@
 // GET /metrics in the Prometheus text format: requests by endpoint and status with their latency,
-// the event loop's delay and the process's use (prom-client's default metrics), the database pool
-// and report runs with their cache hits. Closed to anyone but the addresses of ATRIUM_METRICS_ALLOW
+// the event loop's delay and the process's use (prom-client's default metrics), the database pool,
+// report runs with their cache hits, and the job table and mail outbox by status. Closed to anyone but the addresses of ATRIUM_METRICS_ALLOW
 // (this machine by default) or a caller with the bearer token ATRIUM_METRICS_TOKEN (docs/operations.md).
 import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
@@ -8,6 +8,8 @@ import { BlockList, isIPv6 } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from './database.ts';
+import { countJobsByStatus } from './jobs/jobs.repo.ts';
+import { countMailByStatus } from './mail/mail.repo.ts';
 import { scrapeThroughPrimary } from './metrics-cluster.ts';
 
 export interface Metrics {
@@ -53,6 +55,30 @@ export function createMetrics({ database }: { database: Database }): Metrics & {
     collect() {
       const use = database.poolUse();
       if (use) this.set(use.waiting);
+    },
+  });
+  // Both count rows of the shared database: every process would answer the same figure, so with
+  // several processes the primary keeps one answer instead of adding them up.
+  new Gauge({
+    name: 'atrium_jobs',
+    help: 'Jobs in the job table by status: queued (the queue depth), running, done, failed.',
+    labelNames: ['status'],
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { status, count } of await countJobsByStatus(database.db)) this.set({ status }, count);
+    },
+  });
+  new Gauge({
+    name: 'atrium_mail_messages',
+    help: 'Messages in the mail outbox by status: queued, sent, failed, kept (no SMTP_URL).',
+    labelNames: ['status'],
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { status, count } of await countMailByStatus(database.db)) this.set({ status }, count);
     },
   });
   return {

@@ -1,4 +1,4 @@
-// The only SQL on the jobs table: enqueue, claim, settle, reclaim, prune, list.
+// The only SQL on the jobs table: enqueue, claim, settle, reclaim, prune, list, count.
 import type { JobStatus } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../database.ts';
@@ -124,4 +124,9 @@ export async function listJobs(
   );
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from jobs ${where}`);
   return { rows, total: count?.n ?? 0 };
+}
+
+/** How many jobs are in each status (for the metrics: queue depth, running, failed). */
+export async function countJobsByStatus(db: Executor): Promise<{ status: JobStatus; count: number }[]> {
+  return queryRows(db, sql`select status, count(*)::int as "count" from jobs group by status`);
 }

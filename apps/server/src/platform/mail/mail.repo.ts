@@ -140,3 +140,8 @@ export async function listMail(
   );
   return { rows, total: count?.n ?? 0 };
 }
+
+/** How many messages are in each status (for the metrics: sent, failed, waiting, kept). */
+export async function countMailByStatus(db: Executor): Promise<{ status: MailStatus; count: number }[]> {
+  return queryRows(db, sql`select status, count(*)::int as "count" from mail_messages group by status`);
+}
