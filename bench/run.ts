@@ -4,6 +4,7 @@ import { runEventLoopBench } from './event-loop.bench.ts';
 import { runPeopleBench } from './people.bench.ts';
 import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
+import { runScreenTimes } from './screen-times.ts';
 import { runSearchBench } from './search.bench.ts';
 import { runWebBench } from './web.bench.ts';
 
@@ -11,7 +12,11 @@ const suites: Record<string, () => Promise<void>> = {
   platform: runPlatformBench,
   reports: runReportsBench,
   people: runPeopleBench,
-  web: runWebBench,
+  web: async () => {
+    await runWebBench();
+    await runScreenTimes();
+  },
+  screens: runScreenTimes,
   search: runSearchBench,
   'event-loop': runEventLoopBench,
 };

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
+import { LISTS_AND_TOOLS, RECORDS } from './fixed-screens.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -67,66 +68,6 @@ async function firstLink(prefix: string, pattern: RegExp): Promise<string> {
   if (!href) throw new Error(`no link matching ${pattern} on ${page.url()}`);
   return href;
 }
-
-const LISTS_AND_TOOLS = [
-  '/',
-  '/mcl/dashboard',
-  '/mcl/assignments/my',
-  '/mcl/assignments/location',
-  '/mcl/assignments/report',
-  '/mcl/companies/my',
-  '/mcl/companies/location',
-  '/mcl/companies/report',
-  '/directory/meridians/profile',
-  '/directory/meridians/report',
-  '/directory/locations/report',
-  '/directory/licenses/report',
-  '/search?q=director',
-  '/learn',
-  '/ai-search',
-  '/assessment',
-  '/admin/groups',
-  '/admin/mail',
-  '/admin/promos',
-  '/admin/calendar',
-  '/admin/routes',
-  '/admin/files',
-  '/invenias/company/admin',
-];
-
-/** A list, then the first record it links to, then that record's further screens. */
-const RECORDS: { list: string; prefix: string; record: RegExp; further: string[] }[] = [
-  {
-    list: '/mcl/assignments/all',
-    prefix: '/mcl/assignments/',
-    record: /^\/mcl\/assignments\/\d+$/,
-    further: ['/blf'],
-  },
-  {
-    list: '/mcl/companies/all',
-    prefix: '/mcl/companies/',
-    record: /^\/mcl\/companies\/\d+$/,
-    further: ['/admin', '/webtab/full'],
-  },
-  {
-    list: '/directory/meridians',
-    prefix: '/directory/meridians/',
-    record: /^\/directory\/meridians\/\d+$/,
-    further: [],
-  },
-  {
-    list: '/directory/locations',
-    prefix: '/directory/location/',
-    record: /^\/directory\/location\/\d+$/,
-    further: [],
-  },
-  {
-    list: '/directory/licenses',
-    prefix: '/directory/license/',
-    record: /^\/directory\/license\/\d+$/,
-    further: [],
-  },
-];
 
 describe('every screen opens cleanly', () => {
   it.each(LISTS_AND_TOOLS)('%s', async (path) => {

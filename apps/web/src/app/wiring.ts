@@ -2,7 +2,7 @@
 // spec 3 §2.1, wired to the module that builds it. Screens load route by route; widget types load
 // module by module, those a page shows when its grid first needs them, and all of them for the
 // editor. A widget type still to be built shows as not available until its module registers it.
-import { type LazyScreen, lazyScreen } from '../core/routes/lazy-screen.ts';
+import type { LazyScreen } from '../core/routes/lazy-screen.ts';
 import type { WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
 import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
@@ -49,12 +49,7 @@ import type { ScreenKey } from './router/fixed-routes.ts';
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
 export { NotFoundScreen } from '../features/content/index.ts';
 
-const PlaceholderScreen = lazyScreen(() =>
-  import('./screens/PlaceholderScreen.tsx').then((m) => m.PlaceholderScreen),
-);
-
 export const screens: Record<ScreenKey | 'content', LazyScreen> = {
-  placeholder: PlaceholderScreen,
   content: ContentPage,
   dashboard: DashboardScreen,
   reportStub: ReportStubScreen,

@@ -1,7 +1,6 @@
 // The executive brief intake form: its fields, and the markup the widget shows (spec 3 §2.10
 // "the intake form widget shows server-supplied HTML").
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import sanitizeHtml from 'sanitize-html';
 
 export interface IntakeField {
   name: string;
@@ -75,13 +74,25 @@ function fieldHtml(field: IntakeField): string {
   }
 }
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+/** What the form's markup may hold: its controls and their accessible names, nothing that runs. */
+const FORM_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: ['form', 'div', 'span', 'label', 'input', 'textarea', 'select', 'option', 'button'],
+  allowedAttributes: {
+    '*': ['class', 'id', 'aria-required', 'aria-describedby', 'aria-label', 'aria-hidden'],
+    label: ['for'],
+    input: ['type', 'name', 'value', 'maxlength', 'required'],
+    textarea: ['name', 'rows', 'maxlength', 'required'],
+    select: ['name', 'required'],
+    option: ['value'],
+    button: ['type'],
+  },
+  // The empty choice of a required select must keep its empty value, or the browser would submit its text.
+  nonBooleanAttributes: sanitizeHtml.defaults.nonBooleanAttributes.filter((name) => name !== 'value'),
+  allowedSchemes: [],
+};
 
 /** The form's markup, passed through the sanitiser like any HTML the portal shows. */
 export function intakeFormHtml(): string {
   const html = `<form class="intake-form" aria-label="Executive brief intake form">${INTAKE_FIELDS.map(fieldHtml).join('')}<button type="submit">Submit brief</button></form>`;
-  return purify.sanitize(html, {
-    ADD_ATTR: ['aria-required', 'aria-describedby', 'aria-label'],
-    FORBID_TAGS: ['script', 'style', 'iframe'],
-  });
+  return sanitizeHtml(html, FORM_MARKUP);
 }

@@ -2,9 +2,8 @@
 import { brand } from '@atrium/contracts';
 import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
-/** Which lazily loaded screen a route shows; modules replace placeholders in app/wiring.ts. */
+/** Which lazily loaded screen a route shows; app/wiring.ts maps each to its module's screen. */
 export type ScreenKey =
-  | 'placeholder'
   | 'adminRoutes'
   | 'dashboard'
   | 'reportStub'
@@ -60,8 +59,12 @@ const m = brand.members;
 const t = brand.tracking;
 const DEDUPE = 'DedupeAccess';
 
-function main(path: string, title: string, extra: Partial<FixedRoute> = {}): FixedRoute {
-  return { path, title, template: 'main', screen: 'placeholder', ...extra };
+function main(
+  path: string,
+  title: string,
+  extra: Partial<FixedRoute> & Pick<FixedRoute, 'screen'>,
+): FixedRoute {
+  return { path, title, template: 'main', ...extra };
 }
 
 function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute[] {

@@ -1,0 +1,100 @@
+// Time until each fixed screen shows its main content, on the demo firm as npm start seeds it, signed
+// in as a site admin (who may open every screen). Cold: a browser with an empty cache opening the
+// screen first; warm: the same browser opening it again. "Shows its main content" means the page's
+// <main> holds text and nothing in it is still loading (no aria-busy region, no visible skeleton);
+// the time runs from the start of the navigation, as the page's own clock counts it.
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../apps/server/src/platform/chromium-args.ts';
+import { LISTS_AND_TOOLS, RECORDS } from '../e2e/fixed-screens.ts';
+import { startPortal } from '../e2e/server.ts';
+import { signIn } from './http-load.ts';
+
+/** Spec 1's yardstick for every screen. */
+const BUDGET_MS = 500;
+/** A screen still loading after this long is reported as such rather than waited for. */
+const GIVE_UP_MS = 10_000;
+
+async function signedInPage(browser: Browser, baseUrl: string, cookie: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addCookies(
+    cookie.split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: baseUrl };
+    }),
+  );
+  return context.newPage();
+}
+
+/** Milliseconds from the start of the navigation until the main content shows; null past GIVE_UP_MS. */
+async function timeToContent(page: Page, url: string): Promise<number | null> {
+  await page.goto(url, { waitUntil: 'commit' });
+  try {
+    const shown = await page.waitForFunction(
+      () => {
+        const main = document.querySelector('main');
+        if (!main || (main.textContent ?? '').trim().length === 0) return false;
+        if (main.querySelector('[aria-busy="true"]')) return false;
+        if (main.querySelector('.mantine-Skeleton-root[data-visible]')) return false;
+        return performance.now();
+      },
+      null,
+      { polling: 'raf', timeout: GIVE_UP_MS },
+    );
+    return (await shown.jsonValue()) as number;
+  } catch {
+    return null;
+  }
+}
+
+/** Every fixed screen's path: the lists and tools, then each list's first record and its further screens. */
+async function fixedPaths(page: Page, baseUrl: string): Promise<string[]> {
+  const paths = [...LISTS_AND_TOOLS];
+  for (const { list, prefix, record, further } of RECORDS) {
+    paths.push(list);
+    await page.goto(`${baseUrl}${list}`);
+    const links = page.locator(`main a[href^="${prefix}"]`);
+    await links.first().waitFor();
+    const hrefs = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
+    const recordPath = hrefs.find((href) => record.test(href));
+    if (!recordPath) throw new Error(`no record linked from ${list}`);
+    paths.push(recordPath, ...further.map((suffix) => `${recordPath}${suffix}`));
+  }
+  return paths;
+}
+
+const shown = (ms: number | null) => (ms === null ? `> ${GIVE_UP_MS / 1000} s` : `${Math.round(ms)} ms`);
+
+export async function runScreenTimes(): Promise<void> {
+  // Seeding the whole demo firm on first start takes minutes on a busy machine.
+  const portal = await startPortal({ timeoutMs: 900_000 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const { cookie } = await signIn(portal.baseUrl, 'admin@demo.atrium');
+    const paths = await fixedPaths(await signedInPage(browser, portal.baseUrl, cookie), portal.baseUrl);
+    process.stdout.write(
+      `\ntime until each fixed screen shows its main content (demo firm, site admin, 1440 px; cold = empty browser cache)\n`,
+    );
+    process.stdout.write(`${'screen'.padEnd(44)}${'cold'.padStart(10)}${'warm'.padStart(10)}\n`);
+    let over = 0;
+    for (const path of paths) {
+      const page = await signedInPage(browser, portal.baseUrl, cookie);
+      const cold = await timeToContent(page, `${portal.baseUrl}${path}`);
+      const warm = await timeToContent(page, `${portal.baseUrl}${path}`);
+      await page.context().close();
+      const isOver = [cold, warm].some((ms) => ms === null || ms > BUDGET_MS);
+      if (isOver) over++;
+      process.stdout.write(
+        `${path.padEnd(44)}${shown(cold).padStart(10)}${shown(warm).padStart(10)}${isOver ? '  over 0.5 s' : ''}\n`,
+      );
+    }
+    process.stdout.write(
+      `${paths.length} screens, ${over === 0 ? 'each within 0.5 s cold and warm' : `${over} over 0.5 s`}\n`,
+    );
+  } finally {
+    await browser.close();
+    await portal.stop();
+  }
+}
