@@ -1,9 +1,10 @@
 // Site administration: Groups Admin and the executive brief intake form.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { DEDUPE_GROUP } from './permissions.ts';
 
 /** Groups the portal itself checks (spec 1 §1: DedupeAccess); they cannot be renamed or deleted. */
-export const SYSTEM_GROUPS = ['DedupeAccess'] as const;
+export const SYSTEM_GROUPS = [DEDUPE_GROUP] as const;
 export const GROUP_NAME_TAKEN_MESSAGE = 'This group name has already been taken.';
 export const SYSTEM_GROUP_MESSAGE = 'The portal checks this group by name: it cannot be renamed or deleted.';
 export const MAX_GROUP_MEMBERS = 5000;

@@ -5,7 +5,7 @@ import { LocaleSchema } from './locales.ts';
 import { PermissionSchema } from './permissions.ts';
 
 // In a file of their own: the error body names a missing flag, and this file needs the error body.
-export { type Permission, PermissionSchema } from './permissions.ts';
+export { DEDUPE_GROUP, type Permission, PermissionSchema } from './permissions.ts';
 
 export const RoleSchema = z.enum(['Partner', 'Researcher', 'Administrator']);
 export type Role = z.infer<typeof RoleSchema>;

@@ -38,10 +38,11 @@ import {
   MergeResultSchema,
 } from './company-merge.ts';
 import { defineEndpoint, externalSystemReplies } from './endpoint.ts';
+import { DEDUPE_GROUP } from './permissions.ts';
 
 const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inveniasParams = z.object({ inveniasId: InveniasIdSchema });
-const DEDUPE = 'group:DedupeAccess' as const;
+const DEDUPE = `group:${DEDUPE_GROUP}` as const;
 const tag = 'companies';
 
 const invenias = externalSystemReplies('Invenias');

@@ -1,6 +1,6 @@
 // The demo firm: generates everything in memory from one seed, then bulk-loads it in foreign-key
 // order. Same seed, scale and `today` → the same rows, on PGlite or PostgreSQL.
-import { addMonthsIso } from '@atrium/contracts';
+import { addMonthsIso, DEDUPE_GROUP } from '@atrium/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
 import { hashPassword } from '../../platform/tokens.ts';
@@ -182,7 +182,7 @@ async function addDemoAdminToDedupeAccess(database: Database, adminUserId: numbe
   const [group] = await database.db
     .select({ id: schema.groups.id })
     .from(schema.groups)
-    .where(eq(schema.groups.name, 'DedupeAccess'));
+    .where(eq(schema.groups.name, DEDUPE_GROUP));
   if (!group) throw new Error('the DedupeAccess group is missing: apply the migrations before seeding');
   const inserted = await database.db
     .insert(schema.userGroups)

@@ -1,5 +1,5 @@
 // The fixed route table of spec 1 §2.1. {members}, {tracking} and {ai-search} come from the brand.
-import { brand } from '@atrium/contracts';
+import { brand, DEDUPE_GROUP } from '@atrium/contracts';
 import type { RouteTemplate } from '../../core/routes/app-route.ts';
 
 /** Which lazily loaded screen a route shows; app/wiring.ts maps each to its module's screen. */
@@ -57,7 +57,6 @@ export interface FixedRoute {
 
 const m = brand.members;
 const t = brand.tracking;
-const DEDUPE = 'DedupeAccess';
 
 function main(
   path: string,
@@ -109,12 +108,12 @@ export const fixedRoutes: FixedRoute[] = [
   main('/mcl/companies/:Id/webtab/full', 'Company Webtab', { template: 'frame', screen: 'companyWebtab' }),
   main(`/mcl/companies/:Id/${t}/dedupe`, 'Company Merge', {
     template: 'frame',
-    group: DEDUPE,
+    group: DEDUPE_GROUP,
     screen: 'companyMerge',
   }),
   main(`/mcl/companies/${t}/dedupe`, `Company Merge (${brand.trackingLabel})`, {
     template: 'frame',
-    group: DEDUPE,
+    group: DEDUPE_GROUP,
     screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
@@ -148,18 +147,18 @@ export const fixedRoutes: FixedRoute[] = [
   main(`/${brand.aiSearchPath}`, 'AI Search', { screen: 'aiSearch' }),
   main('/assessment', 'Assessment', { screen: 'assessment' }),
   main(`/${t}/company/admin`, `${brand.trackingLabel} Company Admin`, {
-    group: DEDUPE,
+    group: DEDUPE_GROUP,
     screen: 'inveniasCompanyAdmin',
   }),
   // The tracking system frames its company records by the MCL id it keeps (ExternalId2).
   main(`/${t}/company/:Id/webtab/full`, 'Company', {
     template: 'frame',
-    group: DEDUPE,
+    group: DEDUPE_GROUP,
     screen: 'companyWebtab',
   }),
   main(`/${t}/person/:Id/webtab/full`, 'Person', {
     template: 'frame',
-    group: DEDUPE,
+    group: DEDUPE_GROUP,
     screen: 'memberProfile',
     props: { param: 'userId' },
   }),

@@ -1,6 +1,6 @@
 // /mcl/companies/{Id}/admin: the company's details, its links (the company modal), editing and
 // creating through the wizard, ZoomInfo enrichment, and for admins removal and the duplicate finder.
-import type { Company } from '@atrium/contracts';
+import { type Company, DEDUPE_GROUP } from '@atrium/contracts';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { errorMessage, useCompany } from '../api/use-company.ts';
-import { DEDUPE_GROUP } from '../company-access.ts';
 import { ALL_COMPANIES_URL, COMPANY_DETAIL_ROUTE, companyAdminUrl, mergeUrl } from '../company-links.ts';
 import { MergeHistory } from '../merge/MergeHistory.tsx';
 import { CompanyFields, CompanyModal } from '../modals/CompanyModal.tsx';

@@ -5,6 +5,7 @@ import {
   type ClientStatus,
   COMPANY_MESSAGES,
   type Company,
+  DEDUPE_GROUP,
   GLOBAL_REVENUE_BANDS,
 } from '@atrium/contracts';
 import {
@@ -29,7 +30,6 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
-import { DEDUPE_GROUP } from '../company-access.ts';
 import { ZoomInfoModal } from '../zoominfo/ZoomInfoModal.tsx';
 import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 import { LinkCompanyModal } from './LinkCompanyModal.tsx';

@@ -4,7 +4,7 @@
 // 'Review {company}' view that shows field by field what would change before Enrich. Select in
 // 'New Company' writes nothing: the record prefills the company wizard (spec 3 §5), which shows the
 // likely duplicates and asks for confirmation before the company is created.
-import { COMPANY_MESSAGES, type Company, type EnrichChange, type ZoomInfoCompany } from '@atrium/contracts';
+import { COMPANY_MESSAGES, type Company, DEDUPE_GROUP, type EnrichChange, type ZoomInfoCompany } from '@atrium/contracts';
 import {
   Alert,
   Button,
@@ -26,7 +26,6 @@ import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
-import { DEDUPE_GROUP } from '../company-access.ts';
 import type { CompanySeed } from '../company-rules.ts';
 import { ConnectorStatusBadge } from '../modals/ConnectorStatusBadge.tsx';
 import { ZoomInfoPreview } from './ZoomInfoPreview.tsx';

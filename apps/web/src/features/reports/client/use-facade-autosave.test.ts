@@ -1,7 +1,7 @@
 import { METRIC_KEYS, type Metrics, MetricsSchema, type ReportResponse } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildFacade, readFacade, readMetrics } from './use-facade-autosave.ts';
-import type { ReportRunState } from './use-report-run.ts';
+import type { FinancialRunState } from './use-report-run.ts';
 
 const metrics = Object.fromEntries(METRIC_KEYS.map((k) => [k, 1])) as Metrics;
 const response = (series: Record<string, unknown>) =>
@@ -19,7 +19,7 @@ const members = {
 };
 const series = { totalBillings: [{ month: '2026-01', value: 1 }] };
 
-const state = (overrides: Partial<ReportRunState>): ReportRunState => ({
+const state = (overrides: Partial<FinancialRunState>): FinancialRunState => ({
   Id: 3,
   status: 'done',
   notShared: null,

@@ -13,13 +13,13 @@ import {
 } from '@atrium/contracts';
 import { useEffect, useMemo } from 'react';
 import { reportToolsApi } from './report-tools-api.ts';
-import type { ReportRunState } from './use-report-run.ts';
+import type { FinancialRunState } from './use-report-run.ts';
 
 export const FACADE_SAVE_DELAY_MS = 2000;
 
 /** The facade of a finished run, or null while a section is missing. */
 export function buildFacade(
-  state: Pick<ReportRunState, 'status' | 'current' | 'compare' | 'members'>,
+  state: Pick<FinancialRunState, 'status' | 'current' | 'compare' | 'members'>,
 ): Facade | null {
   const { current, compare, members } = state;
   if (state.status !== 'done' || !current || !compare || !members) return null;
@@ -75,7 +75,7 @@ export function readFacade(facade: Facade | null | undefined): SavedLayout | nul
 }
 
 export function useFacadeAutosave(options: {
-  state: ReportRunState;
+  state: FinancialRunState;
   filter: ReportFilter | null;
   hasDrill: boolean;
 }) {

@@ -23,7 +23,8 @@ export const REPORT_FAILED = 'Report failed to run.';
 export const COMPARE_FAILED = 'Compare failed to run.';
 export const MEMBERS_FAILED = `${brand.memberSingular}Details failed to run.`;
 
-export interface ReportRunState {
+/** A Financial report run with its compare period and {member} details, as the dashboard shows it. */
+export interface FinancialRunState {
   /** The saved report's Id; 0 while a run is in flight. */
   Id: number;
   status: 'idle' | 'loading' | 'done' | 'failed';
@@ -38,7 +39,7 @@ export interface ReportRunState {
   isBreakdownLoading: boolean;
 }
 
-const IDLE: ReportRunState = {
+const IDLE: FinancialRunState = {
   Id: 0,
   status: 'idle',
   notShared: null,
@@ -94,12 +95,12 @@ function cancel(controller: AbortController | null, reason: string) {
 }
 
 export function useReportRun() {
-  const [state, setState] = useState<ReportRunState>(IDLE);
+  const [state, setState] = useState<FinancialRunState>(IDLE);
   // An answer fills in a whole screen of figures at once; as a transition React renders it in
   // slices of a few milliseconds, so the page keeps answering input while it does. The reader's
   // own actions (a new run, a cancel) stay urgent.
   const showAnswer = useCallback(
-    (update: (s: ReportRunState) => ReportRunState) => startTransition(() => setState(update)),
+    (update: (s: FinancialRunState) => FinancialRunState) => startTransition(() => setState(update)),
     [],
   );
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@
 // flag, that the figures are not shared, with no toast.
 import { Text } from '@mantine/core';
 import { NotShared } from '../../../../ui/NotShared.tsx';
-import { REPORT_FAILED, type ReportRunState } from '../../client/use-report-run.ts';
+import { REPORT_FAILED, type FinancialRunState } from '../../client/use-report-run.ts';
 import { KpiSkeleton } from '../../kpis/ReportSkeleton.tsx';
 
 export function WidgetReportStatus({
@@ -11,7 +11,7 @@ export function WidgetReportStatus({
   hasResults,
   skeletonCount,
 }: {
-  state: ReportRunState;
+  state: FinancialRunState;
   hasResults: boolean;
   skeletonCount: number;
 }) {
