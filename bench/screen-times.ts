@@ -53,7 +53,7 @@ async function fixedPaths(page: Page, baseUrl: string): Promise<string[]> {
     paths.push(list);
     await page.goto(`${baseUrl}${list}`);
     const links = page.locator(`main a[href^="${prefix}"]`);
-    await links.first().waitFor();
+    await links.first().waitFor({ timeout: 120_000 });
     const hrefs = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
     const recordPath = hrefs.find((href) => record.test(href));
     if (!recordPath) throw new Error(`no record linked from ${list}`);

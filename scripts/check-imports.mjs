@@ -2,7 +2,8 @@
 // Web (apps/web/src): no cycle between top-level folders or between feature modules; core, ui and api
 // never import app, shell or features; a module is entered through its index.ts only; nothing but
 // main.tsx imports app/. Server (apps/server/src/features): no cycle between features; a feature
-// never imports another feature's *.repo.ts or *.routes.ts.
+// uses another only through its *.service.ts or index.ts (a test may reach further, never into its
+// *.repo.ts or *.routes.ts). Both: no import cycle between files, type-only imports included.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -138,9 +139,14 @@ export function checkServer(featuresRoot) {
       const toFeature = target.split('/')[0];
       if (toFeature === fromFeature) continue;
       addEdge(edges, fromFeature, toFeature);
+      const isTest = /\.test(-kit)?\.ts$/.test(from);
       if (/\.(repo|routes)\.ts$/.test(target))
         problems.push(
           `apps/server/src/features/${from} imports ${target}: call the ${toFeature} service instead`,
+        );
+      else if (!isTest && !/(\.service\.ts|\/index\.ts)$/.test(target))
+        problems.push(
+          `apps/server/src/features/${from} imports ${target}: use ${toFeature}'s service or index.ts`,
         );
     }
   }
@@ -150,10 +156,24 @@ export function checkServer(featuresRoot) {
   return problems;
 }
 
+/** Cycles between single files of a source tree: each one makes the load order matter. */
+export function checkFileCycles(sourceRoot, label) {
+  const edges = new Map();
+  for (const file of listSources(sourceRoot)) {
+    const from = path.relative(sourceRoot, file).split(path.sep).join('/');
+    for (const target of relativeImports(file, sourceRoot)) {
+      if (!target.startsWith('..')) addEdge(edges, from, target);
+    }
+  }
+  return findCycles(edges).map((cycle) => `${label}: import cycle between files ${cycle.join(', ')}`);
+}
+
 export function checkImports(repoRoot) {
   return [
     ...checkWeb(path.join(repoRoot, 'apps/web/src')),
     ...checkServer(path.join(repoRoot, 'apps/server/src/features')),
+    ...checkFileCycles(path.join(repoRoot, 'apps/web/src'), 'apps/web/src'),
+    ...checkFileCycles(path.join(repoRoot, 'apps/server/src'), 'apps/server/src'),
   ];
 }
 

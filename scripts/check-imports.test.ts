@@ -92,6 +92,32 @@ import {
     ]);
   });
 
+  it("refuses a server feature using another's inner files, but lets its tests reach them", () => {
+    const problems = write({
+      [server('calendar/calendar.service.ts')]: "import { sanitizeRichText } from '../site/rich-text.ts';",
+      [server('calendar/calendar.test.ts')]: "import { sanitizeRichText } from '../site/rich-text.ts';",
+      [server('outbox/outbox.service.ts')]: "import { sanitizeRichText } from '../site/index.ts';",
+      [server('site/index.ts')]: "export { sanitizeRichText } from './rich-text.ts';",
+      [server('site/rich-text.ts')]: '',
+    });
+    expect(problems).toEqual([
+      "apps/server/src/features/calendar/calendar.service.ts imports site/rich-text.ts: use site's service or index.ts",
+    ]);
+  });
+
+  it('refuses an import cycle between two files of one folder, type-only imports included', () => {
+    const problems = write({
+      [web('features/content/RouteTree.tsx')]: "const load = () => import('./SortableRouteTree.tsx');",
+      [web('features/content/SortableRouteTree.tsx')]: "import type { Props } from './RouteTree.tsx';",
+      [`apps/server/src/platform/http.ts`]: "import { parse } from './json-body.ts';",
+      [`apps/server/src/platform/json-body.ts`]: "import { assertPlainInput } from './http.ts';",
+    });
+    expect(problems).toEqual([
+      'apps/web/src: import cycle between files features/content/RouteTree.tsx, features/content/SortableRouteTree.tsx',
+      'apps/server/src: import cycle between files platform/http.ts, platform/json-body.ts',
+    ]);
+  });
+
   it('finds every group of mutually reachable nodes once', () => {
     const edges = new Map([
       ['a', new Set(['b'])],

@@ -15,7 +15,9 @@ import * as schema from '../db/schema/index.ts';
 import { prepareOnServer } from './pg-statements.ts';
 import { prepareStatementsOnce } from './pglite-statements.ts';
 import { tuneForServing } from './pglite-tuning.ts';
-import { ServerListener } from './server-listener.ts';
+import { type NotificationHandlers, ServerListener } from './server-listener.ts';
+
+export type { NotificationHandlers } from './server-listener.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -57,12 +59,6 @@ export interface PoolUse {
   open: number;
   idle: number;
   waiting: number;
-}
-
-export interface NotificationHandlers {
-  onMessage(payload: string): void;
-  /** `isListening` false: messages may be missed from now on; true: heard again. */
-  onReset?(isListening: boolean): void;
 }
 
 export interface StatementRecording {

@@ -5,7 +5,7 @@ import { allEndpoints, type Endpoint } from '@atrium/contracts';
 import Fastify from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './errors.ts';
-import { assertPlainInput } from './http.ts';
+import { assertPlainInput } from './plain-input.ts';
 
 /** Checks a route runs on its body besides its contract: a function exported by `module`. */
 export interface BodyChecks {

@@ -8,7 +8,12 @@
 // asker knows who must answer from `pg_stat_activity`, where each listening connection is named.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { NotificationHandlers } from './database.ts';
+
+export interface NotificationHandlers {
+  onMessage(payload: string): void;
+  /** `isListening` false: messages may be missed from now on; true: heard again. */
+  onReset?(isListening: boolean): void;
+}
 
 export const PEERS_CHANNEL = 'atrium_peers';
 /** The name each listening connection takes once it hears every channel, followed by its id. */

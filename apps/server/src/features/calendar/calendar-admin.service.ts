@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { sanitizeRichText } from '../site/rich-text.ts';
+import { sanitizeRichText } from '../site/index.ts';
 import * as repo from './calendar.repo.ts';
 import { type CalendarContext, noSuchEvent } from './calendar.service.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { sanitizeRichText } from '../site/rich-text.ts';
+import { sanitizeRichText } from '../site/index.ts';
 import * as repo from './calendar.repo.ts';
 import {
   feedDescription,

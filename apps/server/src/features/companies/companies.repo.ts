@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows } from '../../platform/sql-rows.ts';
-import type { SandboxSeedCompany } from '../integrations/sandbox/sandbox-seed.ts';
+import type { SandboxSeedCompany } from '../integrations/index.ts';
 
 export type CompanyRow = typeof companies.$inferSelect & {
   parentName: string | null;

@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
-import type { SandboxSeedCompany } from '../integrations/sandbox/sandbox-seed.ts';
+import type { SandboxSeedCompany } from '../integrations/index.ts';
 import * as repo from './companies.repo.ts';
 import type { CompanyContext } from './company-context.ts';
 

@@ -2,8 +2,7 @@
 // follow-ups that may fail after a commit, and the report engine's invalidation (wired by the app).
 import type { Executor } from '../../platform/database.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import type { ConnectorLog } from '../integrations/connector-http.ts';
-import type { Connectors } from '../integrations/connectors.ts';
+import type { ConnectorLog, Connectors } from '../integrations/index.ts';
 
 export interface CompanyDeps {
   connectors: Connectors;

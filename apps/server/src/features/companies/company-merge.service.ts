@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import type { Executor } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { isConnectorError } from '../integrations/connector-errors.ts';
+import { isConnectorError } from '../integrations/index.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';

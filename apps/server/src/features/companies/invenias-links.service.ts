@@ -12,8 +12,7 @@ import {
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { isConnectorError } from '../integrations/connector-errors.ts';
-import { defaultWebsite, type InveniasRecord } from '../integrations/invenias/invenias-shapes.ts';
+import { defaultWebsite, type InveniasRecord, isConnectorError } from '../integrations/index.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';

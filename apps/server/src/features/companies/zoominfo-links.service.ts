@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { ZoomInfoRecord } from '../integrations/zoominfo/zoominfo-shapes.ts';
+import type { ZoomInfoRecord } from '../integrations/index.ts';
 import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';

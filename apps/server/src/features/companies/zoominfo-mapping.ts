@@ -10,7 +10,7 @@ import {
   webDomain,
   withWebScheme,
 } from '@atrium/contracts';
-import type { ZoomInfoRecord } from '../integrations/zoominfo/zoominfo-shapes.ts';
+import type { ZoomInfoRecord } from '../integrations/index.ts';
 
 const MILLIONS: Record<string, number> = {
   billion: 1000,

@@ -2,8 +2,9 @@
 // the sums of its invoice splits in the viewer's currency, worked out once per store and currency.
 // Ordering a listing by billings then reads an array instead of adding up, in SQL, every invoice
 // split of every matching assignment on each page (seconds on a large firm).
-import { currencyView } from '../reports/report-selection.ts';
-import type { ReportStore } from '../reports/report-store.ts';
+
+import type { ReportStore } from '../reports/index.ts';
+import { currencyView } from '../reports/index.ts';
 
 /** The billings of `ids`, in that order; an assignment the store does not hold has none. */
 export function listingBillings(store: ReportStore, currency: string, ids: readonly number[]): Float64Array {

@@ -9,7 +9,7 @@ import {
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { seesMoney } from '../../platform/http.ts';
-import { pictureIdOf } from '../people/person-mapping.ts';
+import { pictureIdOf } from '../people/index.ts';
 import * as detailRepo from './assignment-detail.repo.ts';
 import { findViewer } from './listing-viewer.ts';
 import type { MclContext } from './mcl.service.ts';

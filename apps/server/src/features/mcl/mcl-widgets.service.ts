@@ -10,7 +10,7 @@ import type {
   WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { pictureIdOf } from '../people/person-mapping.ts';
+import { pictureIdOf } from '../people/index.ts';
 import { runFinancialReport } from '../reports/reports.service.ts';
 import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
+import { reportStoreLoaderFor } from '../reports/index.ts';
 import { getAssignment } from './assignment-detail.service.ts';
 import { getHierarchy } from './company-family.service.ts';
 import * as mcl from './mcl.service.ts';

@@ -13,7 +13,7 @@ import {
 } from '../../platform/mail/mail.repo.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
-import { sanitizeRichText } from '../site/rich-text.ts';
+import { sanitizeRichText } from '../site/index.ts';
 
 interface PageInput<S> {
   page: number;

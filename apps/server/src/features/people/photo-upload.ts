@@ -4,7 +4,7 @@
 import { MAX_PHOTO_BYTES, MAX_PHOTO_DIMENSION } from '@atrium/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors.ts';
-import { detectImage, extensionMatches } from '../assets/image-type.ts';
+import { detectImage, extensionMatches } from '../assets/index.ts';
 
 /** The largest picture tile is 22 rem, 704 px on a sharp screen; 1024 leaves room to crop. */
 export const STORED_PHOTO_PX = 1024;

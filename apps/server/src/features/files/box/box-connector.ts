@@ -3,8 +3,8 @@
 // (docs/decisions/005); with neither, Box is not configured and every call says so.
 import type { Config } from '../../../config.ts';
 import type { OutboundFetch } from '../../../platform/outbound-fetch.ts';
-import type { ConnectorLog } from '../../integrations/connector-http.ts';
-import { buildConnectorHttp, type ConnectorTarget, targetOf } from '../../integrations/connectors.ts';
+import type { ConnectorLog } from '../../integrations/index.ts';
+import { buildConnectorHttp, type ConnectorTarget, targetOf } from '../../integrations/index.ts';
 import { type BoxClient, createBoxClient } from './box.client.ts';
 import { BOX_SANDBOX_PATH } from './box-sandbox.routes.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { buildPdf } from '../../../db/seed/pdf.ts';
-import { hasSandboxToken } from '../../integrations/sandbox-token.ts';
+import { hasSandboxToken } from '../../integrations/index.ts';
 import { SANDBOX_ITEMS, type SandboxFile, type SandboxFolder, type SandboxItem } from './box-sandbox-data.ts';
 
 export const BOX_SANDBOX_PATH = '/sandbox/box';

@@ -1,6 +1,6 @@
 // The Box client: a folder's items (sorted, limited), a folder's and a file's details, a file's
 // content and its thumbnail, over Box's content API. Every failure is a connector error.
-import type { ConnectorBytes, ConnectorHttp } from '../../integrations/connector-http.ts';
+import type { ConnectorBytes, ConnectorHttp } from '../../integrations/index.ts';
 import {
   type BoxFile,
   BoxFileSchema,

@@ -18,13 +18,7 @@ import { useRevealInTurn } from '../../../ui/use-reveal-in-turn.ts';
 import classes from './RouteTree.module.css';
 import { RouteTreeRow } from './RouteTreeRow.tsx';
 import { type FlatRoute, hasChildren, withoutDescendants } from './route-tree-model.ts';
-import type { RouteRowActions } from './use-route-actions.ts';
-import type { useRouteManager } from './use-route-manager.ts';
-
-export interface RouteTreeProps {
-  manager: ReturnType<typeof useRouteManager>;
-  actions: RouteRowActions;
-}
+import type { RouteTreeProps } from './route-tree-props.ts';
 
 type SortableTree = ComponentType<RouteTreeProps>;
 

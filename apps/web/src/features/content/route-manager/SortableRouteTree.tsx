@@ -24,7 +24,6 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import classes from './RouteTree.module.css';
-import type { RouteTreeProps } from './RouteTree.tsx';
 import { INDENT_PX, RouteTreeRow } from './RouteTreeRow.tsx';
 import {
   type FlatRoute,
@@ -33,6 +32,7 @@ import {
   projectDrop,
   withoutDescendants,
 } from './route-tree-model.ts';
+import type { RouteTreeProps } from './route-tree-props.ts';
 
 const ROUTE_DRAG_INSTRUCTIONS = {
   draggable:

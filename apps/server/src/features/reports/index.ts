@@ -1,0 +1,4 @@
+// What other features may use of this one besides its service.
+export { currencyView } from './report-selection.ts';
+export type { ReportStore } from './report-store.ts';
+export { reportStoreLoaderFor } from './report-store-loader.ts';
