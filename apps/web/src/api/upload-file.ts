@@ -1,4 +1,4 @@
-// Multipart uploads (images for the editor and the image explorer): the JSON client's cookies,
+// Multipart uploads (images for the editor and the image explorer, a profile's photo): the JSON client's cookies,
 // CSRF header and one session refresh, with the file in the form field "file".
 import type { Endpoint } from '@atrium/contracts';
 import { toApiError } from './api-error.ts';
@@ -7,12 +7,17 @@ import { refreshSession } from './client.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency-key.ts';
 
-async function post(path: string, form: FormData, idempotencyKey: string | undefined): Promise<Response> {
+async function send(
+  method: string,
+  path: string,
+  form: FormData,
+  idempotencyKey: string | undefined,
+): Promise<Response> {
   const token = readCsrfToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers[CSRF_HEADER] = token;
   if (idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
-  return fetch(path, { method: 'POST', body: form, credentials: 'include', headers });
+  return fetch(path, { method, body: form, credentials: 'include', headers });
 }
 
 export async function uploadFile<E extends Endpoint>(options: {
@@ -32,8 +37,9 @@ export async function uploadFile<E extends Endpoint>(options: {
   };
   // One upload, one key: sent again after a refresh, it is not stored twice.
   const key = options.endpoint.acceptsIdempotencyKey ? newIdempotencyKey() : undefined;
-  let response = await post(path, form(), key);
-  if (response.status === 401 && (await refreshSession())) response = await post(path, form(), key);
+  const { method } = options.endpoint;
+  let response = await send(method, path, form(), key);
+  if (response.status === 401 && (await refreshSession())) response = await send(method, path, form(), key);
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as EndpointResponse<E>;
 }

@@ -8,11 +8,8 @@ import {
   peopleEndpoints,
   type UpdateProfileRequest,
 } from '@atrium/contracts';
-import { toApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { refreshSession } from '../../../api/client.ts';
-import { CSRF_HEADER, readCsrfToken } from '../../../api/csrf.ts';
-import { endpointUrl } from '../../../api/endpoint-url.ts';
+import { uploadFile } from '../../../api/upload-file.ts';
 
 type Signal = { signal?: AbortSignal };
 
@@ -48,25 +45,7 @@ export const peopleApi = {
     callEndpoint(peopleEndpoints.colleagueFinder, { body, signal }),
   companyExplorer: ({ signal }: Signal = {}) => callEndpoint(peopleEndpoints.companyExplorer, { signal }),
 
-  /** PUT multipart (field "file"): the CSRF header and one session refresh, like the JSON client. */
-  uploadPhoto: async (id: number, file: File) => {
-    const url = endpointUrl(peopleEndpoints.uploadPhoto, { id });
-    const send = () => {
-      const form = new FormData();
-      form.append('file', file, file.name);
-      const token = readCsrfToken();
-      return fetch(url, {
-        method: peopleEndpoints.uploadPhoto.method,
-        body: form,
-        credentials: 'include',
-        headers: token
-          ? { [CSRF_HEADER]: token, Accept: 'application/json' }
-          : { Accept: 'application/json' },
-      });
-    };
-    let response = await send();
-    if (response.status === 401 && (await refreshSession())) response = await send();
-    if (!response.ok) throw await toApiError(response);
-    return (await response.json()) as Awaited<ReturnType<typeof peopleApi.profile>>;
-  },
+  /** The photo as a multipart PUT (field "file"), sent like every other upload. */
+  uploadPhoto: (id: number, file: File) =>
+    uploadFile({ endpoint: peopleEndpoints.uploadPhoto, file, params: { id } }),
 };
