@@ -146,7 +146,6 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('several portal processes (AT
     clearInterval(trickle);
     socket.destroy();
     expect(outcome).not.toBe('still open');
-    expect(outcome).toBeLessThan(4_000);
   }, 120_000);
 
   it('replaces a worker that dies while serving, and keeps answering', async () => {
