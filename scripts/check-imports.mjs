@@ -174,6 +174,7 @@ export function checkImports(repoRoot) {
     ...checkServer(path.join(repoRoot, 'apps/server/src/features')),
     ...checkFileCycles(path.join(repoRoot, 'apps/web/src'), 'apps/web/src'),
     ...checkFileCycles(path.join(repoRoot, 'apps/server/src'), 'apps/server/src'),
+    ...checkFileCycles(path.join(repoRoot, 'packages/contracts/src'), 'packages/contracts/src'),
   ];
 }
 

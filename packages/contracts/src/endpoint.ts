@@ -1,6 +1,6 @@
 // One contract per call: method, path, who may call it, and zod schemas for what goes in and out.
 import { z } from 'zod';
-import type { Permission } from './auth.ts';
+import type { Permission } from './permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** public: anyone; user: any signed-in user; admin: SiteAdmin only; group:<name>: members of a group. */

@@ -1,7 +1,6 @@
 // The report rules the server and the web share: date presets, the compare period, the KPI change
 // rule (spec 2 §9, spec 3 §4), how metrics roll up (summed or averaged) and which facade sections a
 // dashboard saves. A file without zod, so that a report screen starts without the schemas.
-import type { DatePreset, MetricKey } from './reports.ts';
 
 /** spec 2 §9: the earliest date a report may start on. */
 export const REPORT_EARLIEST_DATE = '2008-01-01';
@@ -23,6 +22,10 @@ export const METRIC_KEYS = [
   'strategyTaken',
   'filledJobValue',
 ] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+export const DATE_PRESETS = ['1W', '1M', '3M', '6M', 'YTD', 'LY', '1Y', '2Y', 'Custom'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
 
 /** Amounts in the viewer's currency, shown with 0 decimals (spec 2 §9). */
 export const MONEY_METRICS: readonly MetricKey[] = [

@@ -11,11 +11,11 @@ import {
   MCL_MAX_PAGE_SIZE,
   MCL_PAGE_SIZE,
 } from './mcl.ts';
+import type { MetricKey } from './report-rules.ts';
 import {
   AssignmentFilterTypeSchema,
   CompanyFilterTypeSchema,
   DatePresetSchema,
-  type MetricKey,
   MetricsSchema,
   ReportKeySchema,
   ReportQuerySchema,

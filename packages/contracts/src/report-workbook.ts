@@ -2,8 +2,9 @@
 // Details and one sheet per breakdown, with typed columns so numbers land in Excel as numbers.
 // The KPI and breakdown column lists are the dashboard's own, so the workbook reads like the screen.
 import { brand } from './brand.ts';
+import type { MetricKey } from './report-rules.ts';
 import type { MemberDetails, XlsxRequest } from './report-tools.ts';
-import type { BreakdownRow, BreakdownType, MetricKey, Metrics } from './reports.ts';
+import type { BreakdownRow, BreakdownType, Metrics } from './reports.ts';
 
 export type KpiKind = 'money' | 'count' | 'days';
 

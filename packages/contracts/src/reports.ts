@@ -2,7 +2,13 @@
 // (presets, compare period, KPI change, metric keys) are in report-rules.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { METRIC_KEYS, REPORT_EARLIEST_DATE } from './report-rules.ts';
+import {
+  DATE_PRESETS,
+  type DatePreset,
+  METRIC_KEYS,
+  type MetricKey,
+  REPORT_EARLIEST_DATE,
+} from './report-rules.ts';
 
 /** spec 2 §9: breakdown page size. */
 export const BREAKDOWN_PAGE_SIZE = 100;
@@ -46,8 +52,7 @@ export const EngineFilterTypeSchema = z.enum([
 ]);
 export type EngineFilterType = z.infer<typeof EngineFilterTypeSchema>;
 
-export const DatePresetSchema = z.enum(['1W', '1M', '3M', '6M', 'YTD', 'LY', '1Y', '2Y', 'Custom']);
-export type DatePreset = z.infer<typeof DatePresetSchema>;
+export const DatePresetSchema = z.enum(DATE_PRESETS);
 
 /** spec 2 §3: breakdown options, in tab order. */
 export const BreakdownTypeSchema = z.enum([
@@ -102,7 +107,6 @@ export const BREAKDOWN_KEY: Record<BreakdownType, ReportKeyName> = {
 
 /** spec 2 §3: one of the metric keys (`METRIC_KEYS`, report-rules.ts). */
 export const MetricKeySchema = z.enum(METRIC_KEYS);
-export type MetricKey = z.infer<typeof MetricKeySchema>;
 
 /** spec 2 §9: the month a metric's series groups by. */
 export type MonthField = 'invoiceMonth' | 'statusMonth' | 'takenMonth' | 'createdMonth';
