@@ -85,6 +85,15 @@ export async function sanitizeSections<T extends { Text: string }>(sections: T[]
   return sections.map((section, i) => ({ ...section, Text: texts[i] }));
 }
 
+/** What saving a page needs besides the database and the caller. */
+export interface PageSaveContext extends ServiceContext {
+  /**
+   * The page's search entry is left pending at the commit, and built after the reply (the
+   * embedded database, migration 0027); otherwise the commit builds it.
+   */
+  isSearchLater?: boolean;
+}
+
 const uuidMissing = () => notFound('UUID not found.');
 
 /**
@@ -158,7 +167,7 @@ function changedFilters(route: RouteRow, filters: Partial<FilterTexts>): Partial
  * content from before the first save is never lost. Answers the page as it now is.
  */
 export async function commitPage(
-  { db, user }: ServiceContext,
+  { db, user, isSearchLater = false }: PageSaveContext,
   {
     page,
     sections,
@@ -192,6 +201,7 @@ export async function commitPage(
           },
     snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
     audit: { ...audit, entityId: before.uuid },
+    isSearchLater,
   });
   const routeVersion = before.version + (Object.keys(filterChanges).length > 0 ? 1 : 0);
   const route = {
