@@ -55,6 +55,27 @@ CREATE OR REPLACE FUNCTION search_plain_text_piece(html text) RETURNS text LANGU
     '\s+', ' ', 'g')
 $$;
 --> statement-breakpoint
+-- The next piece of a section's rich text from character `done` (0-based) as plain text, and where
+-- it ends: `piece_length` characters on to just after the next '>', as search_plain_text_start cuts.
+CREATE OR REPLACE FUNCTION search_plain_text_step(section integer, done integer, piece_length integer, OUT plain text, OUT upto integer) LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  html text;
+  total integer;
+  closing integer;
+BEGIN
+  SELECT coalesce(s.text, '') INTO html FROM sections s WHERE s.id = section;
+  total := length(coalesce(html, ''));
+  upto := done + piece_length;
+  IF upto >= total THEN
+    upto := total;
+  ELSE
+    closing := strpos(substr(html, upto + 1), '>');
+    upto := CASE WHEN closing = 0 THEN total ELSE upto + closing END;
+  END IF;
+  plain := search_plain_text_piece(substr(html, done + 1, upto - done));
+END;
+$$;
+--> statement-breakpoint
 -- The text search_words (0010) hands to to_tsvector: folded, punctuation made spaces.
 CREATE OR REPLACE FUNCTION search_word_text(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT regexp_replace(search_fold(value), '[-_./\\:@''’&+,;()!?"#%*=<>|~^$\[\]{}]+', ' ', 'g')
@@ -62,11 +83,15 @@ $$;
 --> statement-breakpoint
 -- A page's entry from its body (plain text, every rich-text section's title and text in order) and
 -- the words of its first 100,000 characters weighted C, built outside: the rest as
--- search_index_pages builds it. The pending mark goes only if no change came since `version`.
+-- search_index_pages builds it, and its pending mark goes, unless a change came since `version`.
 CREATE OR REPLACE FUNCTION search_index_page_built(page integer, body text, words tsvector, version integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   written integer;
 BEGIN
+  -- A change since the text was read leaves the page pending: its entry is built again.
+  IF NOT EXISTS (SELECT 1 FROM search_pages_pending p WHERE p.route_id = page AND p.version = search_index_page_built.version) THEN
+    RETURN 0;
+  END IF;
   DELETE FROM search_documents WHERE kind = 'page' AND ref_id = page;
   INSERT INTO search_documents (kind, ref_id, title, subtitle, body, name_fold, document, is_active)
   SELECT 'page', r.id, r.title, r.meta_description, left(body, 20000), search_fold(r.title),

@@ -25,9 +25,11 @@ export async function listPendingPages(db: Executor): Promise<PendingPage[]> {
 export interface PageSectionText {
   /** The section's title as plain text. */
   title: string;
-  /** The text as plain text, when short; otherwise null and `html` holds it. */
+  /** The text as plain text, when short; otherwise null, to be read a piece at a time. */
   plain: string | null;
-  html: string | null;
+  sectionId: number;
+  /** The text's length in characters. */
+  length: number;
 }
 
 /** The page's rich-text sections in order, and how many changes its pending mark counts now. */
@@ -39,11 +41,10 @@ export async function readPageTexts(
     db,
     sql`select search_plain_text(s.title) as title,
           case when length(coalesce(s.text, '')) <= ${WHOLE_TEXT_LENGTH} then search_plain_text(s.text) end as plain,
-          case when length(coalesce(s.text, '')) > ${WHOLE_TEXT_LENGTH} then s.text end as html,
-          null::int as version, s.position
+          s.id as "sectionId", length(coalesce(s.text, '')) as length, null::int as version, s.position
         from sections s where s.route_id = ${routeId} and s.type_identifier = 'RichText'
         union all
-        select null, null, null, version, null from search_pages_pending where route_id = ${routeId}
+        select null, null, null, null, version, null from search_pages_pending where route_id = ${routeId}
         order by position`,
   );
   const mark = found.find((row) => row.title === null);
@@ -51,11 +52,18 @@ export async function readPageTexts(
   return { sections, version: mark ? mark.version : null };
 }
 
-/** One piece of HTML (ending just after a '>') as plain text, and its length in characters. */
-export async function plainTextPiece(db: Executor, html: string): Promise<{ text: string; length: number }> {
-  const [row] = await queryRows<{ text: string; length: number }>(
+/**
+ * The next piece of a section's text from character `done` on, as plain text with its length in
+ * characters, and the character it ends before.
+ */
+export async function plainTextStep(
+  db: Executor,
+  step: { sectionId: number; done: number; pieceLength: number },
+): Promise<{ text: string; length: number; upto: number }> {
+  const [row] = await queryRows<{ text: string; length: number; upto: number }>(
     db,
-    sql`select p as text, length(p) as length from search_plain_text_piece(${html}) p`,
+    sql`select s.plain as text, length(s.plain) as length, s.upto
+        from search_plain_text_step(${step.sectionId}, ${step.done}, ${step.pieceLength}) s`,
   );
   return row;
 }

@@ -10,9 +10,9 @@ import type { Executor } from '../../platform/database.ts';
 import * as repo from './page-entries.repo.ts';
 
 /** Characters of HTML made plain text per statement. */
-const HTML_PIECE = 8192;
+const HTML_PIECE = 4096;
 /** Characters of plain text made words per statement. */
-const WORDS_PIECE = 8192;
+const WORDS_PIECE = 4096;
 /** How much of a page's plain text its words are read from (search_index_pages). */
 const WORDS_READ = 100_000;
 /** to_tsvector keeps a word's first 255 positions, each at most 16,383. */
@@ -30,26 +30,28 @@ function firstCharacters(text: string, count: number): string {
   return text.slice(0, at);
 }
 
-/** search_plain_text_start(html, 100000): the plain text, a piece of HTML per statement. */
-async function plainTextStart(db: Executor, html: string): Promise<string> {
+/**
+ * search_plain_text_start(text, 100000) of a long section: a piece of its HTML per statement, each
+ * ending just after a '>', so that no tag or entity spans two pieces.
+ */
+async function plainTextStart(db: Executor, section: repo.PageSectionText): Promise<string> {
   let plain = '';
   let length = 0;
   let done = 0;
-  while (done < html.length && length <= WORDS_READ + 1) {
-    let upto = done + HTML_PIECE;
-    if (upto >= html.length) upto = html.length;
-    else {
-      // A piece ends just after a '>': no tag or entity then spans two pieces.
-      const closing = html.indexOf('>', upto);
-      upto = closing < 0 ? html.length : closing + 1;
-    }
+  while (done < section.length && length <= WORDS_READ + 1) {
     await nextTurn();
-    const piece = await repo.plainTextPiece(db, html.slice(done, upto));
+    const piece = await repo.plainTextStep(db, {
+      sectionId: section.sectionId,
+      done,
+      pieceLength: HTML_PIECE,
+    });
     // A run of spaces across two pieces is one space, as the whole text's collapse makes it.
     const isJoinedRun = plain.endsWith(' ') && piece.text.startsWith(' ');
     plain += isJoinedRun ? piece.text.slice(1) : piece.text;
     length += isJoinedRun ? piece.length - 1 : piece.length;
-    done = upto;
+    // A section removed meanwhile reads as empty: its page is pending again anyway.
+    if (piece.upto <= done) break;
+    done = piece.upto;
   }
   return plain.replace(/^ +| +$/g, '');
 }
@@ -97,7 +99,7 @@ async function buildEntry(db: Executor, routeId: number): Promise<void> {
   if (version === null) return;
   const parts: string[] = [];
   for (const section of sections) {
-    const text = section.plain ?? (await plainTextStart(db, section.html ?? ''));
+    const text = section.plain ?? (await plainTextStart(db, section));
     parts.push(`${section.title} ${text}`);
   }
   const body = firstCharacters(parts.join(' '), WORDS_READ);

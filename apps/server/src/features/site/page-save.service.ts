@@ -97,6 +97,13 @@ export interface PageSaveContext extends ServiceContext {
 const uuidMissing = () => notFound('UUID not found.');
 
 /**
+ * The embedded database runs each statement on the event loop, and a statement carrying a long
+ * text takes a while: each write of a save waits for a turn of its own, so other requests are
+ * served between them.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Writes the page's sections in the given order: known UUIDs are updated, temporary ones become
  * new sections (their texts already sanitised, see `sanitizeSections`). With `reviveMissing` (restoring a version) sections deleted since come back under
  * their old UUID. Answers the rows as stored; the commit removes the sections left out.
@@ -131,6 +138,7 @@ export async function writeSections(
         rows.push(current);
         continue;
       }
+      await nextTurn();
       const row = await repo.updateSection(db, { id: current.id, routeId: page.route.id, values });
       if (!row) throw uuidMissing();
       rows.push(row);
@@ -138,6 +146,7 @@ export async function writeSections(
     }
     if (uuid && !reviveMissing) throw uuidMissing();
     const revivedUuid = uuid && !usedElsewhere.has(uuid) ? uuid : undefined;
+    await nextTurn();
     rows.push(
       await repo.insertSection(db, page.route.id, {
         ...values,
@@ -184,6 +193,7 @@ export async function commitPage(
   const before = page.route;
   const filterChanges = changedFilters(before, filters);
   const keptIds = new Set(sections.map((s) => s.id));
+  await nextTurn();
   const version = await repo.commitPageSave(db, {
     routeId: before.id,
     userId: user.ID,
