@@ -74,8 +74,8 @@ async function weightedWords(db: Executor, text: string): Promise<string> {
     const endWord = words.find(([word]) => word === repo.PIECE_END_WORD);
     for (const [word, at] of words) {
       if (word === repo.PIECE_END_WORD) continue;
-      let list = positions.get(word);
-      if (!list) positions.set(word, (list = []));
+      const list = positions.get(word) ?? [];
+      if (list.length === 0) positions.set(word, list);
       for (const p of at) {
         const position = Math.min(p + before, MAX_POSITION);
         const last = list.at(-1);
