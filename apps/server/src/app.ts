@@ -28,6 +28,7 @@ import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
+import { startPageSearchEntries } from './features/search/page-entries.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
@@ -116,7 +117,14 @@ export async function buildApp({
   registerHealthRoutes(app, { database });
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
-  registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  // The embedded database runs the commit's triggers on this event loop: there a saved page's
+  // search entry is built after the reply instead, in short steps (migration 0027).
+  const pageEntries = database.kind === 'pglite' ? startPageSearchEntries({ db, log: app.log }) : undefined;
+  if (pageEntries) {
+    app.addHook('onReady', () => pageEntries.settled());
+    app.addHook('onClose', () => pageEntries.close());
+  }
+  registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, pageEntries });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
@@ -150,7 +158,7 @@ export async function buildApp({
   });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
-  registerSearchRoutes(app, { db });
+  registerSearchRoutes(app, { db, pageEntries });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken, outbound });
   registerCompanyRoutes(app, {

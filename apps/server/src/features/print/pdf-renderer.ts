@@ -1,105 +1,84 @@
-// HTML → PDF in the system Chromium. The page can reach nothing: scripts are off and every
-// network request is refused, so printed HTML cannot be used to probe the server's network.
-import { existsSync } from 'node:fs';
-import { PRINT_MAX_CONCURRENT, PRINT_MAX_QUEUED } from '@atrium/contracts';
-import { type Browser, chromium } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
+// HTML → PDF: a few documents at a time (render-queue.ts), each printed by Chromium from a thread of
+// its own (print-chromium.worker.mjs, pdf-chromium.ts), started on first use and kept: a large
+// document crosses to the browser and back as a PDF there, never on the event loop.
+import { Worker } from 'node:worker_threads';
+import { type ErrorCode, PRINT_MAX_CONCURRENT, PRINT_MAX_QUEUED } from '@atrium/contracts';
 import { AppError } from '../../platform/errors.ts';
+import { RETRY_AFTER_SECONDS } from './pdf-chromium.ts';
 import { createRenderQueue } from './render-queue.ts';
 
-/** Seconds a caller refused for a busy or slow printer is told to wait before trying again. */
-const RETRY_AFTER_SECONDS = 10;
+const THREAD_URL = new URL('./print-chromium.worker.mjs', import.meta.url);
 
-/**
- * A print Chromium did not finish: past the time limit, or the browser or its page gave out (a huge
- * document can exhaust it). Either way the printer could not do it now: 503, never an unexplained 500.
- */
-function printFailure(error: unknown, timeoutMs: number): AppError {
-  if (error instanceof AppError) return error;
-  const seconds = timeoutMs / 1000;
-  const message =
-    error instanceof PrintTimeout || (error as Error)?.name === 'TimeoutError'
-      ? `The document could not be printed within ${seconds} ${seconds === 1 ? 'second' : 'seconds'}. Try again in a minute, or print a shorter one.`
-      : 'The printer stopped before the document was printed. Try again in a minute.';
-  return new AppError('unavailable', message, 503, {
-    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-  });
+interface Failure {
+  code?: ErrorCode;
+  message: string;
+  status?: number;
+  headers?: Record<string, string>;
 }
 
-class PrintTimeout extends Error {}
+type Reply = { id: number; pdf?: Uint8Array; failure?: Failure; closed?: true };
 
-export function createPdfRenderer({ chromiumPath, timeoutMs }: { chromiumPath: string; timeoutMs: number }) {
-  let browser: Promise<Browser> | null = null;
+/** The error the print thread met, as the caller would have met it there. */
+const rebuilt = (failure: Failure): Error =>
+  failure.code && failure.status
+    ? new AppError(failure.code, failure.message, failure.status, { headers: failure.headers })
+    : new Error(failure.message);
+
+export function createPdfRenderer(options: { chromiumPath: string; timeoutMs: number }) {
   const queue = createRenderQueue({
     concurrent: PRINT_MAX_CONCURRENT,
     queued: PRINT_MAX_QUEUED,
     retryAfterSeconds: RETRY_AFTER_SECONDS,
   });
+  const waiting = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  let thread: Worker | null = null;
+  let nextId = 1;
 
-  async function getBrowser(): Promise<Browser> {
-    if (!existsSync(chromiumPath)) {
-      throw new AppError(
-        'unavailable',
-        `PDF printing needs Chromium at ${chromiumPath}; install it (apt-get install chromium) or set CHROMIUM_PATH.`,
-        503,
-      );
-    }
-    // One browser per process, started on first use and restarted if it dies.
-    browser ??= chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }).then((b) => {
-      b.on('disconnected', () => {
-        browser = null;
-      });
-      return b;
+  function printThread(): Worker {
+    if (thread) return thread;
+    const worker = new Worker(THREAD_URL, { workerData: options });
+    // An idle print thread never keeps the process alive.
+    worker.unref();
+    worker.on('message', (reply: Reply) => {
+      waiting.get(reply.id)?.resolve(reply);
+      waiting.delete(reply.id);
     });
-    try {
-      return await browser;
-    } catch (error) {
-      browser = null;
-      throw new AppError('unavailable', `Chromium could not start: ${(error as Error).message}`, 503);
-    }
+    const stopped = (error: Error) => {
+      if (thread === worker) thread = null;
+      for (const { reject } of waiting.values()) reject(error);
+      waiting.clear();
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`The print thread stopped (${code}).`)));
+    thread = worker;
+    return worker;
   }
 
-  async function renderNow({ html, landscape }: { html: string; landscape: boolean }): Promise<Buffer> {
-    const instance = await getBrowser();
-    const context = await instance.newContext({ javaScriptEnabled: false, offline: true });
-    let timer: NodeJS.Timeout | undefined;
-    // The whole print, loading and PDF alike, has one deadline: page.pdf takes no timeout of its own.
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new PrintTimeout()), timeoutMs);
+  function ask(message: Record<string, unknown>): Promise<Reply> {
+    const id = nextId++;
+    const worker = printThread();
+    return new Promise<Reply>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
     });
-    const print = async () => {
-      await context.route('**/*', (route) =>
-        route.request().url().startsWith('data:') ? route.continue() : route.abort(),
-      );
-      const page = await context.newPage();
-      await page.setContent(html, { waitUntil: 'load', timeout: timeoutMs });
-      return await page.pdf({
-        format: 'A4',
-        landscape,
-        printBackground: true,
-        margin: { top: '12mm', bottom: '12mm', left: '10mm', right: '10mm' },
-      });
-    };
-    try {
-      return await Promise.race([print(), deadline]);
-    } catch (error) {
-      throw printFailure(error, timeoutMs);
-    } finally {
-      clearTimeout(timer);
-      // Closing the context also stops a print still running past the deadline.
-      await context.close().catch(() => undefined);
-    }
   }
 
   return {
     /** Renders when one of the few Chromium slots is free; 503 with Retry-After when all are taken. */
     render(input: { html: string; landscape: boolean }): Promise<Buffer> {
-      return queue.run(() => renderNow(input));
+      return queue.run(async () => {
+        const reply = await ask(input);
+        if (reply.failure) throw rebuilt(reply.failure);
+        const pdf = reply.pdf as Uint8Array;
+        return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+      });
     },
     async close(): Promise<void> {
-      const pending = browser;
-      browser = null;
-      if (pending) await (await pending.catch(() => null))?.close();
+      const worker = thread;
+      if (!worker) return;
+      await ask({ close: true }).catch(() => undefined);
+      thread = null;
+      await worker.terminate();
     },
   };
 }

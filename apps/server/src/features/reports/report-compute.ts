@@ -14,6 +14,7 @@ import { monthLabel, presentMetrics } from './metric-rules.ts';
 import { dimensionGrouping, monthGrouping } from './report-groupings.ts';
 import {
   accumulate,
+  accumulateInSlices,
   type GroupTotals,
   hasMetricData,
   hasRows,
@@ -37,6 +38,24 @@ function breakdownRows(store: ReportStore, selection: Selection, dim: BreakdownT
   const rows: BreakdownRow[] = [];
   for (let g = 0; g < totals.groupCount; g++) {
     if (hasRows(totals, g)) rows.push({ ...grouping.label(g), ...metricsOf(totals, g) });
+  }
+  return rows;
+}
+
+/** `breakdownRows`, its rows added in slices of the event loop (`accumulateInSlices`). */
+async function breakdownRowsInSlices(
+  store: ReportStore,
+  selection: Selection,
+  dim: BreakdownType,
+  pause: () => Promise<void>,
+): Promise<BreakdownRow[]> {
+  const grouping = dimensionGrouping(store, dim);
+  await pause();
+  const totals = await accumulateInSlices(store, selection, grouping, pause);
+  const rows: BreakdownRow[] = [];
+  for (let g = 0; g < totals.groupCount; g++) {
+    if (hasRows(totals, g)) rows.push({ ...grouping.label(g), ...metricsOf(totals, g) });
+    if (g % 200 === 199) await pause();
   }
   return rows;
 }
@@ -122,5 +141,30 @@ export function computeReport(
     metrics: presentMetrics(metricsOf(sumAllGroups(monthly), 0)),
     series: seriesFrom(store, monthly),
     breakdown: pageBreakdown(breakdownRows(store, selection, breakdown.type), breakdown),
+  };
+}
+
+/**
+ * `computeReport`, and the same query's rows of every breakdown asked for after it, in short
+ * slices of the event loop: `pause` is asked between steps and between runs of rows. The figures
+ * are those of `computeReport` and `computeBreakdownRows`.
+ */
+export async function computeReportInSlices(
+  store: ReportStore,
+  query: EngineQuery,
+  breakdown: BreakdownRequest,
+  pause: () => Promise<void>,
+): Promise<ComputedReport & { breakdownRows: (dim: BreakdownType) => Promise<BreakdownRow[]> }> {
+  const { currency, selection } = buildSelection(store, query);
+  await pause();
+  const monthly = await accumulateInSlices(store, selection, monthGrouping(store), pause);
+  const rows = await breakdownRowsInSlices(store, selection, breakdown.type, pause);
+  await pause();
+  return {
+    currency,
+    metrics: presentMetrics(metricsOf(sumAllGroups(monthly), 0)),
+    series: seriesFrom(store, monthly),
+    breakdown: pageBreakdown(rows, breakdown),
+    breakdownRows: (dim) => breakdownRowsInSlices(store, selection, dim, pause),
   };
 }

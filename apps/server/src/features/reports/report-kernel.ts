@@ -58,21 +58,53 @@ const SUMS = [
 ] as const;
 export type GroupTotals = Record<(typeof SUMS)[number], Float64Array> & { groupCount: number };
 
-export function accumulate(store: ReportStore, sel: Selection, grouping: Grouping): GroupTotals {
+/** An accumulation under way: the totals so far and where each pass has got to. */
+interface Accumulation {
+  store: ReportStore;
+  sel: Selection;
+  grouping: Grouping;
+  totals: GroupTotals;
+  /** The invoice last counted for teaming value, per group. */
+  lastInvoice: Int32Array;
+  /** The assignment last counted for the averages, per group. */
+  lastAssignment: Int32Array;
+  /** The run of split rows the selection's dates cover. */
+  splitFrom: number;
+  splitTo: number;
+}
+
+function startAccumulation(store: ReportStore, sel: Selection, grouping: Grouping): Accumulation {
   const n = grouping.groupCount;
-  const t = { groupCount: n } as GroupTotals;
-  for (const key of SUMS) t[key] = new Float64Array(n);
-  // locals rather than property loads in the loops below: they run over a million rows
-  const { offsets, values, entity } = { ...grouping.groups, entity: grouping.entity };
+  const totals = { groupCount: n } as GroupTotals;
+  for (const key of SUMS) totals[key] = new Float64Array(n);
+  // splits are in date order: a dated selection reads only its own run of rows
+  const { from, to } = sel.checkInvoiceDate
+    ? splitRange(store, sel.startDay, sel.endDay)
+    : { from: 0, to: store.splits.count };
+  return {
+    store,
+    sel,
+    grouping,
+    totals,
+    lastInvoice: new Int32Array(n).fill(-1),
+    lastAssignment: new Int32Array(n).fill(-1),
+    splitFrom: from,
+    splitTo: to,
+  };
+}
+
+const keyOf = (entity: GroupEntity, user: Int32Array, assignment: Int32Array, month: Int32Array) =>
+  entity === 'user' ? user : entity === 'assignment' ? assignment : entity === 'month' ? month : null;
+
+/** Invoice rows `from` to `to`: billings, splits, teaming value once per invoice and group. */
+function addSplitRows(run: Accumulation, from: number, to: number): void {
+  // locals rather than property loads in the loop below: it runs over a million rows
+  const { store, sel, grouping, totals: t, lastInvoice } = run;
+  const { offsets, values } = grouping.groups;
   const A = store.assignments;
   const S = store.splits;
-  const P = store.pairs;
   const [isTeamingOf, onStrategyOf, splitOf] = [A.isTeaming, A.onStrategy, A.split];
   const [selA, selU, rates] = [sel.assignment, sel.user, sel.rates];
-  const keyOf = (user: Int32Array, assignment: Int32Array, month: Int32Array) =>
-    entity === 'user' ? user : entity === 'assignment' ? assignment : entity === 'month' ? month : null;
-
-  // invoice rows: billings, splits, teaming value once per invoice and group
   const {
     billingRows,
     totalBillings,
@@ -83,13 +115,8 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
     teamingRevenue,
     teamingValue,
   } = t;
-  const lastInvoice = new Int32Array(n).fill(-1);
   const invAmountUsd = store.invoices.amountUsd;
-  const splitKeys = keyOf(S.user, S.assignment, S.month);
-  // splits are in date order: a dated selection reads only its own run of rows
-  const { from, to } = sel.checkInvoiceDate
-    ? splitRange(store, sel.startDay, sel.endDay)
-    : { from: 0, to: S.count };
+  const splitKeys = keyOf(grouping.entity, S.user, S.assignment, S.month);
   for (let i = from; i < to; i++) {
     const a = S.assignment[i];
     const u = S.user[i];
@@ -118,8 +145,19 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
       }
     }
   }
+}
 
-  // assignment-user rows: fractional taken and filled, averages once per assignment and group
+/**
+ * The assignment-user rows of the selection's taken or filled assignments `from` to `to`:
+ * fractional taken and filled, averages once per assignment and group.
+ */
+function addPairRows(run: Accumulation, from: number, to: number): void {
+  const { store, sel, grouping, totals: t, lastAssignment } = run;
+  const { offsets, values } = grouping.groups;
+  const A = store.assignments;
+  const P = store.pairs;
+  const [isTeamingOf, onStrategyOf] = [A.isTeaming, A.onStrategy];
+  const [selA, selU] = [sel.assignment, sel.user];
   const { takenRows, assignmentsTaken, teamingTaken, strategyTaken } = t;
   const {
     filledRows,
@@ -130,13 +168,12 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
     jobValueSum,
     jobValueCount,
   } = t;
-  const lastAssignment = new Int32Array(n).fill(-1);
-  const takenKeys = keyOf(P.user, P.assignment, P.takenMonth);
-  const filledKeys = keyOf(P.user, P.assignment, P.statusMonth);
+  const takenKeys = keyOf(grouping.entity, P.user, P.assignment, P.takenMonth);
+  const filledKeys = keyOf(grouping.entity, P.user, P.assignment, P.statusMonth);
   const [takenOk, filledOk, totalViewer] = [sel.takenOk, sel.filledOk, sel.totalViewer];
   const [timeToFill, isInAverage] = [A.timeToFill, A.isInAverage];
   const { takenOrFilled } = sel;
-  for (let c = 0; c < takenOrFilled.length; c++) {
+  for (let c = from; c < to; c++) {
     const a = takenOrFilled[c];
     if (selA[a] === 0) continue;
     const isTaken = takenOk[a] === 1;
@@ -178,7 +215,41 @@ export function accumulate(store: ReportStore, sel: Selection, grouping: Groupin
       }
     }
   }
-  return t;
+}
+
+export function accumulate(store: ReportStore, sel: Selection, grouping: Grouping): GroupTotals {
+  const run = startAccumulation(store, sel, grouping);
+  addSplitRows(run, run.splitFrom, run.splitTo);
+  addPairRows(run, 0, sel.takenOrFilled.length);
+  return run.totals;
+}
+
+/** Rows added between two looks at the slice's time (a few milliseconds' worth). */
+const ROWS_PER_PAUSE = 20_000;
+
+/**
+ * The same totals as `accumulate`, rows added in the same order, asking `pause` between runs of
+ * rows so that a long accumulation hands the event loop over to other requests.
+ */
+export async function accumulateInSlices(
+  store: ReportStore,
+  sel: Selection,
+  grouping: Grouping,
+  pause: () => Promise<void>,
+): Promise<GroupTotals> {
+  const run = startAccumulation(store, sel, grouping);
+  for (let i = run.splitFrom; i < run.splitTo; i += ROWS_PER_PAUSE) {
+    addSplitRows(run, i, Math.min(i + ROWS_PER_PAUSE, run.splitTo));
+    await pause();
+  }
+  // An assignment brings several pair rows: fewer assignments make a run of similar length.
+  const assignmentsPerPause = ROWS_PER_PAUSE / 4;
+  const count = sel.takenOrFilled.length;
+  for (let c = 0; c < count; c += assignmentsPerPause) {
+    addPairRows(run, c, Math.min(c + assignmentsPerPause, count));
+    await pause();
+  }
+  return run.totals;
 }
 
 /**

@@ -3,7 +3,7 @@
 // rates.
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database.ts';
-import { rows } from '../../platform/sql-rows.ts';
+import { queryRowsAsJson, rows } from '../../platform/sql-rows.ts';
 import { type ColumnSpec, type ColumnType, convertRows, csvToRows } from './copy-csv.ts';
 import type { ReportSource } from './report-source.ts';
 
@@ -328,10 +328,12 @@ export interface StaffRow {
 
 /** Everyone with their office, license, region and the dates headcounts depend on. */
 export async function listStaff(db: Executor): Promise<StaffRow[]> {
-  return rows<StaffRow>(
-    await db.execute(sql`select u.id, u.role, u.status_id as "statusId", u.location_id as "locationId", lo.license_id as "licenseId",
+  // Every user of the firm: read as one JSON text, which the embedded database answers faster.
+  return queryRowsAsJson<StaffRow>(
+    db,
+    sql`select u.id, u.role, u.status_id as "statusId", u.location_id as "locationId", lo.license_id as "licenseId",
                li.region_id as "regionId", u.hire_date::text as "hireDate", u.role_changed_date::text as "roleChangedDate",
                u.inactive_date::text as "inactiveDate"
-        from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`),
+        from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`,
   );
 }

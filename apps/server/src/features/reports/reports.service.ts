@@ -31,7 +31,7 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import { workSlices } from '../../platform/work-slices.ts';
 import { presentMetrics } from './metric-rules.ts';
 import { type CachedResult, cachedResult, keepResult } from './parsed-results.ts';
-import { computeBreakdownRows, computeReport, searchAndSortBreakdown } from './report-compute.ts';
+import { computeReport, computeReportInSlices, searchAndSortBreakdown } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
@@ -216,15 +216,14 @@ export async function buildReportWorkbook(
   // loop, and the rows of a long breakdown are presented a few hundred at a time.
   const pause = workSlices();
   const query = engineQuery(current, ctx.user.Currency);
-  const now = computeReport(store, query, FIRST_REGION_PAGE);
-  await pause();
-  const before = computeReport(store, engineQuery(previous, ctx.user.Currency), FIRST_REGION_PAGE);
-  await pause();
+  const now = await computeReportInSlices(store, query, FIRST_REGION_PAGE, pause);
+  const previousQuery = engineQuery(previous, ctx.user.Currency);
+  const before = await computeReportInSlices(store, previousQuery, FIRST_REGION_PAGE, pause);
   const members = await getMemberDetails(ctx, { filter: input.filter }).catch(() => null);
   const breakdowns: WorkbookContent['breakdowns'][number][] = [];
   for (const tab of BREAKDOWN_TABS) {
     await pause();
-    const unsorted = computeBreakdownRows(store, query, tab.type);
+    const unsorted = await now.breakdownRows(tab.type);
     await pause();
     const sorted = searchAndSortBreakdown(unsorted, FIRST_REGION_PAGE);
     const rows: BreakdownRow[] = [];

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { PageSearchEntries } from './page-entries.ts';
 import * as repo from './search.repo.ts';
 
 type SearchInput = z.output<typeof SearchQuerySchema>;
@@ -115,7 +116,10 @@ const emptyCounts = () => ({ page: 0, person: 0, company: 0, assignment: 0, all:
  * GET /api/v2/search: with a type, one page of that type; without, the top hits of every type.
  * Disabled, unpublished and expired pages are found by site admins only.
  */
-export async function search(ctx: ServiceContext, input: SearchInput): Promise<SearchResult> {
+export async function search(
+  ctx: ServiceContext & { pageEntries?: Pick<PageSearchEntries, 'settled'> },
+  input: SearchInput,
+): Promise<SearchResult> {
   if (input.q.length > SEARCH_QUERY_MAX_LENGTH)
     throw new AppError('validation_failed', SEARCH_TOO_LONG_MESSAGE, 400);
   const type = input.type ?? null;
@@ -130,6 +134,8 @@ export async function search(ctx: ServiceContext, input: SearchInput): Promise<S
   };
   const terms = toSearchTerms(input.q);
   if (!terms) return result;
+  // A page saved a moment ago is found by its new text: its entry, if still being built, first.
+  await ctx.pageEntries?.settled();
   const { counts, hits } = await repo.searchDocuments(ctx.db, terms, {
     type: type ?? undefined,
     limit: pageSize,

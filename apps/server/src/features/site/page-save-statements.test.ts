@@ -21,6 +21,9 @@ const richText = (uuid: string, title: string) => ({
 
 /** Every statement that reaches the database driver while the request runs, the session lookup included. */
 async function recordSave(body: { Sections: unknown[] } & Record<string, unknown>) {
+  // On the embedded database an earlier save's search entry is built after its reply; a search
+  // waits for it, so that only this save's own statements are counted.
+  expect((await admin.get('/api/v2/search?q=budget')).statusCode).toBe(200);
   const recording = t.database.recordStatements();
   const response = await admin.post('/api/v2/page', body);
   const statements = recording.stop();

@@ -85,7 +85,23 @@ export async function sanitizeSections<T extends { Text: string }>(sections: T[]
   return sections.map((section, i) => ({ ...section, Text: texts[i] }));
 }
 
+/** What saving a page needs besides the database and the caller. */
+export interface PageSaveContext extends ServiceContext {
+  /**
+   * The page's search entry is left pending at the commit, and built after the reply (the
+   * embedded database, migration 0027); otherwise the commit builds it.
+   */
+  isSearchLater?: boolean;
+}
+
 const uuidMissing = () => notFound('UUID not found.');
+
+/**
+ * The embedded database runs each statement on the event loop, and a statement carrying a long
+ * text takes a while: each write of a save waits for a turn of its own, so other requests are
+ * served between them.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Writes the page's sections in the given order: known UUIDs are updated, temporary ones become
@@ -122,6 +138,7 @@ export async function writeSections(
         rows.push(current);
         continue;
       }
+      await nextTurn();
       const row = await repo.updateSection(db, { id: current.id, routeId: page.route.id, values });
       if (!row) throw uuidMissing();
       rows.push(row);
@@ -129,6 +146,7 @@ export async function writeSections(
     }
     if (uuid && !reviveMissing) throw uuidMissing();
     const revivedUuid = uuid && !usedElsewhere.has(uuid) ? uuid : undefined;
+    await nextTurn();
     rows.push(
       await repo.insertSection(db, page.route.id, {
         ...values,
@@ -158,7 +176,7 @@ function changedFilters(route: RouteRow, filters: Partial<FilterTexts>): Partial
  * content from before the first save is never lost. Answers the page as it now is.
  */
 export async function commitPage(
-  { db, user }: ServiceContext,
+  { db, user, isSearchLater = false }: PageSaveContext,
   {
     page,
     sections,
@@ -175,6 +193,7 @@ export async function commitPage(
   const before = page.route;
   const filterChanges = changedFilters(before, filters);
   const keptIds = new Set(sections.map((s) => s.id));
+  await nextTurn();
   const version = await repo.commitPageSave(db, {
     routeId: before.id,
     userId: user.ID,
@@ -192,6 +211,7 @@ export async function commitPage(
           },
     snapshot: toSnapshot({ ...before, ...filterChanges }, sections),
     audit: { ...audit, entityId: before.uuid },
+    isSearchLater,
   });
   const routeVersion = before.version + (Object.keys(filterChanges).length > 0 ? 1 : 0);
   const route = {

@@ -8,6 +8,7 @@ import {
   commitPage,
   inPageTurn,
   lockPage,
+  type PageSaveContext,
   sanitizeSections,
   writeSections,
 } from './page-save.service.ts';
@@ -52,7 +53,7 @@ export async function getPageVersion(
  * `Version` is the page version the editor's copy shows (spec 1 §5 stale-copy rule).
  */
 export async function restorePageVersion(
-  ctx: ServiceContext,
+  ctx: PageSaveContext,
   input: { uuid: string; version: number; Version?: number; Force?: boolean },
 ): Promise<Page> {
   const restored = await inPageTurn(input.uuid, () =>

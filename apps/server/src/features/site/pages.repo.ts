@@ -143,6 +143,8 @@ export interface PageSaveCommit {
   previous?: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
   /** What the new version holds. */
   snapshot: unknown;
+  /** The page's search entry is left pending, to be built after the reply (migration 0027). */
+  isSearchLater: boolean;
   /**
    * The audit entry written with the save (its detail gains the new `version` and how many
    * sections were `removed`).
@@ -194,7 +196,9 @@ export async function commitPageSave(db: Executor, commit: PageSaveCommit): Prom
         sql`jsonb_build_object('version', (select page_version from bumped),
           'removed', (select count(*) from removed)::int)`,
       )})
-      select (select page_version from bumped) as version`),
+      select (select page_version from bumped) as version${
+        commit.isSearchLater ? sql`, set_config('atrium.search_pages_later', 'on', true)` : sql``
+      }`),
   );
   return Number(result.version);
 }

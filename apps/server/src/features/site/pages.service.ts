@@ -9,6 +9,7 @@ import {
   commitPage,
   inPageTurn,
   lockPage,
+  type PageSaveContext,
   sanitizeSections,
   writeSections,
 } from './page-save.service.ts';
@@ -47,7 +48,7 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
  * spec 1 §7 POST /api/v2/page: the whole page at once. A save from an older copy is refused with
  * 409 unless `Force` confirms the overwrite (spec 1 §5); every save becomes a version.
  */
-export async function savePage(ctx: ServiceContext, input: SavePageInput): Promise<Page> {
+export async function savePage(ctx: PageSaveContext, input: SavePageInput): Promise<Page> {
   const sections = await sanitizeSections(input.Sections);
   const saved = await inPageTurn(input.UUID, () =>
     ctx.db.transaction(async (tx) => {

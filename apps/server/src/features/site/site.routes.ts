@@ -22,7 +22,28 @@ import { siteCacheFor } from './site-cache.ts';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: Db; dataDir: string }): void {
+export function registerSiteRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    dataDir,
+    pageEntries,
+  }: {
+    db: Db;
+    dataDir: string;
+    /** Where saved pages' search entries are built after the reply (the embedded database). */
+    pageEntries?: { saved(): void };
+  },
+): void {
+  const isSearchLater = pageEntries !== undefined;
+  if (pageEntries) {
+    // A save leaves its page's search entry pending; it is built once the reply is out.
+    const saves = new Set([pageEndpoints.save.path, pageEndpoints.restoreVersion.path]);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode === 200 && saves.has(request.routeOptions.url ?? '')) pageEntries.saved();
+      done();
+    });
+  }
   // A change made by this process is seen by its next read at once, before the NOTIFY comes back.
   app.addHook('onSend', (request, _reply, payload, done) => {
     if (MUTATING.has(request.method)) siteCacheFor(db).changed();
@@ -57,12 +78,12 @@ export function registerSiteRoutes(app: FastifyInstance, { db, dataDir }: { db: 
       sendJsonCopy(request, reply, await getPageCopy({ db, user }, params)),
     { sendsOwnEncoding: true },
   );
-  defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user }, body));
+  defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user, isSearchLater }, body));
   defineRoute(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
   defineRoute(app, pageEndpoints.versions, ({ user, params }) => listPageVersions({ db, user }, params));
   defineRoute(app, pageEndpoints.version, ({ user, params }) => getPageVersion({ db, user }, params));
   defineRoute(app, pageEndpoints.restoreVersion, ({ user, params, body }) =>
-    restorePageVersion({ db, user }, { ...params, ...body }),
+    restorePageVersion({ db, user, isSearchLater }, { ...params, ...body }),
   );
   defineRoute(app, cmsEndpoints.shareCard, ({ user, params }) => getShareCard({ db, user }, params));
   defineRoute(app, cmsEndpoints.pageMetaImage, async ({ user, params, reply }) =>
