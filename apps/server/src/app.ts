@@ -118,7 +118,7 @@ export async function buildApp({
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
   // The embedded database runs the commit's triggers on this event loop: there a saved page's
-  // search entry is built after the reply instead, in short steps (migration 0027).
+  // search entry is built after the reply instead, in short steps (migration 0023).
   const pageEntries = database.kind === 'pglite' ? startPageSearchEntries({ db, log: app.log }) : undefined;
   if (pageEntries) {
     app.addHook('onReady', () => pageEntries.settled());

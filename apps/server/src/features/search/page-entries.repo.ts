@@ -1,4 +1,4 @@
-// The SQL of page entries built after the save (migration 0027): each statement does a bounded
+// The SQL of page entries built after the save (migration 0023): each statement does a bounded
 // share of the work, so none holds the embedded database, and with it the event loop, for long.
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';

@@ -1,4 +1,4 @@
-// On the embedded database a page save leaves its page's search entry pending (migration 0027), and
+// On the embedded database a page save leaves its page's search entry pending (migration 0023), and
 // the entry is built here after the reply, one short statement per turn of the event loop: indexing
 // a long page at commit held every other request up for hundreds of milliseconds. The entry is the
 // one search_index_pages would write (0010, 0020): the plain text is made a piece of HTML at a

@@ -89,7 +89,7 @@ export async function sanitizeSections<T extends { Text: string }>(sections: T[]
 export interface PageSaveContext extends ServiceContext {
   /**
    * The page's search entry is left pending at the commit, and built after the reply (the
-   * embedded database, migration 0027); otherwise the commit builds it.
+   * embedded database, migration 0023); otherwise the commit builds it.
    */
   isSearchLater?: boolean;
 }

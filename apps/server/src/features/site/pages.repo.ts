@@ -143,7 +143,7 @@ export interface PageSaveCommit {
   previous?: { version: number; snapshot: unknown; createdBy: number | null; createdAt: Date };
   /** What the new version holds. */
   snapshot: unknown;
-  /** The page's search entry is left pending, to be built after the reply (migration 0027). */
+  /** The page's search entry is left pending, to be built after the reply (migration 0023). */
   isSearchLater: boolean;
   /**
    * The audit entry written with the save (its detail gains the new `version` and how many
