@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './api-path.ts';
+export * from './audiences.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './calendar.ts';

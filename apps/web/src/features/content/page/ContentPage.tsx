@@ -51,7 +51,7 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
 
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   const query = usePageQuery(node.UUID);
-  if (query.isSuccess) return <PageContent page={query.data} lead={lead} />;
+  if (query.isSuccess) return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
   // While loading or after a failure the title comes from the route tree.
   return (
     <>
@@ -76,7 +76,15 @@ function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   );
 }
 
-function PageContent({ page, lead }: { page: Page; lead: ReactNode }) {
+function PageContent({
+  page,
+  lead,
+  audience,
+}: {
+  page: Page;
+  lead: ReactNode;
+  audience: RouteNode['Audience'];
+}) {
   const { isEditing } = useEditingMode();
   const { draft, dispatch } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
@@ -88,6 +96,7 @@ function PageContent({ page, lead }: { page: Page; lead: ReactNode }) {
     <>
       <PageHeader
         page={draft.base}
+        audience={audience}
         isEditing={isEditing}
         onDeletePage={() => void deletePage(draft.base)}
         onShowHistory={() => setHistoryOpen(true)}

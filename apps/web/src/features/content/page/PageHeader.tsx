@@ -1,18 +1,21 @@
-// The page's title, a 'Hidden' badge for admins, and in editing mode the page actions (the page
+// The page's title, 'Hidden' and 'Audience' badges for admins, and in editing mode the page actions (the page
 // metadata modal opens from the admin tray's 'Edit page').
-import type { Page } from '@atrium/contracts';
+import type { Audience, Page } from '@atrium/contracts';
 import { Badge, Button, Group, Title } from '@mantine/core';
 import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { AudienceBadge } from '../audience/AudienceBadge.tsx';
 import classes from './ContentPage.module.css';
 
 interface PageHeaderProps {
   page: Page;
+  /** The page's own audience; the route tree gives it to admins only. */
+  audience?: Audience;
   isEditing: boolean;
   onDeletePage: () => void;
   onShowHistory: () => void;
 }
 
-export function PageHeader({ page, isEditing, onDeletePage, onShowHistory }: PageHeaderProps) {
+export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHistory }: PageHeaderProps) {
   return (
     <div className={classes.header}>
       <Group gap="sm" align="center">
@@ -24,6 +27,7 @@ export function PageHeader({ page, isEditing, onDeletePage, onShowHistory }: Pag
             Hidden
           </Badge>
         )}
+        <AudienceBadge audience={audience} />
       </Group>
       {isEditing && (
         <Group gap="xs">
