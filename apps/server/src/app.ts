@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.r
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
+import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   registerAuthRoutes(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it

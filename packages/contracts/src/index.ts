@@ -19,6 +19,7 @@ export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
 export * from './money.ts';
+export * from './must-read.ts';
 export * from './outbox.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
@@ -47,6 +48,7 @@ import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
+import { mustReadEndpoints } from './must-read.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
@@ -72,6 +74,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
+  ...Object.values(mustReadEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

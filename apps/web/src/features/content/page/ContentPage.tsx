@@ -5,6 +5,8 @@ import { Alert, Anchor, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEditingMode } from '../../../core/editing-mode.tsx';
+import { homePagePath } from '../../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { Placeholder } from '../../../ui/Placeholder.tsx';
@@ -12,6 +14,8 @@ import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts
 import { SaveBar } from '../editing/SaveBar.tsx';
 import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
 import { useSavePage } from '../editing/use-save-page.ts';
+import { MustReadBanner } from '../must-read/MustReadBanner.tsx';
+import { MustReadList } from '../must-read/MustReadList.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePageQuery } from './page-api.ts';
@@ -90,6 +94,8 @@ function PageContent({
   const saving = useSavePage({ draft, dispatch });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
+  const { tree } = useAppRoutes();
+  const isHome = homePagePath(tree) === page.FullPath;
   useUnsavedChangesGuard(draft.isChanged);
 
   return (
@@ -101,6 +107,8 @@ function PageContent({
         onDeletePage={() => void deletePage(draft.base)}
         onShowHistory={() => setHistoryOpen(true)}
       />
+      {isHome && <MustReadList />}
+      <MustReadBanner pageUuid={page.UUID} />
       {lead}
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (

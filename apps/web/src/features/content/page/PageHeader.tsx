@@ -2,9 +2,14 @@
 // metadata modal opens from the admin tray's 'Edit page').
 import type { Audience, Page } from '@atrium/contracts';
 import { Badge, Button, Group, Title } from '@mantine/core';
-import { IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconBookmark, IconHistory, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { AudienceBadge } from '../audience/AudienceBadge.tsx';
 import classes from './ContentPage.module.css';
+
+const MustReadModal = lazy(() =>
+  import('../must-read/MustReadModal.tsx').then((m) => ({ default: m.MustReadModal })),
+);
 
 interface PageHeaderProps {
   page: Page;
@@ -16,6 +21,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHistory }: PageHeaderProps) {
+  const [isMustReadOpen, setMustReadOpen] = useState(false);
   return (
     <div className={classes.header}>
       <Group gap="sm" align="center">
@@ -33,6 +39,13 @@ export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHist
         <Group gap="xs">
           <Button
             variant="default"
+            leftSection={<IconBookmark size={16} aria-hidden />}
+            onClick={() => setMustReadOpen(true)}
+          >
+            Must read
+          </Button>
+          <Button
+            variant="default"
             leftSection={<IconHistory size={16} aria-hidden />}
             onClick={onShowHistory}
           >
@@ -47,6 +60,11 @@ export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHist
             Delete page
           </Button>
         </Group>
+      )}
+      {isMustReadOpen && (
+        <Suspense fallback={null}>
+          <MustReadModal pageUuid={page.UUID} pageTitle={page.Title} onClose={() => setMustReadOpen(false)} />
+        </Suspense>
       )}
     </div>
   );
