@@ -21,6 +21,7 @@ export * from './mcl-endpoints.ts';
 export * from './money.ts';
 export * from './must-read.ts';
 export * from './outbox.ts';
+export * from './page-reviews.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
 export * from './people.ts';
@@ -50,6 +51,7 @@ import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoi
 import { mclEndpoints } from './mcl-endpoints.ts';
 import { mustReadEndpoints } from './must-read.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { pageReviewEndpoints } from './page-reviews.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
 import { peopleReportEndpoints } from './people-reports.ts';
@@ -75,6 +77,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
   ...Object.values(mustReadEndpoints),
+  ...Object.values(pageReviewEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

@@ -2,11 +2,15 @@
 // metadata modal opens from the admin tray's 'Edit page').
 import type { Audience, Page } from '@atrium/contracts';
 import { Badge, Button, Group, Title } from '@mantine/core';
-import { IconBookmark, IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconBookmark, IconCalendarCheck, IconHistory, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { AudienceBadge } from '../audience/AudienceBadge.tsx';
+import { ReviewDueBadge } from '../page-review/ReviewDueBadge.tsx';
 import classes from './ContentPage.module.css';
 
+const PageReviewModal = lazy(() =>
+  import('../page-review/PageReviewModal.tsx').then((m) => ({ default: m.PageReviewModal })),
+);
 const MustReadModal = lazy(() =>
   import('../must-read/MustReadModal.tsx').then((m) => ({ default: m.MustReadModal })),
 );
@@ -22,6 +26,7 @@ interface PageHeaderProps {
 
 export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHistory }: PageHeaderProps) {
   const [isMustReadOpen, setMustReadOpen] = useState(false);
+  const [isReviewOpen, setReviewOpen] = useState(false);
   return (
     <div className={classes.header}>
       <Group gap="sm" align="center">
@@ -34,9 +39,17 @@ export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHist
           </Badge>
         )}
         <AudienceBadge audience={audience} />
+        <ReviewDueBadge pageUuid={page.UUID} />
       </Group>
       {isEditing && (
         <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconCalendarCheck size={16} aria-hidden />}
+            onClick={() => setReviewOpen(true)}
+          >
+            Owner and review
+          </Button>
           <Button
             variant="default"
             leftSection={<IconBookmark size={16} aria-hidden />}
@@ -60,6 +73,11 @@ export function PageHeader({ page, audience, isEditing, onDeletePage, onShowHist
             Delete page
           </Button>
         </Group>
+      )}
+      {isReviewOpen && (
+        <Suspense fallback={null}>
+          <PageReviewModal pageUuid={page.UUID} pageTitle={page.Title} onClose={() => setReviewOpen(false)} />
+        </Suspense>
       )}
       {isMustReadOpen && (
         <Suspense fallback={null}>
