@@ -84,6 +84,11 @@ describe('a must-read page', () => {
     expect(after.NotRead.items.map((p) => p.Email)).not.toContain(DEMO.researcher);
   });
 
+  it('ships the demo site with a must-read page for London', async () => {
+    expect((await mine(researcher)).map((i) => i.Title)).toContain('Code of conduct');
+    expect((await mine(partner)).map((i) => i.Title)).not.toContain('Code of conduct');
+  });
+
   it('refuses "Mark as read" from someone outside its audience', async () => {
     const response = await partner.post(`/api/v2/page/${page.UUID}/mustRead/read`);
     expect(response.statusCode).toBe(409);

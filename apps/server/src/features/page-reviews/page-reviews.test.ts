@@ -44,6 +44,10 @@ const status = async (page: RouteDetail) =>
   )[0].status;
 
 describe('owners and reviews', () => {
+  it('ships the demo site with a policy past its review', async () => {
+    expect((await due()).map((d) => d.Title)).toContain('Code of conduct');
+  });
+
   it('makes the creator the owner, with no review interval, until set otherwise', async () => {
     const page = await createPage(admin);
     const fresh = await review(page.UUID);
@@ -93,7 +97,8 @@ describe('owners and reviews', () => {
     await admin.post(`/api/v2/page/${page.UUID}/review`, { OwnerID: researcherId, IntervalMonths: 12 });
     const dueOn = addMonths(todayIso(), 12);
     const warnDay = addDays(dueOn, -7);
-    const mine = (sent: { uuid: string; notice: string }[]) => sent.filter((s) => s.uuid === page.UUID).map((s) => s.notice);
+    const mine = (sent: { uuid: string; notice: string }[]) =>
+      sent.filter((s) => s.uuid === page.UUID).map((s) => s.notice);
     expect(mine(await runReviewNotices(t.database.db, { today: addDays(warnDay, -1) }))).toEqual([]);
     expect(mine(await runReviewNotices(t.database.db, { today: warnDay }))).toEqual(['warn']);
     expect(mine(await runReviewNotices(t.database.db, { today: addDays(warnDay, 1) }))).toEqual([]);
