@@ -22,7 +22,14 @@ import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.r
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
+import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
+import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
+import {
+  createReviewNoticesHandler,
+  REVIEW_NOTICES_JOB,
+  scheduleReviewNotices,
+} from './features/page-reviews/review-notices.job.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
@@ -125,6 +132,8 @@ export async function buildApp({
     app.addHook('onClose', () => pageEntries.close());
   }
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, pageEntries });
+  registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
+  registerPageReviewRoutes(app, { db });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
@@ -172,7 +181,14 @@ export async function buildApp({
   registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
   registerOutboxRoutes(app, { db });
   // Every process runs the jobs table (mail among them); each job is claimed by one of them.
-  const jobs = await startPlatformJobs({ config, database, log: app.log, tuning: jobTuning });
+  const jobs = await startPlatformJobs({
+    config,
+    database,
+    log: app.log,
+    tuning: jobTuning,
+    handlers: { [REVIEW_NOTICES_JOB]: createReviewNoticesHandler({ publicUrl: config.ATRIUM_PUBLIC_URL }) },
+  });
+  await scheduleReviewNotices(db);
   app.addHook('onClose', jobs.stop);
 
   // Built on first request, not at start: every process (and every test app) would pay for it.

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './api-path.ts';
+export * from './audiences.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
@@ -18,7 +19,9 @@ export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
 export * from './money.ts';
+export * from './must-read.ts';
 export * from './outbox.ts';
+export * from './page-reviews.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
 export * from './people.ts';
@@ -46,7 +49,9 @@ import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
+import { mustReadEndpoints } from './must-read.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { pageReviewEndpoints } from './page-reviews.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
 import { peopleReportEndpoints } from './people-reports.ts';
@@ -71,6 +76,8 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
   ...Object.values(pageEndpoints),
+  ...Object.values(mustReadEndpoints),
+  ...Object.values(pageReviewEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

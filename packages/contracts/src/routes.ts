@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Audience, AudienceSchema } from './audiences.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A node of the route tree as the shell uses it (spec 1 §2.2). Paths come from the tree at read time. */
@@ -24,6 +25,8 @@ export interface RouteNode {
   FileJSON: string;
   File: string;
   DownloadBtn: string;
+  /** Who the page is for (its own rows); admins only, and only when it is limited. */
+  Audience?: Audience;
   Children: RouteNode[];
 }
 
@@ -48,6 +51,7 @@ export const RouteNodeSchema: z.ZodType<RouteNode> = z.lazy(() =>
     FileJSON: z.string(),
     File: z.string(),
     DownloadBtn: z.string(),
+    Audience: AudienceSchema.optional(),
     Children: z.array(RouteNodeSchema),
   }),
 );
@@ -114,6 +118,8 @@ export const RouteDetailSchema = z.object({
   UsersFilterJSON: z.string(),
   AssignmentsFilterJSON: z.string(),
   CompaniesFilterJSON: z.string(),
+  /** Who the page and everything beneath it is for (docs/permissions.md); empty: everyone. */
+  Audience: AudienceSchema,
   /** Optimistic concurrency: send it back on save; a save from an older copy gets 409 stale_version. */
   Version: z.number().int(),
   UpdatedAt: z.string(),
@@ -218,6 +224,7 @@ export const SaveRouteRequestSchema = z.object({
   UsersFilterJSON: jsonText,
   AssignmentsFilterJSON: jsonText,
   CompaniesFilterJSON: jsonText,
+  Audience: AudienceSchema.optional(),
   Version: z.number().int().optional(),
   Force: z.boolean().optional(),
 });

@@ -56,6 +56,11 @@ export const routes = pgTable(
     usersFilterJson: text('users_filter_json').notNull().default(''),
     assignmentsFilterJson: text('assignments_filter_json').notNull().default(''),
     companiesFilterJson: text('companies_filter_json').notNull().default(''),
+    // Who the page and everything beneath it is for: filter rows, none for everyone (0025).
+    audience: jsonb('audience')
+      .$type<{ key: { Id: string; Text?: string }; value: { Id: string | number; Text?: string } }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     pageVersion: integer('page_version').notNull().default(1),
     // The page version a page_versions row holds, written by the save that recorded it. Any other

@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './company-tools.ts';
 export * from './content.ts';
 export * from './idempotency-keys.ts';
+export * from './page-care.ts';
 export * from './people.ts';
 export * from './reference.ts';
 export * from './reports.ts';

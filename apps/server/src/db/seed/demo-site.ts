@@ -14,6 +14,7 @@ import { buildPdf } from './pdf.ts';
 import { renderPortraitPool } from './portraits.ts';
 import { seedPromoImages } from './promo-images.ts';
 import { Random } from './random.ts';
+import { seedSiteCare } from './site-care.ts';
 import { applyPromoSeed, PROMO_IMAGE_PAGES } from './site-promos.ts';
 import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
@@ -185,5 +186,6 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
   await bulkInsert(database, schema.tags, promos.tags);
   await bulkInsert(database, schema.routeTags, promos.routeTags);
   await syncSequences(database, ['routes', 'sections', 'folders', 'files', 'tags']);
+  await seedSiteCare(database, { adminUserId: options.adminUserId, random: random.fork('care') });
   return { routes: routeRows.length, sections: sectionRows.length, files: fileRows.length };
 }

@@ -99,6 +99,12 @@ const CALLS: Record<string, Call | { reason: string }> = {
     status: 404,
   },
   'GET /api/v2/page/og/:uuid': { url: (i) => `/api/v2/page/og/${i.routeUuid}` },
+  'GET /api/v2/mustRead': {},
+  'GET /api/v2/page/:uuid/mustRead': { url: (i) => `/api/v2/page/${i.routeUuid}/mustRead` },
+  'POST /api/v2/page/:uuid/mustRead/read': {
+    url: (i) => `/api/v2/page/${i.routeUuid}/mustRead/read`,
+    status: 409,
+  },
   'GET /api/v2/box/file/:id/download': { reason: 'Box is not reachable in the API tests (a file: bytes)' },
   'GET /api/v2/company/connectors': {},
   'GET /api/v2/company/search': { url: () => '/api/v2/company/search?companyName=Kinetic' },

@@ -43,6 +43,9 @@ export async function readPageTexts(
           case when length(coalesce(s.text, '')) <= ${WHOLE_TEXT_LENGTH} then search_plain_text(s.text) end as plain,
           s.id as "sectionId", length(coalesce(s.text, '')) as length, null::int as version, s.position
         from sections s where s.route_id = ${routeId} and s.type_identifier = 'RichText'
+          -- as search_index_pages (0024): a widget limited to an audience is not searchable
+          and not exists (select 1 from jsonb_array_elements(s.attributes) a
+            where a->>'Name' = 'audience' and coalesce(a->>'Value', '') not in ('', '[]'))
         union all
         select null, null, null, null, version, null from search_pages_pending where route_id = ${routeId}
         order by position`,

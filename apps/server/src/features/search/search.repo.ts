@@ -34,6 +34,8 @@ export interface SearchWindow {
   limit: number;
   offset: number;
   isAdmin: boolean;
+  /** Pages outside the caller's audiences: never found. */
+  hiddenPageIds: number[];
 }
 
 export interface HitRow {
@@ -113,7 +115,8 @@ export async function searchDocuments(
       FROM search_documents d
       CROSS JOIN q
       LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
-      WHERE ${where} AND (d.kind <> 'page' OR (r.deleted_at IS NULL AND (${window.isAdmin} OR (
+      WHERE ${where} AND (d.kind <> 'page' OR (r.deleted_at IS NULL
+        AND NOT (r.id = ANY(${ids(window.hiddenPageIds)})) AND (${window.isAdmin} OR (
           r.status = 'active'
           AND (r.publish_date IS NULL OR r.publish_date <= current_date)
           AND (r.expiration_date IS NULL OR r.expiration_date >= current_date)))))

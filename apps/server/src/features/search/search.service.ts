@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import { listPageIdsOutsideAudience } from '../site/audiences.service.ts';
 import type { PageSearchEntries } from './page-entries.ts';
 import * as repo from './search.repo.ts';
 
@@ -114,7 +115,8 @@ const emptyCounts = () => ({ page: 0, person: 0, company: 0, assignment: 0, all:
 
 /**
  * GET /api/v2/search: with a type, one page of that type; without, the top hits of every type.
- * Disabled, unpublished and expired pages are found by site admins only.
+ * Disabled, unpublished and expired pages are found by site admins only, and pages outside the
+ * caller's audiences by no one else.
  */
 export async function search(
   ctx: ServiceContext & { pageEntries?: Pick<PageSearchEntries, 'settled'> },
@@ -141,6 +143,7 @@ export async function search(
     limit: pageSize,
     offset: type ? (input.page - 1) * pageSize : 0,
     isAdmin: ctx.user.SiteAdmin,
+    hiddenPageIds: [...(await listPageIdsOutsideAudience(ctx))],
   });
   for (const kind of SEARCH_HIT_TYPES) result.counts[kind] = counts[kind] ?? 0;
   result.counts.all = SEARCH_HIT_TYPES.reduce((sum, kind) => sum + result.counts[kind], 0);
@@ -177,6 +180,7 @@ export async function findPageByOid(
   { oid }: { oid: number },
 ): Promise<{ UUID: string }> {
   const page = await repo.findPageByOid(ctx.db, oid);
-  if (!page || (!page.isVisible && !ctx.user.SiteAdmin)) throw notFound('This page does not exist.');
+  if (!page || (!page.isVisible && !ctx.user.SiteAdmin) || (await listPageIdsOutsideAudience(ctx)).has(oid))
+    throw notFound('This page does not exist.');
   return { UUID: page.uuid };
 }

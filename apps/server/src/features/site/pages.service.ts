@@ -3,6 +3,8 @@ import type { Page, SavePageRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { audienceFactsKey } from './audience.ts';
+import { audienceViewerOf, hasSectionAudience, isChainFor, sectionsFor } from './audiences.service.ts';
 import { toPage } from './page-content.ts';
 import {
   assertCurrentCopy,
@@ -17,15 +19,16 @@ import * as repo from './pages.repo.ts';
 import { trashRoutes } from './route-trash.service.ts';
 import { todayIso, toPageChain } from './route-tree.ts';
 import { findRouteChain } from './routes.repo.ts';
-import { siteCacheFor } from './site-cache.ts';
+import { keepBounded, siteCacheFor } from './site-cache.ts';
 import { pageMissing } from './site-errors.ts';
 
 type SavePageInput = z.output<typeof SavePageRequestSchema>;
 
-/** spec 1 §7 GET /api/v2/page/{uuid}: hidden pages are not found for staff. */
 /**
  * GET /api/v2/page/{uuid} from a copy serialised once per page version (kept until the routes or
- * sections change, or the day turns); who may see it is checked on every read.
+ * sections change, or the day turns); who may see it is checked on every read. Staff get 'not
+ * found' for a hidden page or one outside its audience, exactly as for a missing one (spec 1 §2.2),
+ * and a page without the widgets outside theirs.
  */
 export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<JsonCopy> {
   const cache = siteCacheFor(ctx.db);
@@ -35,13 +38,31 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
     const version = cache.version;
     const page = toPageChain(await findRouteChain(ctx.db, uuid), uuid, todayIso());
     if (!page) throw pageMissing();
-    const copy = toJsonCopy(toPage(page, await repo.listSections(ctx.db, page.route.id)));
-    cached = { isHidden: page.isHidden, copy };
+    const content = toPage(page, await repo.listSections(ctx.db, page.route.id));
+    const chain = [...page.ancestors, page.route];
+    cached = {
+      isHidden: page.isHidden,
+      isFor: (viewer) => isChainFor(viewer, chain),
+      copy: toJsonCopy(content),
+      copyFor: content.Sections.some(hasSectionAudience)
+        ? (viewer) => toJsonCopy({ ...content, Sections: sectionsFor(viewer, content.Sections) })
+        : undefined,
+      readerCopies: new Map(),
+    };
     cache.storePage(uuid, cached, version);
   }
-  // spec 1 §2.2: staff get 'not found' for a hidden page, exactly as for a missing one.
-  if (cached.isHidden && !ctx.user.SiteAdmin) throw pageMissing();
-  return cached.copy;
+  if (ctx.user.SiteAdmin) return cached.copy;
+  if (cached.isHidden) throw pageMissing();
+  const viewer = await audienceViewerOf(ctx);
+  if (!cached.isFor(viewer)) throw pageMissing();
+  if (!cached.copyFor) return cached.copy;
+  const reader = audienceFactsKey(viewer);
+  let copy = cached.readerCopies.get(reader);
+  if (!copy) {
+    copy = cached.copyFor(viewer);
+    keepBounded(cached.readerCopies, reader, copy);
+  }
+  return copy;
 }
 
 /**

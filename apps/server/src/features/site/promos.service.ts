@@ -15,6 +15,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { findAsset } from '../assets/assets.service.ts';
+import { audienceViewerOf, routeIdsOutside } from './audiences.service.ts';
 import * as promosRepo from './promos.repo.ts';
 import { toPageKind } from './route-detail.ts';
 import { fullPathsOf, isLiveForStaff, todayIso } from './route-tree.ts';
@@ -31,10 +32,12 @@ interface PromotablePage {
 /**
  * Pages a promo may show: pages staff may open (active, inside the publish window, under visible
  * ancestors) — admins see what readers will see — that are real content, not redirects,
- * non-opening menu items or pages with path parameters.
+ * non-opening menu items or pages with path parameters; for staff, only pages of their audience.
  */
-async function listPromotablePages({ db }: ServiceContext): Promise<PromotablePage[]> {
+async function listPromotablePages(ctx: ServiceContext): Promise<PromotablePage[]> {
+  const { db } = ctx;
   const rows = await repo.listLiveRoutes(db);
+  const outside = routeIdsOutside(await audienceViewerOf(ctx), rows);
   const paths = fullPathsOf(rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const today = todayIso();
@@ -52,7 +55,7 @@ async function listPromotablePages({ db }: ServiceContext): Promise<PromotablePa
   const tagsByRoute = await promosRepo.listTagsByRoute(db);
   return rows.flatMap((row) => {
     const fullPath = paths.get(row.id);
-    if (fullPath === undefined || !isVisible(row)) return [];
+    if (fullPath === undefined || !isVisible(row) || outside.has(row.id)) return [];
     if (row.doNotOpen || row.redirectLink.trim() || row.path.includes(':')) return [];
     return [{ row, fullPath, tags: tagsByRoute.get(row.id) ?? [] }];
   });

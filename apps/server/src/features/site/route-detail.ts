@@ -9,6 +9,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { routeAudienceRows } from './audience.ts';
 import { normalizePathSegment, routeFlags } from './route-tree.ts';
 import type { RouteChanges, RouteRow } from './routes.repo.ts';
 
@@ -50,6 +51,7 @@ export function toRouteDetail(
     UsersFilterJSON: row.usersFilterJson,
     AssignmentsFilterJSON: row.assignmentsFilterJson,
     CompaniesFilterJSON: row.companiesFilterJson,
+    Audience: routeAudienceRows(row),
     Version: row.version,
     UpdatedAt: row.updatedAt.toISOString(),
   };
@@ -98,6 +100,7 @@ export function toRouteChanges(input: SaveRouteInput): RouteChanges {
     usersFilterJson: input.UsersFilterJSON,
     assignmentsFilterJson: input.AssignmentsFilterJSON,
     companiesFilterJson: input.CompaniesFilterJSON,
+    audience: input.Audience,
     ...fileChanges(input),
   };
   if (input.MetaImage !== undefined) {

@@ -137,3 +137,24 @@ function changedFields(before: RouteRow, after: RouteRow): string[] {
     (key) => !ignored.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 }
+
+/**
+ * A page that hides itself (status 'disabled', spec 1 §3): done by the portal, not a person, so
+ * the audit names no one and gives the reason.
+ */
+export async function disablePage(
+  { db }: { db: ServiceContext['db'] },
+  { uuid, reason }: { uuid: string; reason: string },
+): Promise<boolean> {
+  const route = await repo.findRouteByUuid(db, uuid);
+  if (!route || route.deletedAt || route.status === 'disabled') return false;
+  await repo.updateRoute(db, { id: route.id, changes: { status: 'disabled' } });
+  await writeAudit(db, {
+    userId: null,
+    action: 'route.disable',
+    entity: 'route',
+    entityId: uuid,
+    detail: { reason },
+  });
+  return true;
+}

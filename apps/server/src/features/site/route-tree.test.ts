@@ -38,6 +38,7 @@ function row(overrides: Partial<RouteRow>): RouteRow {
     metaImageOid: null,
     metaImageType: '',
     pageKind: 'OlympusWebPage',
+    audience: [],
     contentFilterJson: '',
     usersFilterJson: '',
     assignmentsFilterJson: '',

@@ -1,6 +1,7 @@
 // Builds the route tree from parent + position rows. Paths and visibility are computed here, at
 // read time, never stored.
 import type { RouteNode } from '@atrium/contracts';
+import { routeAudienceRows } from './audience.ts';
 import type { RouteRow } from './routes.repo.ts';
 
 const DAY_MS = 86_400_000;
@@ -131,7 +132,7 @@ export function routeFlags(row: RouteRow) {
   };
 }
 
-function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
+function toNode(row: RouteRow, parentPath: string, today: string, withAudience: boolean): RouteNode {
   const fullPath = joinPath(parentPath, row.path);
   return {
     UUID: row.uuid,
@@ -145,17 +146,19 @@ function toNode(row: RouteRow, parentPath: string, today: string): RouteNode {
     Status: row.status,
     IsHidden: !isLiveForStaff(row, today),
     ...routeFlags(row),
+    ...(withAudience && row.audience.length > 0 ? { Audience: routeAudienceRows(row) } : {}),
     Children: [],
   };
 }
 
 /**
- * Nests rows under their parents. Staff do not see hidden pages nor anything beneath them;
- * admins see everything, hidden pages flagged.
+ * Nests rows under their parents. Staff do not see hidden pages nor anything beneath them, nor a
+ * page outside its audience (`outside`) and what is beneath it; admins see everything, hidden pages
+ * flagged and audiences shown.
  */
 export function buildRouteTree(
   rows: RouteRow[],
-  options: { includeHidden: boolean; today: string },
+  options: { includeHidden: boolean; today: string; outside?: Set<number> },
 ): RouteNode[] {
   const childrenOf = new Map<number | null, RouteRow[]>();
   for (const row of rows) {
@@ -170,7 +173,8 @@ export function buildRouteTree(
     for (const row of (childrenOf.get(parentId) ?? []).sort(
       (a, b) => a.position - b.position || a.id - b.id,
     )) {
-      const node = toNode(row, parentPath, options.today);
+      if (options.outside?.has(row.id)) continue;
+      const node = toNode(row, parentPath, options.today, options.includeHidden);
       if (node.IsHidden && !options.includeHidden) continue;
       node.Children = build(row.id, node.FullPath, depth + 1);
       nodes.push(node);

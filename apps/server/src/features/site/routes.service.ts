@@ -5,6 +5,8 @@ import { notFound } from '../../platform/errors.ts';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { audienceFactsKey } from './audience.ts';
+import { audienceViewerOf, isChainFor, routeIdsOutside } from './audiences.service.ts';
 import { toRouteDetail } from './route-detail.ts';
 import {
   buildRouteTree,
@@ -20,25 +22,30 @@ import { siteCacheFor } from './site-cache.ts';
 import { pageMissing } from './site-errors.ts';
 
 /**
- * The route tree the caller may see, serialised once per audience and kept until the routes change
- * or the day turns (publish windows): site admins see hidden pages flagged, staff do not.
+ * The route tree the caller may see, serialised once per kind of reader (admins; staff by their
+ * audience facts) and kept until the routes change or the day turns (publish windows): site admins
+ * see hidden pages flagged and audiences shown, staff neither hidden pages nor pages outside their
+ * audience.
  */
-export async function getRouteTreeCopy({ db, user }: ServiceContext): Promise<JsonCopy> {
+export async function getRouteTreeCopy(ctx: ServiceContext): Promise<JsonCopy> {
+  const { db } = ctx;
   const cache = siteCacheFor(db);
   await cache.refresh(db);
-  const audience = user.SiteAdmin ? 'admin' : 'staff';
-  const cached = cache.trees.get(audience);
+  const viewer = await audienceViewerOf(ctx);
+  const reader = audienceFactsKey(viewer);
+  const cached = cache.trees.get(reader);
   if (cached) return cached;
   const version = cache.version;
   const rows = await repo.listLiveRoutes(db);
-  const today = todayIso();
-  const copies = {
-    admin: toJsonCopy(buildRouteTree(rows, { includeHidden: true, today })),
-    staff: toJsonCopy(buildRouteTree(rows, { includeHidden: false, today })),
-  };
-  cache.storeTree('admin', copies.admin, version);
-  cache.storeTree('staff', copies.staff, version);
-  return copies[audience];
+  const copy = toJsonCopy(
+    buildRouteTree(rows, {
+      includeHidden: viewer.isAdmin,
+      today: todayIso(),
+      outside: routeIdsOutside(viewer, rows),
+    }),
+  );
+  cache.storeTree(reader, copy, version);
+  return copy;
 }
 
 /**
@@ -54,9 +61,14 @@ export function toViewablePage(
   return page;
 }
 
-/** The live page with this UUID as the caller may see it. */
-export async function findViewablePage({ db, user }: ServiceContext, { uuid }: { uuid: string }) {
-  return toViewablePage(await repo.findRouteChain(db, uuid), { uuid, user });
+/**
+ * The live page with this UUID as the caller may see it: outside its audience (or an ancestor's)
+ * it is not found, exactly as a missing page.
+ */
+export async function findViewablePage(ctx: ServiceContext, { uuid }: { uuid: string }) {
+  const page = toViewablePage(await repo.findRouteChain(ctx.db, uuid), { uuid, user: ctx.user });
+  if (!isChainFor(await audienceViewerOf(ctx), [...page.ancestors, page.route])) throw pageMissing();
+  return page;
 }
 
 export async function getRouteDetail(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<RouteDetail> {

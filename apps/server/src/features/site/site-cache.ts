@@ -1,4 +1,5 @@
-// The route tree (one serialised copy per audience) and pages (one copy per page version) kept in
+// The route tree (one serialised copy per kind of reader: admins, and staff by their audience facts)
+// and pages (one copy per page version) kept in
 // process. The `routes` change counter, bumped by triggers on routes and sections, says whether a
 // copy still holds. While this process hears `NOTIFY atrium_routes` (sent by the same triggers), it
 // reads the counter only after a notification arrives or when the day turns: a change is answered
@@ -6,23 +7,43 @@
 import type { Database, Executor } from '../../platform/database.ts';
 import { freshRead } from '../../platform/fresh-read.ts';
 import type { JsonCopy } from '../../platform/json-copy.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import type { AudienceViewer } from './audience.ts';
 import { todayIso } from './route-tree.ts';
 import * as repo from './routes.repo.ts';
 
 export const ROUTES_CHANNEL = 'atrium_routes';
 const MAX_PAGES = 500;
-
-export type Audience = 'admin' | 'staff';
+/** Trees and page copies kept per kind of reader; the oldest goes first beyond this. */
+const MAX_READER_COPIES = 200;
 
 export interface PageCopy {
   /** Staff may not see a hidden page; the check is made on every read. */
   isHidden: boolean;
+  /** Whether the reader is in the audience of the page and each of its ancestors. */
+  isFor: (viewer: AudienceViewer) => boolean;
   copy: JsonCopy;
+  /** Set when some widget is limited to an audience: the copy for a reader, built on demand. */
+  copyFor?: (viewer: AudienceViewer) => JsonCopy;
+  readerCopies: Map<string, JsonCopy>;
+}
+
+/** Adds to a map that keeps at most `max` entries, dropping the oldest. */
+export function keepBounded<V>(map: Map<string, V>, key: string, value: V, max = MAX_READER_COPIES): void {
+  if (map.size >= max && !map.has(key)) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+  map.set(key, value);
 }
 
 export class SiteCache {
-  readonly trees = new Map<Audience, JsonCopy>();
+  readonly trees = new Map<string, JsonCopy>();
   readonly pages = new Map<string, PageCopy>();
+  /** Route ids outside a reader's audiences, by the reader's audience facts. */
+  readonly outsideAudience = new Map<string, Set<number>>();
+  /** A session's audience facts, read once per signed-in user object. */
+  readonly viewers = new WeakMap<AuthUser, Promise<AudienceViewer>>();
   private key: string | undefined;
   private generation = 0;
   private isListening = false;
@@ -41,6 +62,7 @@ export class SiteCache {
       this.key = key;
       this.trees.clear();
       this.pages.clear();
+      this.outsideAudience.clear();
     }
     this.isFresh = this.isListening && generation === this.generation;
   }
@@ -59,8 +81,12 @@ export class SiteCache {
     this.pages.set(uuid, page);
   }
 
-  storeTree(audience: Audience, copy: JsonCopy, version: number): void {
-    if (version === this.generation) this.trees.set(audience, copy);
+  storeTree(reader: string, copy: JsonCopy, version: number): void {
+    if (version === this.generation) keepBounded(this.trees, reader, copy);
+  }
+
+  storeOutsideAudience(reader: string, ids: Set<number>, version: number): void {
+    if (version === this.generation) keepBounded(this.outsideAudience, reader, ids);
   }
 
   /** Something changed somewhere: read the counter again before the next copy is used. */

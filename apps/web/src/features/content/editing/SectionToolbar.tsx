@@ -1,13 +1,16 @@
 // A card's row buttons in editing mode (spec 1 §2.7): drag handle, Edit, Duplicate, Delete —
-// disabled while the page saves.
+// disabled while the page saves — and the audience badge of a widget limited to one.
+import type { Audience } from '@atrium/contracts';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { ActionIcon } from '@mantine/core';
 import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../ui/IconAction.tsx';
+import { AudienceBadge } from '../audience/AudienceBadge.tsx';
 import classes from './PageEditor.module.css';
 
 interface SectionToolbarProps {
   label: string;
+  audience: Audience;
   isDisabled: boolean;
   dragAttributes: DraggableAttributes;
   dragListeners: DraggableSyntheticListeners;
@@ -18,6 +21,7 @@ interface SectionToolbarProps {
 
 export function SectionToolbar({
   label,
+  audience,
   isDisabled,
   dragAttributes,
   dragListeners,
@@ -27,6 +31,7 @@ export function SectionToolbar({
 }: SectionToolbarProps) {
   return (
     <div className={classes.toolbar}>
+      <AudienceBadge audience={audience} size="xs" />
       <IconAction label="Edit widget" ariaLabel={`Edit ${label}`} onClick={onEdit} isDisabled={isDisabled}>
         <IconPencil size={18} aria-hidden />
       </IconAction>

@@ -1,9 +1,10 @@
 // A card that can be dragged with the mouse or moved with the keyboard (dnd-kit).
-import type { Page, Section } from '@atrium/contracts';
+import { AUDIENCE_ATTRIBUTE, type Page, type Section } from '@atrium/contracts';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import type { WidgetRegistry } from '../../../core/widgets/widget-registry.ts';
+import { readAudienceAttribute } from '../audience/audience-rows.ts';
 import { SectionCard } from '../page/SectionCard.tsx';
 import { SectionToolbar } from './SectionToolbar.tsx';
 
@@ -48,6 +49,9 @@ export function SortableSection({
       toolbar={
         <SectionToolbar
           label={sectionLabel({ section, registry })}
+          audience={readAudienceAttribute(
+            section.Attributes.find((a) => a.Name === AUDIENCE_ATTRIBUTE)?.Value,
+          )}
           isDisabled={isSaving}
           dragAttributes={attributes}
           dragListeners={listeners}

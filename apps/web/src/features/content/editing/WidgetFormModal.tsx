@@ -1,10 +1,12 @@
 // The widget form (spec 1 §3): title, columnWidth (Auto, 50%, 100%), widget type, toVueRouterName
-// for promotions, the filter mode, and the widget's own settings. Min width 680 px (spec 1 §9).
-import type { Section } from '@atrium/contracts';
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+// for promotions, the filter mode, the widget's own settings and who it is for. Min width 680 px (spec 1 §9).
+import { AUDIENCE_ATTRIBUTE, type Audience, type Section } from '@atrium/contracts';
+import { Button, Divider, Group, Modal, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { AudienceEditor } from '../audience/AudienceEditor.tsx';
+import { readAudienceAttribute } from '../audience/audience-rows.ts';
 import { sectionLabel } from './SortableSection.tsx';
 import { WidgetCommonFields } from './WidgetCommonFields.tsx';
 import { WidgetFilterFields } from './WidgetFilterFields.tsx';
@@ -26,6 +28,14 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
   const widget = registry.findWidget(form);
   const Settings = widget?.Settings;
   const change = (changes: Partial<Section>) => setForm((current) => ({ ...current, ...changes }));
+  const audience = readAudienceAttribute(form.Attributes.find((a) => a.Name === AUDIENCE_ATTRIBUTE)?.Value);
+  const changeAudience = (next: Audience) =>
+    change({
+      Attributes: [
+        ...form.Attributes.filter((a) => a.Name !== AUDIENCE_ATTRIBUTE),
+        ...(next.length > 0 ? [{ Name: AUDIENCE_ATTRIBUTE, Value: JSON.stringify(next) }] : []),
+      ],
+    });
 
   const apply = () => {
     if (!isSameSection(form, section)) onApply(form);
@@ -68,6 +78,11 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
             />
           </Suspense>
         )}
+        <Divider />
+        <Title order={3} fz="md">
+          Audience
+        </Title>
+        <AudienceEditor value={audience} onChange={changeAudience} subject="widget" />
         <Group justify="flex-end" gap="xs" mt="sm">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { isSamePath } from '../../../core/routes/route-paths.ts';
+import { AudienceEditor } from '../audience/AudienceEditor.tsx';
 import { usePageQuery } from '../page/page-api.ts';
 import { RouteBasicsTab } from './RouteBasicsTab.tsx';
 import { RouteFileTab } from './RouteFileTab.tsx';
@@ -140,6 +141,7 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
             <Tabs.Tab value="publishing">Publishing</Tabs.Tab>
             <Tabs.Tab value="file">File</Tabs.Tab>
             <Tabs.Tab value="filters">Filters</Tabs.Tab>
+            <Tabs.Tab value="audience">Audience</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="page">
             <RouteBasicsTab state={state} />
@@ -155,6 +157,13 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
           </Tabs.Panel>
           <Tabs.Panel value="filters">
             <RouteFiltersTab form={form} change={change} inherited={inherited} />
+          </Tabs.Panel>
+          <Tabs.Panel value="audience">
+            <AudienceEditor
+              value={form.Audience}
+              onChange={(Audience) => change({ Audience })}
+              subject="page"
+            />
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end" gap="xs">

@@ -44,6 +44,7 @@ export function emptyRouteForm(parentUuid: string | null): RouteForm {
     UsersFilterJSON: '',
     AssignmentsFilterJSON: '',
     CompaniesFilterJSON: '',
+    Audience: [],
   };
 }
 

@@ -5,6 +5,8 @@ import { Alert, Anchor, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useEditingMode } from '../../../core/editing-mode.tsx';
+import { homePagePath } from '../../../core/route-tree/tree-utils.ts';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { Placeholder } from '../../../ui/Placeholder.tsx';
@@ -12,6 +14,8 @@ import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts
 import { SaveBar } from '../editing/SaveBar.tsx';
 import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
 import { useSavePage } from '../editing/use-save-page.ts';
+import { MustReadBanner } from '../must-read/MustReadBanner.tsx';
+import { MustReadList } from '../must-read/MustReadList.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePageQuery } from './page-api.ts';
@@ -51,7 +55,7 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
 
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   const query = usePageQuery(node.UUID);
-  if (query.isSuccess) return <PageContent page={query.data} lead={lead} />;
+  if (query.isSuccess) return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
   // While loading or after a failure the title comes from the route tree.
   return (
     <>
@@ -76,22 +80,35 @@ function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   );
 }
 
-function PageContent({ page, lead }: { page: Page; lead: ReactNode }) {
+function PageContent({
+  page,
+  lead,
+  audience,
+}: {
+  page: Page;
+  lead: ReactNode;
+  audience: RouteNode['Audience'];
+}) {
   const { isEditing } = useEditingMode();
   const { draft, dispatch } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
+  const { tree } = useAppRoutes();
+  const isHome = homePagePath(tree) === page.FullPath;
   useUnsavedChangesGuard(draft.isChanged);
 
   return (
     <>
       <PageHeader
         page={draft.base}
+        audience={audience}
         isEditing={isEditing}
         onDeletePage={() => void deletePage(draft.base)}
         onShowHistory={() => setHistoryOpen(true)}
       />
+      {isHome && <MustReadList />}
+      <MustReadBanner pageUuid={page.UUID} />
       {lead}
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (

@@ -15,6 +15,8 @@ import {
 import type { CSSProperties } from 'react';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { useHoverTooltip } from '../../../ui/use-hover-tooltip.tsx';
+import { AudienceBadge } from '../audience/AudienceBadge.tsx';
+import { ReviewDueBadge } from '../page-review/ReviewDueBadge.tsx';
 import classes from './RouteTree.module.css';
 import type { FlatRoute } from './route-tree-model.ts';
 import type { RouteRowActions } from './use-route-actions.ts';
@@ -99,6 +101,8 @@ export function RouteTreeRow(props: RouteTreeRowProps) {
               Redirect
             </Badge>
           )}
+          <AudienceBadge audience={node.Audience} size="xs" />
+          <ReviewDueBadge pageUuid={node.UUID} size="xs" />
           {node.HasFile && (
             <Badge size="xs" color="teal" variant="light" className={classes.badge}>
               File

@@ -1,0 +1,32 @@
+// Owner and review calls (packages/contracts page-reviews.ts) and the admins' list of pages due.
+import { pageReviewEndpoints, type SavePageReviewRequest } from '@atrium/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
+
+export const pageReviewKeys = {
+  all: ['page-review'] as const,
+  due: ['page-review', 'due'] as const,
+  page: (uuid: string) => ['page-review', 'page', uuid] as const,
+};
+
+export const pageReviewApi = {
+  due: (signal?: AbortSignal) => callEndpoint(pageReviewEndpoints.due, { signal }),
+  get: (uuid: string, signal?: AbortSignal) =>
+    callEndpoint(pageReviewEndpoints.get, { params: { uuid }, signal }),
+  save: (uuid: string, body: SavePageReviewRequest) =>
+    callEndpoint(pageReviewEndpoints.save, { params: { uuid }, body }),
+  reviewed: (uuid: string) => callEndpoint(pageReviewEndpoints.reviewed, { params: { uuid } }),
+};
+
+/** UUIDs of the pages due for review; asked for by site admins only. */
+export function useDueReviews(): Set<string> {
+  const user = useCurrentUser();
+  const due = useQuery({
+    queryKey: pageReviewKeys.due,
+    queryFn: ({ signal }) => pageReviewApi.due(signal),
+    enabled: user.SiteAdmin,
+    staleTime: 300_000,
+  });
+  return new Set((due.data ?? []).map((d) => d.UUID));
+}
