@@ -27,6 +27,7 @@ import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
+import { registerSubscriptionRoutes } from './features/report-subscriptions/subscriptions.routes.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
@@ -163,8 +164,15 @@ export async function buildApp({
   });
   registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
   registerOutboxRoutes(app, { db });
+  const reportMailJobs = registerSubscriptionRoutes(app, { database, config });
   // Every process runs the jobs table (mail among them); each job is claimed by one of them.
-  const jobs = await startPlatformJobs({ config, database, log: app.log, tuning: jobTuning });
+  const jobs = await startPlatformJobs({
+    config,
+    database,
+    log: app.log,
+    tuning: jobTuning,
+    handlers: reportMailJobs,
+  });
   app.addHook('onClose', jobs.stop);
 
   // Built on first request, not at start: every process (and every test app) would pay for it.
