@@ -33,7 +33,11 @@ export const ScheduleSchema = z
   })
   .superRefine((schedule, ctx) => {
     if (schedule.frequency === 'weekly' && schedule.dayOfWeek === null)
-      ctx.addIssue({ code: 'custom', path: ['dayOfWeek'], message: 'A weekly schedule needs a day of the week.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dayOfWeek'],
+        message: 'A weekly schedule needs a day of the week.',
+      });
     if (schedule.frequency === 'monthly' && schedule.dayOfMonth === null)
       ctx.addIssue({ code: 'custom', path: ['dayOfMonth'], message: 'A monthly schedule needs a date.' });
   });
@@ -67,7 +71,12 @@ export const SubscriptionCreateSchema = z.object({
 export type SubscriptionCreate = z.input<typeof SubscriptionCreateSchema>;
 
 const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+  });
 
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -169,7 +178,8 @@ export const reportSubscriptionEndpoints = {
   unsubscribe: defineEndpoint({
     method: 'GET',
     path: '/api/v2/report/unsubscribe/:token',
-    summary: "A mail's unsubscribe link: stops that subscription's mail to its recipient, then opens the portal",
+    summary:
+      "A mail's unsubscribe link: stops that subscription's mail to its recipient, then opens the portal",
     access: 'public',
     tag,
     params: z.object({ token: z.string().min(16).max(100) }),

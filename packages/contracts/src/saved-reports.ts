@@ -17,7 +17,13 @@ export const SAVED_REPORT_KPIS = [
   { key: 'timeToFill', label: 'Time to Fill', kind: 'days' },
 ] as const;
 
-export const KpiKeySchema = z.enum(['totalBillings', 'teamingRevenue', 'assignmentsTaken', 'assignmentsFilled', 'timeToFill']);
+export const KpiKeySchema = z.enum([
+  'totalBillings',
+  'teamingRevenue',
+  'assignmentsTaken',
+  'assignmentsFilled',
+  'timeToFill',
+]);
 export type KpiKey = z.infer<typeof KpiKeySchema>;
 
 export const KpiFigureSchema = z.object({

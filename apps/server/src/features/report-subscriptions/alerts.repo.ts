@@ -40,7 +40,10 @@ export async function listAlerts(
     db,
     sql`select ${alertColumns} ${fromAlerts} ${where} order by a.id desc limit ${limit} offset ${offset}`,
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from report_alerts a ${where}`);
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from report_alerts a ${where}`,
+  );
   return { rows, total: count.n };
 }
 

@@ -27,7 +27,10 @@ export const ALERT_CHECK_EVERY_MS = 60 * 60_000;
 
 const toAlert = ({ ownerId: _owner, ...alert }: repo.AlertRow): Alert => alert;
 
-export async function createAlert(ctx: ReportContext, input: z.output<typeof AlertCreateSchema>): Promise<Alert> {
+export async function createAlert(
+  ctx: ReportContext,
+  input: z.output<typeof AlertCreateSchema>,
+): Promise<Alert> {
   const report = await findReadableReport(ctx, { reportId: input.reportId });
   if (!['Financial', 'Assignment', 'Company'].includes(report.type)) {
     throw new AppError('validation_failed', `A ${report.type} report has no KPIs to watch.`, 400);
@@ -141,4 +144,3 @@ export async function checkAlert(ctx: SystemReportContext, payload: unknown): Pr
     return true;
   });
 }
-

@@ -4,8 +4,7 @@ import { type KpiBoxes, type KpiFigure, SAVED_REPORT_KPIS, type SessionUser } fr
 
 const ARROWS = { up: '↑', down: '↓', dash: '–' } as const;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function formatFigure(figure: Pick<KpiFigure, 'kind'>, value: number, user: SessionUser): string {
   if (figure.kind === 'money') {
@@ -15,7 +14,9 @@ function formatFigure(figure: Pick<KpiFigure, 'kind'>, value: number, user: Sess
       maximumFractionDigits: 0,
     }).format(value);
   }
-  const number = new Intl.NumberFormat(user.Locale, { maximumFractionDigits: figure.kind === 'days' ? 1 : 0 });
+  const number = new Intl.NumberFormat(user.Locale, {
+    maximumFractionDigits: figure.kind === 'days' ? 1 : 0,
+  });
   return figure.kind === 'days' ? `${number.format(value)} days` : number.format(value);
 }
 

@@ -28,7 +28,7 @@ export async function enqueueDueReportJobs(db: Executor, now = new Date()): Prom
       // is the first after now.
       await repo.advanceSubscription(tx, {
         id: due.id,
-        dueAt: due.dueAt,
+        now,
         nextRunAt: nextRunAfter(due.schedule, now),
       });
     });

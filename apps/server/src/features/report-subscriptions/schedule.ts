@@ -31,7 +31,10 @@ function offsetMs(zone: string, instant: Date): number {
 }
 
 /** The moment the zone's clock reads the given local date and time (a skipped hour moves on). */
-export function zonedMoment(zone: string, local: { y: number; m: number; d: number; h: number; mi: number }): Date {
+export function zonedMoment(
+  zone: string,
+  local: { y: number; m: number; d: number; h: number; mi: number },
+): Date {
   const asUtc = Date.UTC(local.y, local.m - 1, local.d, local.h, local.mi);
   const first = asUtc - offsetMs(zone, new Date(asUtc));
   return new Date(asUtc - offsetMs(zone, new Date(first)));

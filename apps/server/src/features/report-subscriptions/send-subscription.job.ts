@@ -6,7 +6,11 @@ import { z } from 'zod';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { loadUserAsCaller } from '../auth/auth.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
-import { computeKpiBoxes, findReadableReport, savedReportWorkbook } from '../reports/saved-reports.service.ts';
+import {
+  computeKpiBoxes,
+  findReadableReport,
+  savedReportWorkbook,
+} from '../reports/saved-reports.service.ts';
 import { composeReportMail } from './report-mail.ts';
 import type { SubscriptionContext } from './subscriptions.service.ts';
 import * as repo from './subscriptions.repo.ts';
@@ -38,7 +42,9 @@ export async function sendSubscription(
   try {
     report = await findReadableReport({ ...ctx, user: asCaller(owner) }, { reportId: subscription.reportId });
   } catch (error) {
-    problems.push(`The report could not be opened: ${error instanceof Error ? error.message : String(error)}`);
+    problems.push(
+      `The report could not be opened: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   for (const recipient of report ? await repo.listActiveRecipients(ctx.db, subscriptionId) : []) {
     const user = await loadUserAsCaller(ctx, { userId: recipient.userId });
@@ -69,7 +75,9 @@ export async function sendSubscription(
           subject: `${report.name} — ${boxes.period.startDate} to ${boxes.period.endDate}`,
           text,
           html,
-          attachments: workbook ? [{ name: workbook.fileName, contentType: XLSX_TYPE, content: workbook.content }] : [],
+          attachments: workbook
+            ? [{ name: workbook.fileName, contentType: XLSX_TYPE, content: workbook.content }]
+            : [],
         });
         await repo.insertDelivery(tx, {
           subscriptionId,

@@ -118,20 +118,22 @@ export async function listDueSubscriptions(
   );
 }
 
-/** Moves a due subscription on; a no-op when another process already did. */
+/** Moves a subscription still due at `now` on; a no-op when another process already did. */
 export async function advanceSubscription(
   db: Executor,
-  { id, dueAt, nextRunAt }: { id: number; dueAt: string; nextRunAt: Date },
+  { id, now, nextRunAt }: { id: number; now: Date; nextRunAt: Date },
 ): Promise<void> {
   await db.execute(sql`update report_subscriptions set next_run_at = ${nextRunAt.toISOString()}::timestamptz
-    where id = ${id} and next_run_at = ${dueAt}::timestamptz`);
+    where id = ${id} and next_run_at <= ${now.toISOString()}::timestamptz`);
 }
 
 export async function recordSendOutcome(
   db: Executor,
   { id, error }: { id: number; error: string | null },
 ): Promise<void> {
-  await db.execute(sql`update report_subscriptions set last_sent_at = now(), last_error = ${error} where id = ${id}`);
+  await db.execute(
+    sql`update report_subscriptions set last_sent_at = now(), last_error = ${error} where id = ${id}`,
+  );
 }
 
 export async function hasDelivery(db: Executor, { runKey, email }: { runKey: string; email: string }) {

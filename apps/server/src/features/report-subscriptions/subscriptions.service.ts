@@ -38,7 +38,11 @@ export async function createSubscription(
   const recipients = [ctx.user.ID, ...input.recipients.filter((id) => id !== ctx.user.ID)];
   const unique = [...new Set(recipients)];
   if ((await repo.countUsers(ctx.db, unique)) !== unique.length) {
-    throw new AppError('validation_failed', 'Send to colleagues of the portal only: a recipient id is unknown.', 400);
+    throw new AppError(
+      'validation_failed',
+      'Send to colleagues of the portal only: a recipient id is unknown.',
+      400,
+    );
   }
   const id = await ctx.db.transaction(async (tx) => {
     const created = await repo.insertSubscription(tx, {

@@ -1,4 +1,9 @@
-import { reportEndpoints, reportSearchEndpoints, reportToolEndpoints, savedReportEndpoints } from '@atrium/contracts';
+import {
+  reportEndpoints,
+  reportSearchEndpoints,
+  reportToolEndpoints,
+  savedReportEndpoints,
+} from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -95,7 +100,9 @@ export function registerReportRoutes(
   defineRoute(app, saved.update, ({ user, params, body }) =>
     updateSavedReport(context(user), { reportId: params.id, update: body }),
   );
-  defineRoute(app, saved.remove, ({ user, params }) => deleteSavedReport(context(user), { reportId: params.id }));
+  defineRoute(app, saved.remove, ({ user, params }) =>
+    deleteSavedReport(context(user), { reportId: params.id }),
+  );
   defineRoute(app, saved.run, ({ user, params }) => runSavedReport(context(user), { reportId: params.id }));
   defineRoute(app, tools.forecast, ({ user, params }) => getForecast(context(user), { year: params.year }));
 }

@@ -50,7 +50,11 @@ const toSummary = (row: repo.NamedReportRow, readerId: number): SavedReportSumma
 async function checkColleagues(ctx: ReportContext, userIds: number[]): Promise<number[]> {
   const unique = [...new Set(userIds)].filter((id) => id !== ctx.user.ID);
   if ((await repo.countUsers(ctx.db, unique)) !== unique.length) {
-    throw new AppError('validation_failed', 'Share with colleagues of the portal only: an id is unknown.', 400);
+    throw new AppError(
+      'validation_failed',
+      'Share with colleagues of the portal only: an id is unknown.',
+      400,
+    );
   }
   return unique;
 }

@@ -78,9 +78,13 @@ describe('saved reports', () => {
     const { Id } = (
       await partner.post('/api/v2/report/saved', { name: 'Draft', filter, sharedWith: [ids.researcher] })
     ).json();
-    expect((await patch(researcher, `/api/v2/report/saved/${Id}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await patch(researcher, `/api/v2/report/saved/${Id}`, { name: 'Mine now' })).statusCode).toBe(
+      404,
+    );
     expect((await researcher.delete(`/api/v2/report/saved/${Id}`)).statusCode).toBe(404);
-    const renamed = await patch(partner, `/api/v2/report/saved/${Id}`, { name: 'London partners, this year' });
+    const renamed = await patch(partner, `/api/v2/report/saved/${Id}`, {
+      name: 'London partners, this year',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().name).toBe('London partners, this year');
     const unshared = await patch(partner, `/api/v2/report/saved/${Id}`, { sharedWith: [] });
