@@ -392,6 +392,6 @@ export async function loadUserAsCaller(
   { userId }: { userId: number },
 ): Promise<SessionUser | null> {
   const user = await repo.findUserById(db, userId);
-  if (!user || user.statusId !== 1) return null;
+  if (user?.statusId !== 1) return null;
   return toSessionUser(user, await repo.listGroupNames(db, userId));
 }

@@ -26,7 +26,12 @@ const setThreshold = (id: number, threshold: number) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  system = { db: t.database.db, stores: reportStoreLoaderFor(t.database), today: () => new Date().toISOString().slice(0, 10), publicUrl: '' };
+  system = {
+    db: t.database.db,
+    stores: reportStoreLoaderFor(t.database),
+    today: () => new Date().toISOString().slice(0, 10),
+    publicUrl: '',
+  };
   partner = t.client();
   await partner.login(DEMO.partner);
   researcher = t.client();
@@ -81,7 +86,12 @@ describe('report alerts', () => {
 
   it('enqueues each alert’s check once an hour however often the scheduler looks', async () => {
     const { id } = (
-      await partner.post('/api/v2/report/alerts', { reportId, metric: 'assignmentsFilled', condition: 'above', threshold: 0 })
+      await partner.post('/api/v2/report/alerts', {
+        reportId,
+        metric: 'assignmentsFilled',
+        condition: 'above',
+        threshold: 0,
+      })
     ).json();
     const now = new Date();
     expect(await enqueueDueReportJobs(t.database.db, now)).toBe(1);
@@ -102,7 +112,12 @@ describe('report alerts', () => {
     });
     expect(refused.statusCode).toBe(403);
     const { id } = (
-      await partner.post('/api/v2/report/alerts', { reportId, metric: 'timeToFill', condition: 'below', threshold: 5 })
+      await partner.post('/api/v2/report/alerts', {
+        reportId,
+        metric: 'timeToFill',
+        condition: 'below',
+        threshold: 5,
+      })
     ).json();
     const admin = t.client();
     await admin.login(DEMO.admin);

@@ -12,8 +12,8 @@ import {
   savedReportWorkbook,
 } from '../reports/saved-reports.service.ts';
 import { composeReportMail } from './report-mail.ts';
-import type { SubscriptionContext } from './subscriptions.service.ts';
 import * as repo from './subscriptions.repo.ts';
+import type { SubscriptionContext } from './subscriptions.service.ts';
 
 const PayloadSchema = z.object({ subscriptionId: z.number().int(), runKey: z.string() });
 

@@ -6,8 +6,8 @@ import {
   changeArrow,
   type KpiBoxes,
   type KpiFigure,
-  metricChange,
   type Metrics,
+  metricChange,
   type ReportFilter,
   type ReportType,
   SAVED_REPORT_KPIS,
@@ -19,8 +19,8 @@ import {
 } from '@atrium/contracts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { computeReport } from './report-compute.ts';
-import * as reportsRepo from './reports.repo.ts';
 import { streamWorkbook, workbookFileName } from './report-xlsx.ts';
+import * as reportsRepo from './reports.repo.ts';
 import {
   buildReportWorkbook,
   engineQuery,
