@@ -164,7 +164,12 @@ export async function buildApp({
   });
   registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
   registerOutboxRoutes(app, { db });
-  const reportMailJobs = registerSubscriptionRoutes(app, { database, config });
+  const reportMailJobs = registerSubscriptionRoutes(app, {
+    database,
+    config,
+    // Never more often than once a minute; a runner told to poll less often (tests) looks as rarely.
+    schedulerEveryMs: Math.max(60_000, jobTuning?.pollMs ?? 0),
+  });
   // Every process runs the jobs table (mail among them); each job is claimed by one of them.
   const jobs = await startPlatformJobs({
     config,

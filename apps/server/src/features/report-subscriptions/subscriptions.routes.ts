@@ -27,7 +27,12 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 /** Registers the calls and starts the scheduler; answers the job handlers for the jobs runner. */
 export function registerSubscriptionRoutes(
   app: FastifyInstance,
-  options: { database: Database; config: Pick<Config, 'ATRIUM_PUBLIC_URL' | 'PORT'> },
+  options: {
+    database: Database;
+    config: Pick<Config, 'ATRIUM_PUBLIC_URL' | 'PORT'>;
+    /** How often this process looks for due subscriptions and alerts. */
+    schedulerEveryMs?: number;
+  },
 ): JobHandlers {
   const { database, config } = options;
   const system: SystemReportContext = {
@@ -55,7 +60,11 @@ export function registerSubscriptionRoutes(
   );
   defineRoute(app, e.adminDeliveries, ({ user, query }) => listDeliveries(context(user), query));
 
-  const scheduler = startReportScheduler({ db: database.db, log: app.log });
+  const scheduler = startReportScheduler({
+    db: database.db,
+    log: app.log,
+    everyMs: options.schedulerEveryMs,
+  });
   app.addHook('onClose', scheduler.stop);
   return {
     [SEND_SUBSCRIPTION_JOB]: async (_ctx, payload) => void (await sendSubscription(system, payload)),
