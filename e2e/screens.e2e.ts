@@ -85,6 +85,7 @@ const LISTS_AND_TOOLS = [
   '/learn',
   '/ai-search',
   '/assessment',
+  '/my-reports',
   '/admin/groups',
   '/admin/mail',
   '/admin/promos',
