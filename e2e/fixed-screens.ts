@@ -17,6 +17,7 @@ export const LISTS_AND_TOOLS = [
   '/learn',
   '/ai-search',
   '/assessment',
+  '/my-reports',
   '/admin/groups',
   '/admin/mail',
   '/admin/promos',

@@ -109,8 +109,8 @@ import {
     const problems = write({
       [web('features/content/RouteTree.tsx')]: "const load = () => import('./SortableRouteTree.tsx');",
       [web('features/content/SortableRouteTree.tsx')]: "import type { Props } from './RouteTree.tsx';",
-      [`apps/server/src/platform/http.ts`]: "import { parse } from './json-body.ts';",
-      [`apps/server/src/platform/json-body.ts`]: "import { assertPlainInput } from './http.ts';",
+      'apps/server/src/platform/http.ts': "import { parse } from './json-body.ts';",
+      'apps/server/src/platform/json-body.ts': "import { assertPlainInput } from './http.ts';",
     });
     expect(problems).toEqual([
       'apps/web/src: import cycle between files features/content/RouteTree.tsx, features/content/SortableRouteTree.tsx',

@@ -4,7 +4,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const folder = path.resolve(import.meta.dirname, '../apps/server/src/db/migrations');
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 if (!name) {
   process.stderr.write('Name the migration: npm run migration:new -- add_page_owners\n');
   process.exit(1);
@@ -26,4 +29,6 @@ journal.entries.push({
 });
 writeFileSync(path.join(folder, `${tag}.sql`), `-- What this migration changes, and why.\n`);
 writeFileSync(journalPath, `${JSON.stringify(journal, null, 2)}\n`);
-process.stdout.write(`Created apps/server/src/db/migrations/${tag}.sql; separate statements with --> statement-breakpoint\n`);
+process.stdout.write(
+  `Created apps/server/src/db/migrations/${tag}.sql; separate statements with --> statement-breakpoint\n`,
+);

@@ -32,6 +32,7 @@ import {
 } from './features/page-reviews/review-notices.job.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
+import { registerSubscriptionRoutes } from './features/report-subscriptions/subscriptions.routes.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
@@ -180,13 +181,22 @@ export async function buildApp({
   });
   registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
   registerOutboxRoutes(app, { db });
+  const reportMailJobs = registerSubscriptionRoutes(app, {
+    database,
+    config,
+    // Never more often than once a minute; a runner told to poll less often (tests) looks as rarely.
+    schedulerEveryMs: Math.max(60_000, jobTuning?.pollMs ?? 0),
+  });
   // Every process runs the jobs table (mail among them); each job is claimed by one of them.
   const jobs = await startPlatformJobs({
     config,
     database,
     log: app.log,
     tuning: jobTuning,
-    handlers: { [REVIEW_NOTICES_JOB]: createReviewNoticesHandler({ publicUrl: config.ATRIUM_PUBLIC_URL }) },
+    handlers: {
+      [REVIEW_NOTICES_JOB]: createReviewNoticesHandler({ publicUrl: config.ATRIUM_PUBLIC_URL }),
+      ...reportMailJobs,
+    },
   });
   await scheduleReviewNotices(db);
   app.addHook('onClose', jobs.stop);

@@ -32,10 +32,12 @@ export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';
 export * from './report-searches.ts';
+export * from './report-subscriptions.ts';
 export * from './report-tools.ts';
 export * from './report-workbook.ts';
 export * from './reports.ts';
 export * from './routes.ts';
+export * from './saved-reports.ts';
 export * from './search.ts';
 export * from './viewer.ts';
 
@@ -58,9 +60,11 @@ import { peopleReportEndpoints } from './people-reports.ts';
 import { printEndpoints } from './print.ts';
 import { promoEndpoints } from './promos.ts';
 import { reportSearchEndpoints } from './report-searches.ts';
+import { reportSubscriptionEndpoints } from './report-subscriptions.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
 import { routeEndpoints } from './routes.ts';
+import { savedReportEndpoints } from './saved-reports.ts';
 import { searchEndpoints } from './search.ts';
 import { viewerEndpoints } from './viewer.ts';
 
@@ -75,6 +79,8 @@ export const allEndpoints: Endpoint[] = [
   }),
   ...Object.values(reportEndpoints),
   ...Object.values(reportToolEndpoints),
+  ...Object.values(savedReportEndpoints),
+  ...Object.values(reportSubscriptionEndpoints),
   ...Object.values(pageEndpoints),
   ...Object.values(mustReadEndpoints),
   ...Object.values(pageReviewEndpoints),

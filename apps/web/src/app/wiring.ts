@@ -41,7 +41,12 @@ import {
   YourProfileScreen,
 } from '../features/people/index.ts';
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
-import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import {
+  DashboardScreen,
+  loadReportWidgetTypes,
+  MyReportsScreen,
+  ReportStubScreen,
+} from '../features/reports/index.ts';
 import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
@@ -53,6 +58,7 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   content: ContentPage,
   dashboard: DashboardScreen,
   reportStub: ReportStubScreen,
+  myReports: MyReportsScreen,
   adminRoutes: AdminRoutesScreen,
   companyAdmin: CompanyAdminScreen,
   companyMerge: CompanyMergeScreen,

@@ -381,3 +381,17 @@ export async function createFirstAdmin(
     isSiteAdmin: true,
   });
 }
+
+/**
+ * A user as if they had signed in, for work done on their behalf without a request (a report
+ * mailed to them is computed with their permissions and currency); null when the user is gone or
+ * no longer active.
+ */
+export async function loadUserAsCaller(
+  { db }: SystemContext,
+  { userId }: { userId: number },
+): Promise<SessionUser | null> {
+  const user = await repo.findUserById(db, userId);
+  if (user?.statusId !== 1) return null;
+  return toSessionUser(user, await repo.listGroupNames(db, userId));
+}

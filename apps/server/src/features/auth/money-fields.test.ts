@@ -31,6 +31,8 @@ interface Ids {
   routeUuid: string;
   pageOid: number;
   today: string;
+  /** A partner's saved report shared with the researcher. */
+  savedReportId: number;
 }
 
 interface Call {
@@ -193,6 +195,24 @@ const CALLS: Record<string, Call | { reason: string }> = {
     payload: () => reportFilter,
     finds: (b) => hasItems((b as { page: unknown }).page),
   },
+  'GET /api/v2/report/saved': { finds: hasItems },
+  'POST /api/v2/report/saved': { payload: () => ({ name: 'Two years', ...reportFilter }) },
+  'PATCH /api/v2/report/saved/:id': { reason: 'renames a report of yours; answers it as POST does' },
+  'DELETE /api/v2/report/saved/:id': { reason: 'deletes a report of yours; answers ok' },
+  'POST /api/v2/report/saved/:id/run': {
+    url: (i) => `/api/v2/report/saved/${i.savedReportId}/run`,
+    finds: (b) => (b as { report?: unknown }).report !== undefined,
+  },
+  'GET /api/v2/report/subscriptions': {},
+  'POST /api/v2/report/subscriptions': {
+    payload: (i) => ({
+      reportId: i.savedReportId,
+      schedule: { frequency: 'daily', time: '08:00', timeZone: 'Europe/London' },
+    }),
+  },
+  'DELETE /api/v2/report/subscriptions/:id': { reason: 'ends a subscription of yours; answers ok' },
+  'POST /api/v2/report/subscriptions/:id/send': { reason: 'queues the mail of a subscription; answers ok' },
+  'GET /api/v2/report/unsubscribe/:token': { reason: "a mail's link: a redirect to the portal" },
 };
 
 /** Rules under which the demo researcher (ViewAllAssignments only) is let in. */
@@ -243,7 +263,13 @@ beforeAll(async () => {
                (select id from users where email = ${DEMO.researcher}) as "researcherId"`,
   );
   const routes = (await researcher.get('/api/v2/routes')).json() as { UUID: string }[];
+  const saved = await partner.post('/api/v2/report/saved', {
+    name: 'Shared with the researcher',
+    ...reportFilter,
+    sharedWith: [who.researcherId],
+  });
   ids = {
+    savedReportId: saved.json().Id,
     ...teaming,
     ...who,
     routeUuid: routes[0].UUID,

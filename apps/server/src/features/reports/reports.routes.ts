@@ -1,4 +1,9 @@
-import { reportEndpoints, reportSearchEndpoints, reportToolEndpoints } from '@atrium/contracts';
+import {
+  reportEndpoints,
+  reportSearchEndpoints,
+  reportToolEndpoints,
+  savedReportEndpoints,
+} from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
@@ -22,6 +27,13 @@ import {
   type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
+import {
+  createSavedReport,
+  deleteSavedReport,
+  listSavedReports,
+  runSavedReport,
+  updateSavedReport,
+} from './saved-reports.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -82,5 +94,15 @@ export function registerReportRoutes(
   defineRoute(app, reportSearchEndpoints.partnerFinancials, ({ user, params }) =>
     getPartnerFinancialPanel(context(user), { id: params.id }),
   );
+  const saved = savedReportEndpoints;
+  defineRoute(app, saved.list, ({ user, query }) => listSavedReports(context(user), query));
+  defineRoute(app, saved.create, ({ user, body }) => createSavedReport(context(user), body));
+  defineRoute(app, saved.update, ({ user, params, body }) =>
+    updateSavedReport(context(user), { reportId: params.id, update: body }),
+  );
+  defineRoute(app, saved.remove, ({ user, params }) =>
+    deleteSavedReport(context(user), { reportId: params.id }),
+  );
+  defineRoute(app, saved.run, ({ user, params }) => runSavedReport(context(user), { reportId: params.id }));
   defineRoute(app, tools.forecast, ({ user, params }) => getForecast(context(user), { year: params.year }));
 }

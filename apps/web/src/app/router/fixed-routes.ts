@@ -7,6 +7,7 @@ export type ScreenKey =
   | 'adminRoutes'
   | 'dashboard'
   | 'reportStub'
+  | 'myReports'
   | 'companyAdmin'
   | 'companyMerge'
   | 'inveniasCompanyAdmin'
@@ -84,6 +85,7 @@ export const fixedRoutes: FixedRoute[] = [
   main('/admin/mail', 'Mail Admin', { name: '_adminMail', screen: 'mailAdmin', adminOnly: true }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),
+  main('/my-reports', 'My Reports', { name: '_myReports', screen: 'myReports' }),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
     hideDrawer: true,

@@ -7,6 +7,10 @@ export const DashboardScreen = lazyScreen(() =>
   import('./dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
 );
 
+export const MyReportsScreen = lazyScreen(() =>
+  import('./saved/MyReportsScreen.tsx').then((m) => m.MyReportsScreen),
+);
+
 export const ReportStubScreen = lazyScreen(() =>
   import('./dashboard/ReportStubScreen.tsx').then((m) => m.ReportStubScreen),
 );

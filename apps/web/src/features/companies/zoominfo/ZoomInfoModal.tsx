@@ -4,7 +4,13 @@
 // 'Review {company}' view that shows field by field what would change before Enrich. Select in
 // 'New Company' writes nothing: the record prefills the company wizard (spec 3 §5), which shows the
 // likely duplicates and asks for confirmation before the company is created.
-import { COMPANY_MESSAGES, type Company, DEDUPE_GROUP, type EnrichChange, type ZoomInfoCompany } from '@atrium/contracts';
+import {
+  COMPANY_MESSAGES,
+  type Company,
+  DEDUPE_GROUP,
+  type EnrichChange,
+  type ZoomInfoCompany,
+} from '@atrium/contracts';
 import {
   Alert,
   Button,

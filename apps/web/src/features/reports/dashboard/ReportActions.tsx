@@ -7,6 +7,7 @@ import { ExcelButton } from '../client/ExcelButton.tsx';
 import { PrintButton } from '../client/PrintButton.tsx';
 import { ShareButton } from '../client/ShareButton.tsx';
 import { buildRunFilter } from '../filter/report-filter.ts';
+import { SaveReportButton } from '../saved/SaveReportButton.tsx';
 import type { DashboardController } from './use-dashboard.ts';
 
 export function ReportActions({ dashboard }: { dashboard: DashboardController }) {
@@ -15,16 +16,12 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
   const { current, Id } = dashboard.state;
   if (!dashboard.hasResults || !current || !dashboard.applied) return null;
   const canExport = holds(user, 'ExportReports');
+  const filter = buildRunFilter(dashboard.applied, dashboard.levels);
   return (
     <>
+      <SaveReportButton filter={filter} />
       <ShareButton reportId={Id} isExporting={isExporting} />
-      {canExport && (
-        <ExcelButton
-          filter={buildRunFilter(dashboard.applied, dashboard.levels)}
-          isExporting={isExporting}
-          onExporting={setExporting}
-        />
-      )}
+      {canExport && <ExcelButton filter={filter} isExporting={isExporting} onExporting={setExporting} />}
       {canExport && <PrintButton />}
     </>
   );

@@ -1,0 +1,188 @@
+// /my-reports: your saved reports and those shared with you, with their last run; run one as
+// yourself, rename or delete your own, subscribe to one or set an alert on it; your subscriptions
+// with "Send me a test now".
+import type { SavedReportRun, SavedReportSummary } from '@atrium/contracts';
+import {
+  Alert,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDots, IconFileAnalytics } from '@tabler/icons-react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { serverMessage } from '../../../api/api-error.ts';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { formatDateTime } from '../../../ui/dates.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { toast } from '../../../ui/toast.tsx';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { AlertDialog } from './AlertDialog.tsx';
+import { RenameDialog } from './RenameDialog.tsx';
+import { SavedReportRunCard } from './SavedReportRunCard.tsx';
+import { SubscribeDialog } from './SubscribeDialog.tsx';
+import { SubscriptionsTable } from './SubscriptionsTable.tsx';
+import { savedReportsApi } from './saved-reports-api.ts';
+
+const PER_PAGE = 25;
+type Dialog = { kind: 'subscribe' | 'alert' | 'rename'; report: SavedReportSummary } | null;
+
+export function MyReportsScreen({ route }: ScreenProps) {
+  useDocumentTitle(route.title);
+  const user = useCurrentUser();
+  const queries = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [run, setRun] = useState<SavedReportRun | null>(null);
+  const [runningId, setRunningId] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const unsubscribed = new URLSearchParams(window.location.search).get('unsubscribed');
+  const query = useQuery({
+    queryKey: ['saved-reports', page],
+    queryFn: ({ signal }) => savedReportsApi.list({ page, perPage: PER_PAGE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.items ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
+
+  const runReport = async (report: SavedReportSummary) => {
+    setRunningId(report.Id);
+    setRun(null);
+    try {
+      setRun(await savedReportsApi.run(report.Id));
+      await queries.invalidateQueries({ queryKey: ['saved-reports'] });
+    } catch (error) {
+      toast.failure(error, serverMessage(error, 'The report could not be run.'));
+    } finally {
+      setRunningId(null);
+    }
+  };
+  const remove = async (report: SavedReportSummary) => {
+    try {
+      await savedReportsApi.remove(report.Id);
+      toast.success(`“${report.name}” deleted.`);
+      await queries.invalidateQueries({ queryKey: ['saved-reports'] });
+      await queries.invalidateQueries({ queryKey: ['report-subscriptions'] });
+    } catch (error) {
+      toast.failure(error, serverMessage(error, 'The report could not be deleted.'));
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28} c="navy.8">
+          {route.title}
+        </Title>
+        <Text size="sm" c="dimmed" maw={640}>
+          Reports you saved from the dashboard and reports colleagues shared with you. Each run shows what you
+          may see, whoever saved it.
+        </Text>
+      </div>
+      {unsubscribed && (
+        <Alert color="blue" title="Unsubscribed">
+          You will receive no more mail of “{unsubscribed}”.
+        </Alert>
+      )}
+      {query.isError && (
+        <Alert color="red" role="alert" title="Could not load your reports">
+          {serverMessage(query.error, 'Something went wrong.')}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Skeleton height={120} aria-label="Loading your reports" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          isCompact
+          icon={<IconFileAnalytics size={20} stroke={1.5} />}
+          title="No saved reports yet"
+          message="Run a report on the dashboard and choose Save report."
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover aria-label="My reports">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Saved by</Table.Th>
+                <Table.Th>Last run</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((report) => (
+                <Table.Tr key={report.Id}>
+                  <Table.Td>{report.name}</Table.Td>
+                  <Table.Td>{report.type}</Table.Td>
+                  <Table.Td>{report.isMine ? 'You' : report.owner.FullName}</Table.Td>
+                  <Table.Td>{report.lastRunAt ? formatDateTime(report.lastRunAt) : 'Never'}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap" justify="flex-end">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={runningId === report.Id}
+                        onClick={() => void runReport(report)}
+                        aria-label={`Run ${report.name}`}
+                      >
+                        Run
+                      </Button>
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <Button size="xs" variant="default" aria-label={`More for ${report.name}`}>
+                            <IconDots size={16} aria-hidden />
+                          </Button>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => setDialog({ kind: 'subscribe', report })}>
+                            Subscribe…
+                          </Menu.Item>
+                          {holds(user, 'ViewFinancials') && (
+                            <Menu.Item onClick={() => setDialog({ kind: 'alert', report })}>
+                              Tell me when…
+                            </Menu.Item>
+                          )}
+                          {report.isMine && (
+                            <Menu.Item onClick={() => setDialog({ kind: 'rename', report })}>
+                              Rename…
+                            </Menu.Item>
+                          )}
+                          {report.isMine && (
+                            <Menu.Item color="red" onClick={() => void remove(report)}>
+                              Delete
+                            </Menu.Item>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Pagination value={page} onChange={setPage} total={pages} aria-label="Pages of reports" />
+      )}
+      {run && <SavedReportRunCard run={run} />}
+      <SubscriptionsTable />
+      {dialog?.kind === 'subscribe' && (
+        <SubscribeDialog report={dialog.report} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'alert' && <AlertDialog report={dialog.report} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && <RenameDialog report={dialog.report} onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}
