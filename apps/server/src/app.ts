@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.r
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
+import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
   registerReportRoutes(app, { database, metrics });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics });
   registerMclRoutes(app, { database, metrics });
+  registerOffLimitsRoutes(app, { database });
   registerCalendarRoutes(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,

@@ -18,6 +18,7 @@ export * from './lookups.ts';
 export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
 export * from './money.ts';
+export * from './off-limits.ts';
 export * from './outbox.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
@@ -46,6 +47,7 @@ import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
+import { offLimitsEndpoints } from './off-limits.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
@@ -86,4 +88,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportSearchEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(peopleReportEndpoints),
+  ...Object.values(offLimitsEndpoints),
 ] as Endpoint[];

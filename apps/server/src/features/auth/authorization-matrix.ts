@@ -130,6 +130,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v2/assignment/:id': 'user',
   'POST /api/v2/company/list': 'ViewAllAssignments',
   'GET /api/v2/company/:id/hierarchy': 'user',
+  'GET /api/v2/company/:id/offLimits': 'user',
+  'GET /api/v2/partner/:id/offLimits/expiring': 'user',
   'POST /api/v2/widget/recentAssignments': 'user',
   'POST /api/v2/widget/recentCompanies': 'user',
   'POST /api/v2/widget/recentTeamingWin': 'user',

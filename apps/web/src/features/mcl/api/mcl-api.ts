@@ -4,6 +4,7 @@ import {
   type CompanyListRequest,
   companyEndpoints,
   mclEndpoints as e,
+  offLimitsEndpoints,
   type RecentListRequestSchema,
   type WidgetFigureRequestSchema,
 } from '@atrium/contracts';
@@ -20,6 +21,9 @@ export const mclKeys = {
   assignment: (id: number) => ['mcl', 'assignment', id] as const,
   company: (id: number) => ['mcl', 'company', id] as const,
   hierarchy: (id: number, include: HierarchyInclude) => ['mcl', 'hierarchy', id, include] as const,
+  offLimits: (id: number) => ['mcl', 'offLimits', id] as const,
+  offLimitsExpiring: (partnerId: number, days: number) =>
+    ['mcl', 'offLimitsExpiring', partnerId, days] as const,
 };
 
 export const mclApi = {
@@ -33,6 +37,11 @@ export const mclApi = {
     callEndpoint(companyEndpoints.get, { params: { id }, signal }),
   hierarchy: (id: number, include: HierarchyInclude, { signal }: Signal = {}) =>
     callEndpoint(e.hierarchy, { params: { id }, query: { include }, signal }),
+  /** Whether the company is off limits, and the family members, jobs and partners behind it. */
+  offLimits: (id: number, { signal }: Signal = {}) =>
+    callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
+  offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
+    callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
   recentAssignments: (body: RecentListBody, { signal }: Signal = {}) =>
     callEndpoint(e.recentAssignments, { body, signal }),
   recentCompanies: (body: RecentListBody, { signal }: Signal = {}) =>

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { PartnerFinancialPanel } from '../../mcl/index.ts';
+import { ExpiringOffLimits, PartnerFinancialPanel } from '../../mcl/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { AssignmentList, ColleagueList, Fact, Panel, PersonHeader, PhoneLink } from './ProfileParts.tsx';
 import { usePlaceHref } from './person-links.ts';
@@ -104,6 +104,11 @@ export function MemberProfile({ person, editor }: { person: MemberDetail; editor
       {person.role === 'Partner' && holds(user, 'ViewFinancials') && (
         <Suspense fallback={<Skeleton h={240} radius="lg" />}>
           <PartnerFinancialPanel userId={person.Id} />
+        </Suspense>
+      )}
+      {person.role === 'Partner' && (
+        <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+          <ExpiringOffLimits partnerId={person.Id} isOwn={person.Id === user.ID} />
         </Suspense>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
