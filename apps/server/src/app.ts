@@ -9,6 +9,7 @@ import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
+import { registerClientRoutes } from './features/clients/clients.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { createBoxConnector } from './features/files/box/box-connector.ts';
@@ -137,6 +138,7 @@ export async function buildApp({
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics });
   registerMclRoutes(app, { database, metrics });
   registerOffLimitsRoutes(app, { database });
+  registerClientRoutes(app, { database });
   registerCalendarRoutes(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,

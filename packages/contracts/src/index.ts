@@ -3,6 +3,7 @@ export * from './api-path.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
+export * from './client-knowledge.ts';
 export * from './cms.ts';
 export * from './companies.ts';
 export * from './company-connectors.ts';
@@ -40,6 +41,7 @@ export * from './viewer.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
+import { clientKnowledgeEndpoints } from './client-knowledge.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './company-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -89,4 +91,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(searchEndpoints),
   ...Object.values(peopleReportEndpoints),
   ...Object.values(offLimitsEndpoints),
+  ...Object.values(clientKnowledgeEndpoints),
 ] as Endpoint[];

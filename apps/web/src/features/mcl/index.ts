@@ -80,3 +80,8 @@ export const CompanyReportScreen = lazyScreen(() =>
 export const ExpiringOffLimits = lazy(() =>
   import('./off-limits/ExpiringOffLimits.tsx').then((m) => ({ default: m.ExpiringOffLimits })),
 );
+
+/** "Clients I know" (the member profile). */
+export const ClientsKnown = lazy(() =>
+  import('./relationships/ClientsKnown.tsx').then((m) => ({ default: m.ClientsKnown })),
+);

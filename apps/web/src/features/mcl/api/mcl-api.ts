@@ -2,6 +2,7 @@
 import {
   type AssignmentListRequest,
   type CompanyListRequest,
+  clientKnowledgeEndpoints,
   companyEndpoints,
   mclEndpoints as e,
   offLimitsEndpoints,
@@ -22,6 +23,8 @@ export const mclKeys = {
   company: (id: number) => ['mcl', 'company', id] as const,
   hierarchy: (id: number, include: HierarchyInclude) => ['mcl', 'hierarchy', id, include] as const,
   offLimits: (id: number) => ['mcl', 'offLimits', id] as const,
+  knownBy: (id: number, family: boolean, page: number) => ['mcl', 'knownBy', id, family, page] as const,
+  clients: (partnerId: number, page: number) => ['mcl', 'clients', partnerId, page] as const,
   offLimitsExpiring: (partnerId: number, days: number) =>
     ['mcl', 'offLimitsExpiring', partnerId, days] as const,
 };
@@ -42,6 +45,14 @@ export const mclApi = {
     callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
   offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
+  knownBy: (id: number, query: { family: boolean; offset: number; limit: number }, { signal }: Signal = {}) =>
+    callEndpoint(clientKnowledgeEndpoints.knownBy, {
+      params: { id },
+      query: { ...query, family: query.family ? 'true' : 'false' },
+      signal,
+    }),
+  clients: (partnerId: number, query: { offset: number; limit: number }, { signal }: Signal = {}) =>
+    callEndpoint(clientKnowledgeEndpoints.clients, { params: { id: partnerId }, query, signal }),
   recentAssignments: (body: RecentListBody, { signal }: Signal = {}) =>
     callEndpoint(e.recentAssignments, { body, signal }),
   recentCompanies: (body: RecentListBody, { signal }: Signal = {}) =>

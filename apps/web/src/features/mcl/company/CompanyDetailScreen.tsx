@@ -14,6 +14,7 @@ import { DetailSkeleton, NotFoundState, Panel, parseRouteId } from '../detail/De
 import { isNotFound } from '../detail/use-assignment.ts';
 import { useCompanyHref } from '../mcl-links.ts';
 import { OffLimitsBox } from '../off-limits/OffLimitsBox.tsx';
+import { KnownBy } from '../relationships/KnownBy.tsx';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
@@ -123,6 +124,7 @@ function CompanyDetail({ company }: { company: Company }) {
           <CompanyFinancialPanel companyId={company.ID} />
         </Suspense>
       ) : null}
+      <KnownBy companyId={company.ID} />
       <Panel title="Assignments">
         <AssignmentTable companyId={company.ID} label={`Assignments for ${company.Name}`} maxHeight="32rem" />
       </Panel>
