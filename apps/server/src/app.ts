@@ -21,6 +21,7 @@ import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
 import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
+import { registerLeagueRoutes } from './features/league/league.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp({
   registerMclRoutes(app, { database, metrics });
   registerOffLimitsRoutes(app, { database });
   registerClientRoutes(app, { database });
+  registerLeagueRoutes(app, { database });
   registerCalendarRoutes(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,

@@ -13,6 +13,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';
+export * from './league.ts';
 export * from './locales.ts';
 export * from './lookup-limits.ts';
 export * from './lookups.ts';
@@ -47,6 +48,7 @@ import { companyEndpoints } from './company-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
+import { leagueEndpoints } from './league.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
 import { offLimitsEndpoints } from './off-limits.ts';
@@ -92,4 +94,5 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(peopleReportEndpoints),
   ...Object.values(offLimitsEndpoints),
   ...Object.values(clientKnowledgeEndpoints),
+  ...Object.values(leagueEndpoints),
 ] as Endpoint[];

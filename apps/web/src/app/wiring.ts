@@ -41,7 +41,13 @@ import {
   YourProfileScreen,
 } from '../features/people/index.ts';
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
-import { DashboardScreen, loadReportWidgetTypes, ReportStubScreen } from '../features/reports/index.ts';
+import {
+  DashboardScreen,
+  LeagueTablesScreen,
+  loadReportWidgetTypes,
+  ReportStubScreen,
+  TargetsAdminScreen,
+} from '../features/reports/index.ts';
 import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
@@ -57,6 +63,8 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   placeholder: PlaceholderScreen,
   content: ContentPage,
   dashboard: DashboardScreen,
+  leagueTables: LeagueTablesScreen,
+  targetsAdmin: TargetsAdminScreen,
   reportStub: ReportStubScreen,
   adminRoutes: AdminRoutesScreen,
   companyAdmin: CompanyAdminScreen,

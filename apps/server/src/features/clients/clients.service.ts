@@ -11,7 +11,8 @@ import {
 import { notFound } from '../../platform/errors.ts';
 import { seesMoney } from '../../platform/http.ts';
 import { getHierarchy } from '../mcl/company-family.service.ts';
-import { type ReportContext, runFinancialReport } from '../reports/reports.service.ts';
+import { allBreakdownRows } from '../reports/breakdown-pages.ts';
+import type { ReportContext } from '../reports/reports.service.ts';
 import * as repo from './clients.repo.ts';
 import { addBillings, groupTeams, type Relationship, rankRelationships } from './relationship-ranking.ts';
 
@@ -23,34 +24,25 @@ export function knownSince(today: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** Every row of one Financial report breakdown over the period: each group's Total Billings. */
+/** Each group's Total Billings over the period, from the Financial report's breakdown. */
 async function creditedBillings(
   ctx: ReportContext,
   input: { keys: ReportKey[]; by: BreakdownType; since: string },
 ): Promise<{ currency: string; rows: { id: number; name: string; amount: number }[] }> {
-  const found: { id: number; name: string; amount: number }[] = [];
-  let currency = ctx.user.Currency;
-  for (let page = 1; ; page++) {
-    const report = await runFinancialReport(ctx, {
-      request: {
-        Id: 0,
-        type: 'Financial',
-        filter: {
-          type: 'activity',
-          date: { selection: 'Custom', startDate: input.since, endDate: ctx.today() },
-          keys: input.keys,
-        },
-        breakdown: { type: input.by, search: '', sort: 'totalBillings', direction: 'desc', page },
-      },
-      flags: { saveReport: false, refresh: false, compare: false },
-    });
-    currency = report.currency;
-    const { rows, pageSize, total } = report.results.breakdown;
-    for (const r of rows)
-      if (r.id > 0 && r.totalBillings !== 0) found.push({ id: r.id, name: r.name, amount: r.totalBillings });
-    if (rows.length < pageSize || page * pageSize >= total) break;
-  }
-  return { currency, rows: found };
+  const { report, rows } = await allBreakdownRows(ctx, {
+    filter: {
+      type: 'activity',
+      date: { selection: 'Custom', startDate: input.since, endDate: ctx.today() },
+      keys: input.keys,
+    },
+    type: input.by,
+  });
+  return {
+    currency: report.currency,
+    rows: rows
+      .filter((r) => r.id > 0 && r.totalBillings !== 0)
+      .map((r) => ({ id: r.id, name: r.name, amount: r.totalBillings })),
+  };
 }
 
 function toRows(ranked: Relationship[], offset: number, limit: number, withMoney: boolean) {

@@ -7,6 +7,8 @@ export type ScreenKey =
   | 'placeholder'
   | 'adminRoutes'
   | 'dashboard'
+  | 'leagueTables'
+  | 'targetsAdmin'
   | 'reportStub'
   | 'companyAdmin'
   | 'companyMerge'
@@ -81,6 +83,7 @@ export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
   main('/admin/mail', 'Mail Admin', { name: '_adminMail', screen: 'mailAdmin', adminOnly: true }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
+  main('/admin/targets', 'Targets Admin', { name: '_adminTargets', screen: 'targetsAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),
   ...listRoutes('assignments', 'Assignments'),
   main('/mcl/assignments/report', 'Advanced Assignment Search', {
@@ -115,6 +118,7 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
+  main('/mcl/league', 'League Tables', { name: '_leagueTables', screen: 'leagueTables' }),
   main('/directory/licenses/report', 'License Report', { screen: 'licenseReport' }),
   main(`/directory/${m}`, brand.membersLabel, { name: '_members', screen: 'members' }),
   main(`/directory/${m}/profile`, 'Your Profile', { name: '_yourProfile', screen: 'yourProfile' }),
