@@ -25,8 +25,9 @@ export function LeagueTable({ league, label }: { league: League; label: string }
   const money = (value: number | null | undefined) =>
     value === null || value === undefined ? '—' : formatMoney(value, league.currency);
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table fz="sm" striped verticalSpacing={6} aria-label={label}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the wide table on a phone
+    <section aria-label={`${label}, scrolls sideways`} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table fz="sm" striped verticalSpacing={6} aria-label={label} miw={900}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Rank</Table.Th>
@@ -48,12 +49,7 @@ export function LeagueTable({ league, label }: { league: League; label: string }
                 <Text size="sm" span fw={600}>
                   {row.rank}
                 </Text>{' '}
-                <Text
-                  size="xs"
-                  span
-                  c={row.rankChange && row.rankChange > 0 ? 'green.8' : row.rankChange ? 'red.8' : 'dimmed'}
-                  aria-label={rankChangeLabel(row.rankChange)}
-                >
+                <Text size="xs" span c="dark.7" aria-label={rankChangeLabel(row.rankChange)}>
                   {rankChangeText(row.rankChange)}
                 </Text>
               </Table.Td>
@@ -87,6 +83,6 @@ export function LeagueTable({ league, label }: { league: League; label: string }
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </section>
   );
 }
