@@ -9,6 +9,7 @@ import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
+import { registerClientRoutes } from './features/clients/clients.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
 import { createBoxConnector } from './features/files/box/box-connector.ts';
@@ -20,9 +21,11 @@ import { registerImportRoutes } from './features/import/import.routes.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
 import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
+import { registerLeagueRoutes } from './features/league/league.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts';
+import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
 import {
@@ -153,6 +156,9 @@ export async function buildApp({
   registerReportRoutes(app, { database, metrics });
   registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics });
   registerMclRoutes(app, { database, metrics });
+  registerOffLimitsRoutes(app, { database });
+  registerClientRoutes(app, { database });
+  registerLeagueRoutes(app, { database });
   registerCalendarRoutes(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,

@@ -4,6 +4,7 @@ export * from './audiences.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
+export * from './client-knowledge.ts';
 export * from './cms.ts';
 export * from './companies.ts';
 export * from './company-connectors.ts';
@@ -13,6 +14,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';
+export * from './league.ts';
 export * from './locales.ts';
 export * from './lookup-limits.ts';
 export * from './lookups.ts';
@@ -20,6 +22,7 @@ export * from './mcl.ts';
 export * from './mcl-endpoints.ts';
 export * from './money.ts';
 export * from './must-read.ts';
+export * from './off-limits.ts';
 export * from './outbox.ts';
 export * from './page-reviews.ts';
 export * from './page-rules.ts';
@@ -44,14 +47,17 @@ export * from './viewer.ts';
 import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
+import { clientKnowledgeEndpoints } from './client-knowledge.ts';
 import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './company-endpoints.ts';
 import type { Endpoint } from './endpoint.ts';
 import { fileEndpoints } from './files.ts';
 import { importEndpoints } from './import.ts';
+import { leagueEndpoints } from './league.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
 import { mustReadEndpoints } from './must-read.ts';
+import { offLimitsEndpoints } from './off-limits.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { pageReviewEndpoints } from './page-reviews.ts';
 import { pageEndpoints } from './pages.ts';
@@ -99,4 +105,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportSearchEndpoints),
   ...Object.values(searchEndpoints),
   ...Object.values(peopleReportEndpoints),
+  ...Object.values(offLimitsEndpoints),
+  ...Object.values(clientKnowledgeEndpoints),
+  ...Object.values(leagueEndpoints),
 ] as Endpoint[];

@@ -43,9 +43,11 @@ import {
 import { loadPromoWidgetTypes, PromosAdminScreen } from '../features/promos/index.ts';
 import {
   DashboardScreen,
+  LeagueTablesScreen,
   loadReportWidgetTypes,
   MyReportsScreen,
   ReportStubScreen,
+  TargetsAdminScreen,
 } from '../features/reports/index.ts';
 import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
@@ -57,6 +59,8 @@ export { NotFoundScreen } from '../features/content/index.ts';
 export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   content: ContentPage,
   dashboard: DashboardScreen,
+  leagueTables: LeagueTablesScreen,
+  targetsAdmin: TargetsAdminScreen,
   reportStub: ReportStubScreen,
   myReports: MyReportsScreen,
   adminRoutes: AdminRoutesScreen,

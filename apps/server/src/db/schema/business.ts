@@ -35,6 +35,8 @@ export const companies = pgTable(
     isClient: boolean('is_client').notNull().default(false),
     status: text('status').notNull().default('Prospect'),
     offLimitsDate: date('off_limits_date', { mode: 'string' }),
+    // docs/metrics.md "Off-limits check": apart from its family's off-limits, both ways
+    offLimitsApart: boolean('off_limits_apart').notNull().default(false),
     inveniasId: text('invenias_id'),
     zoominfoId: text('zoominfo_id'),
     externalId2: text('external_id2'),

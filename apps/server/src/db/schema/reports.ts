@@ -4,8 +4,10 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -80,4 +82,18 @@ export const auditLog = pgTable(
     detail: jsonb('detail'),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+// Yearly billing targets in USD per partner, office or practice group (docs/metrics.md, "Target status").
+export const targets = pgTable(
+  'targets',
+  {
+    id: serial('id').primaryKey(),
+    year: smallint('year').notNull(),
+    kind: text('kind', { enum: ['partner', 'office', 'practiceGroup'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    amountUsd: numeric('amount_usd', { precision: 16, scale: 2 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('targets_unique').on(t.year, t.kind, t.subjectId)],
 );

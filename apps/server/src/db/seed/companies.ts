@@ -136,6 +136,7 @@ export function buildCompanies(
       isClient: false,
       status: 'Prospect',
       offLimitsDate: null,
+      offLimitsApart: false,
       inveniasId: null,
       zoominfoId: null,
       externalId2: null,
@@ -237,6 +238,8 @@ export function settleCompanies(
     else if (activity?.hasOpenSearch) row.offLimitsDate = addDays(options.today, random.int(120, 540));
     else if (activity && random.chance(0.2))
       row.offLimitsDate = fromDayNumber(activity.lastTakenDay + random.int(365, 730));
+    // A few subsidiaries run apart from their family's off-limits; chosen by id so the random draws stay as they were.
+    row.offLimitsApart = ref.parentId !== null && ref.parentId !== row.id && row.id % 13 === 0;
     const linkChance = row.isClient ? 0.8 : 0.35;
     if (random.chance(linkChance)) row.inveniasId = random.uuid();
     if (random.chance(0.55)) row.zoominfoId = String(random.int(100_000_000, 999_999_999));

@@ -165,6 +165,18 @@ const CALLS: Record<string, Call | { reason: string }> = {
   'GET /api/v2/assignment/:id': { url: (i) => `/api/v2/assignment/${i.assignmentId}` },
   'POST /api/v2/company/list': { finds: hasItems },
   'GET /api/v2/company/:id/hierarchy': { url: (i) => `/api/v2/company/${i.companyId}/hierarchy` },
+  'GET /api/v2/company/:id/offLimits': { url: (i) => `/api/v2/company/${i.companyId}/offLimits` },
+  'GET /api/v2/partner/:id/offLimits/expiring': {
+    url: (i) => `/api/v2/partner/${i.partnerId}/offLimits/expiring?days=3650`,
+  },
+  'GET /api/v2/company/:id/knownBy': {
+    url: (i) => `/api/v2/company/${i.companyId}/knownBy?family=true`,
+    finds: hasItems,
+  },
+  'GET /api/v2/partner/:id/clients': {
+    url: (i) => `/api/v2/partner/${i.partnerId}/clients`,
+    finds: hasItems,
+  },
   'POST /api/v2/widget/recentAssignments': { finds: nonEmpty },
   'POST /api/v2/widget/recentCompanies': { finds: nonEmpty },
   'POST /api/v2/widget/recentTeamingWin': { finds: nonEmpty },

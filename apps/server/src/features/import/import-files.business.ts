@@ -100,6 +100,11 @@ export const companiesFile: FileSpec = {
       'Client status: Prospect, Current or Previous; empty: Prospect.',
     ),
     optional('off_limits_date', DATE, 'Off limits for recruiting until this date; empty: not off limits.'),
+    optional(
+      'off_limits_apart',
+      BOOL,
+      "Apart from its family's off-limits: it neither shares its parent's or subsidiaries' nor passes its own to them; empty: false.",
+    ),
     optional('invenias_id', TEXT, "The company's id in Invenias; empty: not linked."),
     optional('zoominfo_id', TEXT, "The company's id in ZoomInfo; empty: not linked."),
     optional('external_id2', TEXT, "Another system's id for the company; empty: none."),

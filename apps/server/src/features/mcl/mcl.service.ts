@@ -13,6 +13,7 @@ import {
   type ReportKey,
   type ReportKeyName,
   SEARCH_TYPE_NAMES,
+  sixMonthsBefore,
   type WidgetFilterRow,
 } from '@atrium/contracts';
 import type { z } from 'zod';
@@ -271,13 +272,7 @@ export async function listingPage<
 export function offLimits(date: string | null): { text: string | null; actionDate: string | null } {
   if (!date) return { text: null, actionDate: null };
   if (date > OFF_LIMITS_AFTER) return { text: 'Off Limits', actionDate: null };
-  const d = new Date(`${date}T00:00:00Z`);
-  const day = d.getUTCDate();
-  d.setUTCDate(1);
-  d.setUTCMonth(d.getUTCMonth() - 6);
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
-  d.setUTCDate(Math.min(day, last));
-  return { text: date, actionDate: d.toISOString().slice(0, 10) };
+  return { text: date, actionDate: sixMonthsBefore(date) };
 }
 
 export function toCompanyRow(r: repo.CompanyRecord): CompanyRow {

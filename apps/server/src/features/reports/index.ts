@@ -1,4 +1,6 @@
 // What other features may use of this one besides its service.
+
+export { allBreakdownRows } from './breakdown-pages.ts';
 export { currencyView } from './report-selection.ts';
 export type { ReportStore } from './report-store.ts';
 export { reportStoreLoaderFor } from './report-store-loader.ts';

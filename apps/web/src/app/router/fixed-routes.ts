@@ -6,6 +6,8 @@ import type { RouteTemplate } from '../../core/routes/app-route.ts';
 export type ScreenKey =
   | 'adminRoutes'
   | 'dashboard'
+  | 'leagueTables'
+  | 'targetsAdmin'
   | 'reportStub'
   | 'myReports'
   | 'companyAdmin'
@@ -84,6 +86,7 @@ export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
   main('/admin/mail', 'Mail Admin', { name: '_adminMail', screen: 'mailAdmin', adminOnly: true }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
+  main('/admin/targets', 'Targets Admin', { name: '_adminTargets', screen: 'targetsAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),
   main('/my-reports', 'My Reports', { name: '_myReports', screen: 'myReports' }),
   ...listRoutes('assignments', 'Assignments'),
@@ -119,6 +122,7 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'companyMerge',
   }),
   main('/mcl/dashboard', 'Dashboard', { name: '_Dashboard', screen: 'dashboard' }),
+  main('/mcl/league', 'League Tables', { name: '_leagueTables', screen: 'leagueTables' }),
   main('/directory/licenses/report', 'License Report', { screen: 'licenseReport' }),
   main(`/directory/${m}`, brand.membersLabel, { name: '_members', screen: 'members' }),
   main(`/directory/${m}/profile`, 'Your Profile', { name: '_yourProfile', screen: 'yourProfile' }),

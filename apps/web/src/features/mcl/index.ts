@@ -14,6 +14,7 @@ export const CompanyTable = lazy(() =>
 
 export { offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
 export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
+export { CompanyOffLimitsBadge } from './off-limits/OffLimitsBadge.tsx';
 export type { AssignmentTableProps } from './tables/AssignmentTable.tsx';
 export { type AssignmentTableRow, assignmentColumns } from './tables/assignment-columns.tsx';
 export { KeyAccountIcon } from './tables/CompanyCell.tsx';
@@ -73,4 +74,14 @@ export const AssignmentReportScreen = lazyScreen(() =>
 
 export const CompanyReportScreen = lazyScreen(() =>
   import('./report/AdvancedSearchScreen.tsx').then((m) => m.CompanyReportScreen),
+);
+
+/** "My off-limits expiring in the next 90 days" (the member profile). */
+export const ExpiringOffLimits = lazy(() =>
+  import('./off-limits/ExpiringOffLimits.tsx').then((m) => ({ default: m.ExpiringOffLimits })),
+);
+
+/** "Clients I know" (the member profile). */
+export const ClientsKnown = lazy(() =>
+  import('./relationships/ClientsKnown.tsx').then((m) => ({ default: m.ClientsKnown })),
 );

@@ -15,6 +15,15 @@ export const ReportStubScreen = lazyScreen(() =>
   import('./dashboard/ReportStubScreen.tsx').then((m) => m.ReportStubScreen),
 );
 
+/** League tables: partners, offices and practice groups ranked, with their targets. */
+export const LeagueTablesScreen = lazyScreen(() =>
+  import('./league/LeagueTablesScreen.tsx').then((m) => m.LeagueTablesScreen),
+);
+
+export const TargetsAdminScreen = lazyScreen(() =>
+  import('./league/TargetsAdminScreen.tsx').then((m) => m.TargetsAdminScreen),
+);
+
 /** The Dashboard and Dashboard Promo widget types, loaded with the widget registry. */
 export const loadReportWidgetTypes = () =>
   import('./widgets/report-widgets.ts').then((m) => ({

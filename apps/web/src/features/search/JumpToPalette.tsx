@@ -12,8 +12,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CompanyOffLimitsBadge } from '../mcl/index.ts';
 import { HighlightedText, plainText } from './HighlightedText.tsx';
 import { searchPath, useHitPath } from './hit-links.ts';
+import { offLimitsCommandText } from './off-limits-command.ts';
 import classes from './search.module.css';
 import { searchApi } from './search-api.ts';
 
@@ -22,6 +24,8 @@ interface Option {
   path: string;
   hit?: SearchHit;
   groupLabel?: string;
+  /** A company under the "off-limits:" command: shown with its off-limits badge. */
+  checksOffLimits?: boolean;
 }
 
 export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -32,10 +36,12 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
   const hitPath = useHitPath();
   const listId = useId();
 
+  const command = offLimitsCommandText(q);
   const result = useQuery({
     queryKey: ['search', 'palette', q],
-    queryFn: ({ signal }) => searchApi.search({ q }, { signal }),
-    enabled: q.length > 0,
+    queryFn: ({ signal }) =>
+      searchApi.search(command === null ? { q } : { q: command, type: 'company' }, { signal }),
+    enabled: (command ?? q).length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -43,6 +49,17 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
   const options = useMemo<Option[]>(() => {
     if (!q || !result.data) return [];
     const list: Option[] = [];
+    if (command !== null) {
+      for (const group of result.data.groups.filter((g) => g.type === 'company')) {
+        group.hits.forEach((hit, i) => {
+          const path = hitPath(hit);
+          if (!path) return;
+          const groupLabel = i === 0 ? 'Off-limits check' : undefined;
+          list.push({ key: `company:${hit.id}`, path, hit, groupLabel, checksOffLimits: true });
+        });
+      }
+      return list;
+    }
     for (const group of result.data.groups) {
       group.hits.forEach((hit, i) => {
         const path = hitPath(hit);
@@ -57,7 +74,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
     }
     list.push({ key: 'all', path: searchPath(q) });
     return list;
-  }, [q, result.data, hitPath]);
+  }, [q, command, result.data, hitPath]);
 
   // A new list starts at its first (best) hit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hits change
@@ -90,7 +107,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
 
   const optionId = (i: number) => `${listId}-option-${i}`;
   const isTyping = text.trim() !== q;
-  const isEmpty = q.length > 0 && !isTyping && result.isSuccess && result.data.counts.all === 0;
+  const isEmpty = q.length > 0 && !isTyping && result.isSuccess && options.length === 0;
   const count = result.data?.counts.all ?? 0;
 
   return (
@@ -110,7 +127,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKeyDown}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="People, companies, assignments, pages…"
+        placeholder="People, companies, assignments, pages… or off-limits: company"
         aria-label="Search the portal"
         role="combobox"
         aria-autocomplete="list"
@@ -179,7 +196,11 @@ function PaletteOption({
         className={classes.option}
         onMouseMove={onHover}
         onClick={onPick}
-        aria-label={hit ? `${plainText(hit.title)}, ${SEARCH_HIT_TYPE_LABELS[hit.type]}` : undefined}
+        aria-label={
+          hit
+            ? `${plainText(hit.title)}, ${option.checksOffLimits ? 'off-limits check' : SEARCH_HIT_TYPE_LABELS[hit.type]}`
+            : undefined
+        }
       >
         {hit ? (
           <>
@@ -187,6 +208,7 @@ function PaletteOption({
               <HighlightedText text={hit.title} />
             </span>
             {hit.subtitle && <span className={classes.hitMeta}>{hit.subtitle}</span>}
+            {option.checksOffLimits && <CompanyOffLimitsBadge companyId={hit.id} />}
           </>
         ) : (
           <span className={classes.hitTitle}>See all results{total > 0 ? ` (${total})` : ''}</span>

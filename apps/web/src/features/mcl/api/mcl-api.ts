@@ -2,8 +2,10 @@
 import {
   type AssignmentListRequest,
   type CompanyListRequest,
+  clientKnowledgeEndpoints,
   companyEndpoints,
   mclEndpoints as e,
+  offLimitsEndpoints,
   type RecentListRequestSchema,
   type WidgetFigureRequestSchema,
 } from '@atrium/contracts';
@@ -20,6 +22,11 @@ export const mclKeys = {
   assignment: (id: number) => ['mcl', 'assignment', id] as const,
   company: (id: number) => ['mcl', 'company', id] as const,
   hierarchy: (id: number, include: HierarchyInclude) => ['mcl', 'hierarchy', id, include] as const,
+  offLimits: (id: number) => ['mcl', 'offLimits', id] as const,
+  knownBy: (id: number, family: boolean, page: number) => ['mcl', 'knownBy', id, family, page] as const,
+  clients: (partnerId: number, page: number) => ['mcl', 'clients', partnerId, page] as const,
+  offLimitsExpiring: (partnerId: number, days: number) =>
+    ['mcl', 'offLimitsExpiring', partnerId, days] as const,
 };
 
 export const mclApi = {
@@ -33,6 +40,19 @@ export const mclApi = {
     callEndpoint(companyEndpoints.get, { params: { id }, signal }),
   hierarchy: (id: number, include: HierarchyInclude, { signal }: Signal = {}) =>
     callEndpoint(e.hierarchy, { params: { id }, query: { include }, signal }),
+  /** Whether the company is off limits, and the family members, jobs and partners behind it. */
+  offLimits: (id: number, { signal }: Signal = {}) =>
+    callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
+  offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
+    callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
+  knownBy: (id: number, query: { family: boolean; offset: number; limit: number }, { signal }: Signal = {}) =>
+    callEndpoint(clientKnowledgeEndpoints.knownBy, {
+      params: { id },
+      query: { ...query, family: query.family ? 'true' : 'false' },
+      signal,
+    }),
+  clients: (partnerId: number, query: { offset: number; limit: number }, { signal }: Signal = {}) =>
+    callEndpoint(clientKnowledgeEndpoints.clients, { params: { id: partnerId }, query, signal }),
   recentAssignments: (body: RecentListBody, { signal }: Signal = {}) =>
     callEndpoint(e.recentAssignments, { body, signal }),
   recentCompanies: (body: RecentListBody, { signal }: Signal = {}) =>

@@ -13,6 +13,8 @@ import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { DetailSkeleton, NotFoundState, Panel, parseRouteId } from '../detail/DetailParts.tsx';
 import { isNotFound } from '../detail/use-assignment.ts';
 import { useCompanyHref } from '../mcl-links.ts';
+import { OffLimitsBox } from '../off-limits/OffLimitsBox.tsx';
+import { KnownBy } from '../relationships/KnownBy.tsx';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { CompanyFacts } from './CompanyFacts.tsx';
@@ -109,9 +111,12 @@ function CompanyDetail({ company }: { company: Company }) {
           </Panel>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <Panel title="Family tree">
-            <FamilyTree companyId={company.ID} />
-          </Panel>
+          <Stack gap="md">
+            <OffLimitsBox companyId={company.ID} />
+            <Panel title="Family tree">
+              <FamilyTree companyId={company.ID} />
+            </Panel>
+          </Stack>
         </Grid.Col>
       </Grid>
       {holds(user, 'ViewFinancials') ? (
@@ -119,6 +124,7 @@ function CompanyDetail({ company }: { company: Company }) {
           <CompanyFinancialPanel companyId={company.ID} />
         </Suspense>
       ) : null}
+      <KnownBy companyId={company.ID} />
       <Panel title="Assignments">
         <AssignmentTable companyId={company.ID} label={`Assignments for ${company.Name}`} maxHeight="32rem" />
       </Panel>

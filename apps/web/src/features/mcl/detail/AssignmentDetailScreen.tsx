@@ -9,6 +9,7 @@ import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { formatMoney, timeToFillLabel } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
+import { CompanyOffLimitsBadge } from '../off-limits/OffLimitsBadge.tsx';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { DetailSkeleton, Fact, NotFoundState, Panel, parseRouteId } from './DetailParts.tsx';
 import { InvoiceList } from './InvoiceList.tsx';
@@ -61,6 +62,7 @@ export function AssignmentHeader({ assignment }: { assignment: AssignmentDetail 
           {assignment.company}
         </Anchor>
         {assignment.isKeyAccount && <KeyAccountIcon />}
+        <CompanyOffLimitsBadge companyId={assignment.companyId} />
         <Text size="md" c="dimmed">
           · {assignment.searchTypeName} · {assignment.location}
         </Text>

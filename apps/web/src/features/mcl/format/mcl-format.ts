@@ -1,6 +1,6 @@
 // Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): money in the viewer's
 // currency, off-limits dates, revenue bands, the team's roles and time to fill.
-import { OFF_LIMITS_AFTER } from '@atrium/contracts';
+import { OFF_LIMITS_AFTER, sixMonthsBefore } from '@atrium/contracts';
 import { formatDate } from '../../../ui/dates.ts';
 
 const LOCALE = 'en-US';
@@ -43,16 +43,7 @@ export function offLimitsDisplay(value: string | null | undefined): OffLimitsDis
   return { text: formatDate(day), actionDate: sixMonthsBefore(day), isOffLimits: false };
 }
 
-/** The renewal date minus 6 months, the last day of a shorter month when the day does not exist. */
-export function sixMonthsBefore(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const monthIndex = y * 12 + (m - 1) - 6;
-  const year = Math.floor(monthIndex / 12);
-  const month = (monthIndex % 12) + 1;
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const day = Math.min(d, lastDay);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
+export { sixMonthsBefore };
 
 /** spec 3 §3, §9: global revenue bands. */
 export const REVENUE_BANDS: Record<number, string> = { 1: '< $1B', 2: '$1 - $5B', 3: '$5B +' };

@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { PartnerFinancialPanel } from '../../mcl/index.ts';
+import { ClientsKnown, ExpiringOffLimits, PartnerFinancialPanel } from '../../mcl/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { AssignmentList, ColleagueList, Fact, Panel, PersonHeader, PhoneLink } from './ProfileParts.tsx';
 import { usePlaceHref } from './person-links.ts';
@@ -106,6 +106,14 @@ export function MemberProfile({ person, editor }: { person: MemberDetail; editor
           <PartnerFinancialPanel userId={person.Id} />
         </Suspense>
       )}
+      {person.role === 'Partner' && (
+        <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+          <ExpiringOffLimits partnerId={person.Id} isOwn={person.Id === user.ID} />
+        </Suspense>
+      )}
+      <Suspense fallback={<Skeleton h={120} radius="lg" />}>
+        <ClientsKnown partnerId={person.Id} isOwn={person.Id === user.ID} />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Panel title="Practice groups">
           <TagList items={person.practiceGroups} />

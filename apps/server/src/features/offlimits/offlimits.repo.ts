@@ -1,0 +1,92 @@
+// The SQL of the off-limits check: the companies of a family with their own dates and marks, the
+// jobs behind each (its active jobs, else its latest assignment taken) and a partner's companies
+// whose date ends soon.
+import { JOB_ACTIVE_STATUSES, type OffLimitsAssignment } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/database.ts';
+import { rows } from '../../platform/sql-rows.ts';
+
+export interface OffLimitsCompanyRecord {
+  id: number;
+  name: string;
+  offLimitsDate: string | null;
+  apart: boolean;
+}
+
+export interface BehindRecord extends OffLimitsAssignment {
+  companyId: number;
+}
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+const activeStatuses = `{${JOB_ACTIVE_STATUSES.join(',')}}`;
+
+export async function findCompanies(db: Executor, ids: number[]): Promise<OffLimitsCompanyRecord[]> {
+  return rows<OffLimitsCompanyRecord>(
+    await db.execute(sql`
+      select c.id, c.name, c.off_limits_date::text as "offLimitsDate", c.off_limits_apart as apart
+      from companies c where c.id = any(${intArray(ids)}::int[])`),
+  );
+}
+
+/** The team of each listed assignment, developers first, then by name. */
+const partnersOf = sql`coalesce((
+  select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name, 'role', au.role)
+                  order by au.role, u.last_name, u.first_name, u.id)
+  from assignment_users au join users u on u.id = au.user_id where au.assignment_id = a.id), '[]'::json)`;
+
+/** Each company's active jobs, and its latest assignment taken (by date taken, then id). */
+export async function findAssignmentsBehind(db: Executor, companyIds: number[]): Promise<BehindRecord[]> {
+  return rows<BehindRecord>(
+    await db.execute(sql`
+      select a.id, a.company_id as "companyId", a.job_title as "jobTitle", a.status,
+             a.date_taken::text as "dateTaken", ${partnersOf} as partners
+      from assignments a
+      where a.company_id = any(${intArray(companyIds)}::int[])
+        and (a.status = any(${activeStatuses}::text[])
+             or a.id = (select l.id from assignments l where l.company_id = a.company_id
+                        order by l.date_taken desc nulls last, l.id desc limit 1))
+      order by a.company_id, a.date_taken desc nulls last, a.id desc`),
+  );
+}
+
+export interface ExpiringRecord {
+  companyId: number;
+  company: string;
+  until: string;
+  assignment: OffLimitsAssignment;
+  total: number;
+}
+
+/**
+ * Companies whose own date falls within [from, to] and whose latest assignment taken has the
+ * partner on its team; soonest first.
+ */
+export async function listExpiring(
+  db: Executor,
+  input: { partnerId: number; from: string; to: string; offset: number; limit: number },
+): Promise<ExpiringRecord[]> {
+  return rows<ExpiringRecord>(
+    await db.execute(sql`
+      with latest as (
+        select distinct on (a.company_id) a.company_id, a.id
+        from assignments a order by a.company_id, a.date_taken desc nulls last, a.id desc)
+      select c.id as "companyId", c.name as company, c.off_limits_date::text as until,
+             json_build_object('id', a.id, 'jobTitle', a.job_title, 'status', a.status,
+                               'dateTaken', a.date_taken::text, 'partners', ${partnersOf}) as assignment,
+             (count(*) over ())::int as total
+      from companies c
+      join latest on latest.company_id = c.id
+      join assignments a on a.id = latest.id
+      where c.off_limits_date between ${input.from}::date and ${input.to}::date
+        and exists (select 1 from assignment_users au where au.assignment_id = a.id and au.user_id = ${input.partnerId})
+      order by c.off_limits_date, lower(c.name), c.id
+      offset ${input.offset} limit ${input.limit}`),
+  );
+}
+
+export async function userExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = rows<{ found: boolean }>(
+    await db.execute(sql`select exists (select 1 from users where id = ${id}) as found`),
+  );
+  return row?.found ?? false;
+}

@@ -1,0 +1,25 @@
+import { offLimitsEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { defineRoute } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import type { MclContext } from '../mcl/mcl.service.ts';
+import { reportStoreLoaderFor } from '../reports/index.ts';
+import { getOffLimits, listExpiring } from './offlimits.service.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export function registerOffLimitsRoutes(
+  app: FastifyInstance,
+  options: { database: Database; today?: () => string },
+): void {
+  const { database } = options;
+  const stores = reportStoreLoaderFor(database);
+  const today = options.today ?? todayUtc;
+  const context = (user: AuthUser): MclContext => ({ db: database.db, user, stores, today });
+
+  defineRoute(app, e.company, ({ user, params }) => getOffLimits(context(user), { id: params.id }));
+  defineRoute(app, e.expiring, ({ user, params, query }) =>
+    listExpiring(context(user), { partnerId: params.id, ...query }),
+  );
+}

@@ -1,0 +1,100 @@
+// The table "who knows this client" and "clients I know" share: each relationship with its
+// assignments (role and share), the latest date taken and, for viewers with ViewFinancials, the
+// credited billings of the last 5 years.
+import type { RelationshipAssignment } from '@atrium/contracts';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate } from '../../../ui/dates.ts';
+import { formatMoney, teamRoleLabel } from '../format/mcl-format.ts';
+import { useMclHrefs } from '../mcl-links.ts';
+
+export interface RelationshipRow {
+  key: number;
+  name: ReactNode;
+  assignmentCount: number;
+  lastTaken: string | null;
+  creditedBillings?: number;
+  assignments: RelationshipAssignment[];
+}
+
+export const RELATIONSHIP_PAGE_SIZE = 10;
+
+export function RelationshipTable(props: {
+  label: string;
+  nameHeader: string;
+  rows: RelationshipRow[];
+  currency: string;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const hrefs = useMclHrefs();
+  const showsMoney = props.rows.some((r) => r.creditedBillings !== undefined);
+  const pages = Math.max(1, Math.ceil(props.total / RELATIONSHIP_PAGE_SIZE));
+  return (
+    <Stack gap="xs">
+      <Table.ScrollContainer minWidth={360}>
+        <Table fz="sm" verticalSpacing={6} aria-label={props.label}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{props.nameHeader}</Table.Th>
+              <Table.Th>Assignments</Table.Th>
+              <Table.Th>Latest taken</Table.Th>
+              {showsMoney && <Table.Th style={{ textAlign: 'right' }}>Credited billings, 5 years</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {props.rows.map((row) => (
+              <Table.Tr key={row.key}>
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{row.assignmentCount}</Text>
+                  {row.assignments.slice(0, 3).map((a) => (
+                    <Text size="xs" c="dimmed" key={a.id}>
+                      <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs">
+                        {a.jobTitle}
+                      </Anchor>{' '}
+                      ({a.roles.map((r) => teamRoleLabel(r.role, r.percentage)).join(', ')})
+                    </Text>
+                  ))}
+                </Table.Td>
+                <Table.Td>{formatDate(row.lastTaken)}</Table.Td>
+                {showsMoney && (
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {row.creditedBillings === undefined
+                      ? '—'
+                      : formatMoney(row.creditedBillings, props.currency)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {pages > 1 && (
+        <Group gap="xs" justify="flex-end">
+          <Text size="xs" c="dimmed">
+            Page {props.page} of {pages}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={props.page <= 1}
+            onClick={() => props.onPage(props.page - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={props.page >= pages}
+            onClick={() => props.onPage(props.page + 1)}
+          >
+            Next
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+// League tables: partners, offices or practice groups ranked by credited billings for the chosen
+// period and filters (the dashboard's), beside the compare period and the year's targets.
+import { LEAGUE_BY_LABELS, type LeagueBy, type LeagueRequest } from '@atrium/contracts';
+import { Alert, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { formatDateRange } from '../../../ui/dates.ts';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { ReportFilterForm } from '../filter/ReportFilterForm.tsx';
+import { buildRunFilter, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
+import { toIsoDate } from '../filter/report-period.ts';
+import { LeagueTable } from './LeagueTable.tsx';
+import { leagueApi } from './league-api.ts';
+
+export function LeagueTablesScreen({ route }: ScreenProps) {
+  useDocumentTitle(route.title);
+  const today = toIsoDate(new Date());
+  const [draft, setDraft] = useState<FilterDraft>(defaultDraft);
+  const [filter, setFilter] = useState<LeagueRequest['filter']>(() => buildRunFilter(defaultDraft(), []));
+  const [by, setBy] = useState<LeagueBy>('partner');
+  const query = useQuery({
+    queryKey: ['reports', 'league', by, filter],
+    queryFn: ({ signal }) => leagueApi.league({ filter, by }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const label = `League table: ${LEAGUE_BY_LABELS[by]}`;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 24, sm: 30 }} c="navy.8">
+        League tables
+      </Title>
+      <ReportFilterForm
+        draft={draft}
+        today={today}
+        onChange={setDraft}
+        onGenerate={() => setFilter(buildRunFilter(draft, []))}
+      />
+      <SegmentedControl
+        aria-label="Rank"
+        value={by}
+        onChange={(value) => setBy(value as LeagueBy)}
+        data={(Object.keys(LEAGUE_BY_LABELS) as LeagueBy[]).map((value) => ({
+          value,
+          label: LEAGUE_BY_LABELS[value],
+        }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {query.isPending ? (
+        <Skeleton height={320} radius="lg" role="status" aria-busy aria-label="Loading the league table" />
+      ) : query.isError ? (
+        <Alert color="red" title="The league table could not be loaded." />
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {formatDateRange(query.data.period)} against {formatDateRange(query.data.comparePeriod)}, in{' '}
+            {query.data.currency}. Targets are yearly, compared pro rata to the period.
+          </Text>
+          {query.data.rows.length === 0 ? (
+            <Text size="sm">No billings match the filters.</Text>
+          ) : (
+            <LeagueTable league={query.data} label={label} />
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

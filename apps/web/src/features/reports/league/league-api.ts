@@ -1,0 +1,12 @@
+// The league tables' calls (packages/contracts/src/league.ts).
+import { leagueEndpoints as e, type LeagueRequest, type SaveTarget } from '@atrium/contracts';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+
+type Signal = { signal?: AbortSignal };
+
+export const leagueApi = {
+  league: (body: LeagueRequest, { signal }: Signal = {}) => callEndpoint(e.league, { body, signal }),
+  targets: (year: number, { signal }: Signal = {}) => callEndpoint(e.targets, { query: { year }, signal }),
+  saveTarget: (body: SaveTarget) => callEndpoint(e.saveTarget, { body }),
+  removeTarget: (id: number) => callEndpoint(e.removeTarget, { params: { id } }),
+};
