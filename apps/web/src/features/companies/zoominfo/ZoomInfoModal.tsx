@@ -11,7 +11,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -23,6 +22,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -157,7 +157,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
   const preview = results[previewIndex] ?? null;
 
   return (
-    <Modal
+    <LayerModal
       opened={opened}
       closeButtonProps={{ 'aria-label': 'Close' }}
       onClose={onClose}
@@ -357,7 +357,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
           )}
         </Stack>
       ) : null}
-    </Modal>
+    </LayerModal>
   );
 }
 

@@ -1,10 +1,12 @@
 // The widget form (spec 1 §3): title, columnWidth (Auto, 50%, 100%), widget type, toVueRouterName
 // for promotions, the filter mode, and the widget's own settings. Min width 680 px (spec 1 §9).
 import type { Section } from '@atrium/contracts';
-import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Switch, TextInput } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { LayerCancelButton } from '../../../ui/layers/LayerCancelButton.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { sectionLabel } from './SortableSection.tsx';
 import { WidgetCommonFields } from './WidgetCommonFields.tsx';
 import { WidgetFilterFields } from './WidgetFilterFields.tsx';
@@ -33,9 +35,10 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
   };
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
+      isDirty={!isSameSection(form, section)}
       title={`Edit ${sectionLabel({ section, registry })}`}
       fullScreen={isFullScreen}
       size={isFullScreen ? '100%' : 'auto'}
@@ -69,12 +72,10 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
           </Suspense>
         )}
         <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <LayerCancelButton />
           <Button onClick={apply}>Apply</Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayerModal>
   );
 }

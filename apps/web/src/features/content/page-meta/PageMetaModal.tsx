@@ -1,7 +1,7 @@
 // spec 1 §2.6: the page metadata modal, titled with the page's Title or 'Add Page'. Opened from a
 // page in editing mode and from the route manager.
 import type { PageFilters, RouteDetail } from '@atrium/contracts';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -9,6 +9,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { isSamePath } from '../../../core/routes/route-paths.ts';
+import { LayerCancelButton } from '../../../ui/layers/LayerCancelButton.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
+import { useLayerDirty } from '../../../ui/layers/layer-context.ts';
 import { usePageQuery } from '../page/page-api.ts';
 import { RouteBasicsTab } from './RouteBasicsTab.tsx';
 import { RouteFileTab } from './RouteFileTab.tsx';
@@ -72,7 +75,7 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
   const title = uuid ? detail.data?.Title || 'Edit Page' : ADD_PAGE_TITLE;
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
       title={title}
@@ -97,7 +100,6 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
         <PageMetaForm
           initial={initial}
           inherited={inherited}
-          onClose={onClose}
           onSaved={(route) => {
             followMovedPage(route);
             onSaved?.(route);
@@ -111,18 +113,17 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
           <Skeleton height={36} />
         </Stack>
       )}
-    </Modal>
+    </LayerModal>
   );
 }
 
 interface PageMetaFormProps {
   initial: RouteForm;
   inherited: PageFilters | null;
-  onClose: () => void;
   onSaved: (route: RouteDetail) => void;
 }
 
-function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProps) {
+function PageMetaForm({ initial, inherited, onSaved }: PageMetaFormProps) {
   const state = useRouteForm({ initial, onSaved });
   const { form, change } = state;
   return (
@@ -158,9 +159,7 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <LayerCancelButton />
           <Button type="submit" disabled={!state.canSave} loading={state.isSaving}>
             Save
           </Button>
