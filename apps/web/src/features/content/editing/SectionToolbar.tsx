@@ -1,8 +1,8 @@
-// A card's row buttons in editing mode (spec 1 §2.7): drag handle, Edit, Duplicate, Delete —
-// disabled while the page saves.
+// A card's row buttons in editing mode (spec 1 §2.7): "+" (a new widget goes before this card),
+// drag handle, Edit, Duplicate, Delete — disabled while the page saves.
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { ActionIcon } from '@mantine/core';
-import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import classes from './PageEditor.module.css';
 
@@ -11,6 +11,7 @@ interface SectionToolbarProps {
   isDisabled: boolean;
   dragAttributes: DraggableAttributes;
   dragListeners: DraggableSyntheticListeners;
+  onInsertBefore: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -21,12 +22,21 @@ export function SectionToolbar({
   isDisabled,
   dragAttributes,
   dragListeners,
+  onInsertBefore,
   onEdit,
   onDuplicate,
   onDelete,
 }: SectionToolbarProps) {
   return (
     <div className={classes.toolbar}>
+      <IconAction
+        label="Insert a widget here"
+        ariaLabel={`Insert a widget before ${label}`}
+        onClick={onInsertBefore}
+        isDisabled={isDisabled}
+      >
+        <IconPlus size={18} aria-hidden />
+      </IconAction>
       <IconAction label="Edit widget" ariaLabel={`Edit ${label}`} onClick={onEdit} isDisabled={isDisabled}>
         <IconPencil size={18} aria-hidden />
       </IconAction>

@@ -1,8 +1,8 @@
 // spec 1 §2.6: the page metadata modal, titled with the page's Title or 'Add Page'. Opened from a
 // page in editing mode and from the route manager.
 import type { PageFilters, RouteDetail } from '@atrium/contracts';
-import { Alert, Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { RoutePublishingTab } from './RoutePublishingTab.tsx';
 import { RouteSharingTab } from './RouteSharingTab.tsx';
 import { routeApi, routeDetailQueryKey } from './route-api.ts';
 import { emptyRouteForm, type RouteForm, routeFormFromDetail } from './route-form.ts';
+import { type RouteTab, tabsWithErrors } from './route-tab-errors.ts';
 import { useRouteForm } from './use-route-form.ts';
 
 export const ROUTE_FORM_NEEDS_ROOT = 'Route form requires a root';
@@ -126,6 +127,26 @@ interface PageMetaFormProps {
 function PageMetaForm({ initial, inherited, onSaved }: PageMetaFormProps) {
   const state = useRouteForm({ initial, onSaved });
   const { form, change } = state;
+  const erring = tabsWithErrors((field) => {
+    if (field === 'VueRouterName') return state.nameError;
+    if (field === 'VueRouterPath') return state.pathError;
+    if (field === 'Title' && !form.Title.trim() && form.Title !== initial.Title) return 'Title is required';
+    return state.fieldError(field);
+  });
+  const tab = (value: RouteTab, label: string) => (
+    <Tabs.Tab
+      value={value}
+      rightSection={
+        erring.has(value) ? (
+          <IconAlertCircle size={16} color="var(--mantine-color-red-8)" aria-hidden />
+        ) : null
+      }
+    >
+      {label}
+      {erring.has(value) && <VisuallyHidden> (has an error)</VisuallyHidden>}
+    </Tabs.Tab>
+  );
+  useLayerDirty(JSON.stringify(form) !== JSON.stringify(initial) && !state.isSaving);
   return (
     <form
       onSubmit={(event) => {
@@ -136,11 +157,11 @@ function PageMetaForm({ initial, inherited, onSaved }: PageMetaFormProps) {
       <Stack gap="md">
         <Tabs defaultValue="page" keepMounted={false} mih={470}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="page">Page</Tabs.Tab>
-            <Tabs.Tab value="sharing">Meta and image</Tabs.Tab>
-            <Tabs.Tab value="publishing">Publishing</Tabs.Tab>
-            <Tabs.Tab value="file">File</Tabs.Tab>
-            <Tabs.Tab value="filters">Filters</Tabs.Tab>
+            {tab('page', 'Page')}
+            {tab('sharing', 'Meta and image')}
+            {tab('publishing', 'Publishing')}
+            {tab('file', 'File')}
+            {tab('filters', 'Filters')}
           </Tabs.List>
           <Tabs.Panel value="page">
             <RouteBasicsTab state={state} />
