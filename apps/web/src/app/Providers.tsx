@@ -1,6 +1,7 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { LayerStackProvider } from '../ui/layers/LayerStackProvider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
@@ -21,7 +22,10 @@ const LIGHT_ONLY: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-/** Theme, data cache and toasts (bottom, 5 s) for the whole app; modals live inside the router. */
+/**
+ * Theme, data cache, toasts (bottom, 5 s) and the layer stack every modal and drawer joins for the
+ * whole app; modals live inside the router.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -30,7 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <Toasts />
         </Suspense>
-        {children}
+        <LayerStackProvider>{children}</LayerStackProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

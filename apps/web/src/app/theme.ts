@@ -61,5 +61,8 @@ export const theme = createTheme({
             : {},
       }),
     },
+    // A button-like input (a date picker) shows its placeholder as text on the page, where the
+    // default grey is 2.07:1; it reads as a placeholder in the darker dimmed grey (axe: color-contrast).
+    InputPlaceholder: { styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } } },
   },
 });

@@ -1,10 +1,11 @@
 // The mobile navigation drawer: the top-level pages, the section's pages, Apps and Sign out.
 import { brand } from '@atrium/contracts';
-import { Button, Divider, Drawer, Stack } from '@mantine/core';
+import { Button, Divider, Stack } from '@mantine/core';
 import { IconLayoutGrid, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { sidebarNodes } from '../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
+import { LayerDrawer } from '../ui/layers/LayerModal.tsx';
 import { AppsFlyout } from './AppsFlyout.tsx';
 import { iconForNode } from './nav-icons.ts';
 import { SecondLevelNav } from './SecondLevelNav.tsx';
@@ -26,7 +27,7 @@ export function MobileNavDrawer({
   const { root, items } = useSectionNav();
 
   return (
-    <Drawer opened={isOpen} onClose={onClose} id={id} size="86%" title={brand.firmName} padding="md">
+    <LayerDrawer opened={isOpen} onClose={onClose} id={id} size="86%" title={brand.firmName} padding="md">
       <nav aria-label="Main">
         <ul className={classes.mobileNavList}>
           {sidebarNodes(tree).map((node) => {
@@ -82,6 +83,6 @@ export function MobileNavDrawer({
           Sign out
         </Button>
       </Stack>
-    </Drawer>
+    </LayerDrawer>
   );
 }

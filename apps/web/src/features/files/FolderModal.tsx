@@ -1,8 +1,9 @@
 // A folder opened from the Box Documents widget: a modal with back and forward (spec 3 §2.10).
 import type { FolderListing } from '@atrium/contracts';
-import { Modal } from '@mantine/core';
+
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { LayerModal } from '../../ui/layers/LayerModal.tsx';
 import { FolderBrowser } from './FolderBrowser.tsx';
 import type { FolderQuery } from './files-api.ts';
 
@@ -15,7 +16,7 @@ export function FolderModal(props: {
   const [title, setTitle] = useState(props.name);
   const isPhone = useMediaQuery('(max-width: 48em)');
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={props.onClose}
       title={title}
@@ -29,6 +30,6 @@ export function FolderModal(props: {
         query={props.query}
         onFolderChange={(listing: FolderListing) => setTitle(listing.name)}
       />
-    </Modal>
+    </LayerModal>
   );
 }

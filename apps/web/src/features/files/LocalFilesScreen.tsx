@@ -7,7 +7,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Paper,
   Skeleton,
   Stack,
@@ -26,6 +25,7 @@ import type { ScreenProps } from '../../core/routes/screen-props.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
 import { EmptyState } from '../../ui/empty-state/index.ts';
 import { IconAction } from '../../ui/IconAction.tsx';
+import { LayerModal } from '../../ui/layers/LayerModal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EntryIcon } from './EntryIcon.tsx';
@@ -60,7 +60,12 @@ function NameModal(props: {
     }
   };
   return (
-    <Modal opened onClose={props.onClose} title={props.title} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <LayerModal
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -87,7 +92,7 @@ function NameModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }
 

@@ -6,6 +6,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { AppRoutesContext } from '../../core/routes/AppRoutesContext.tsx';
+import { LayerStackProvider } from '../../ui/layers/LayerStackProvider.tsx';
 
 export interface SentCall {
   path: string;
@@ -66,7 +67,7 @@ export async function renderInDom(ui: ReactNode): Promise<Rendered> {
       <MantineProvider env="test">
         <QueryClientProvider client={client}>
           <AppRoutesContext.Provider value={{ tree: [], routes: [], registry: new Map() }}>
-            {ui}
+            <LayerStackProvider>{ui}</LayerStackProvider>
           </AppRoutesContext.Provider>
         </QueryClientProvider>
       </MantineProvider>,

@@ -6,12 +6,13 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   type SearchHit,
 } from '@atrium/contracts';
-import { Loader, Modal, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Loader, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { LayerModal } from '../../ui/layers/LayerModal.tsx';
 import { CompanyOffLimitsBadge } from '../mcl/index.ts';
 import { HighlightedText, plainText } from './HighlightedText.tsx';
 import { searchPath, useHitPath } from './hit-links.ts';
@@ -111,7 +112,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
   const count = result.data?.counts.all ?? 0;
 
   return (
-    <Modal
+    <LayerModal
       opened={isOpen}
       onClose={close}
       title="Jump to"
@@ -160,7 +161,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
           />
         ))}
       </div>
-    </Modal>
+    </LayerModal>
   );
 }
 

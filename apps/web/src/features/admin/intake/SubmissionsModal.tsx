@@ -1,9 +1,10 @@
 // Submitted executive briefs, newest first (site admins).
-import { Accordion, Alert, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { adminApi } from '../api/admin-api.ts';
 
 export function SubmissionsModal({ onClose }: { onClose: () => void }) {
@@ -12,7 +13,7 @@ export function SubmissionsModal({ onClose }: { onClose: () => void }) {
     queryFn: ({ signal }) => adminApi.intakeSubmissions({ signal }),
   });
   return (
-    <Modal opened onClose={onClose} title="Submitted briefs" size="xl">
+    <LayerModal opened onClose={onClose} title="Submitted briefs" size="xl">
       {query.isPending ? (
         <Stack gap="xs" role="status" aria-busy aria-label="Loading briefs">
           <Skeleton height={44} />
@@ -58,6 +59,6 @@ export function SubmissionsModal({ onClose }: { onClose: () => void }) {
           })}
         </Accordion>
       )}
-    </Modal>
+    </LayerModal>
   );
 }

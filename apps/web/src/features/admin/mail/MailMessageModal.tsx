@@ -1,9 +1,10 @@
 // One outbox message read in place: its headers, the text, the HTML as the portal sanitised it,
 // and its attachments to download.
-import { Alert, Anchor, Badge, Group, Modal, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { outboxApi } from '../api/outbox-api.ts';
 
 const formatSize = (bytes: number) =>
@@ -20,7 +21,7 @@ export function MailMessageModal({ id, onClose }: { id: number; onClose: () => v
   });
   const message = query.data;
   return (
-    <Modal opened onClose={onClose} title={message?.subject ?? 'Message'} size="xl">
+    <LayerModal opened onClose={onClose} title={message?.subject ?? 'Message'} size="xl">
       {query.isError && (
         <Alert color="red" role="alert" title="Could not load the message">
           {serverMessage(query.error, 'Something went wrong.')}
@@ -103,6 +104,6 @@ export function MailMessageModal({ id, onClose }: { id: number; onClose: () => v
           )}
         </Stack>
       )}
-    </Modal>
+    </LayerModal>
   );
 }

@@ -6,7 +6,6 @@ import {
   Button,
   FileButton,
   Group,
-  Modal,
   Stack,
   Switch,
   Text,
@@ -17,6 +16,7 @@ import { IconPaperclip, IconX } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import {
@@ -75,7 +75,7 @@ export function EventModal(props: {
   };
   const inputType = values.isAllDay ? 'date' : 'datetime-local';
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={props.onClose}
       title={event ? 'Edit event' : 'Add event'}
@@ -193,6 +193,6 @@ export function EventModal(props: {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }

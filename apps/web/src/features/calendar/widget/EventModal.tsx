@@ -1,11 +1,12 @@
 // spec 3 §2.2: an event's subject, weekday, time range or 'All Day', 'at {location}', the
 // sanitised body, attachments that download on click, Cancel — and the time zone shown.
 import type { CalendarItem } from '@atrium/contracts';
-import { Button, Group, Modal, Skeleton, Stack, Text, Typography } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Typography } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { describeTimeZone, formatDate } from '../../../ui/dates.ts';
 import { downloadBlob } from '../../../ui/download-blob.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import classes from './Calendar.module.css';
@@ -31,7 +32,7 @@ export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () 
   };
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
       title={item.Subject}
@@ -86,6 +87,6 @@ export function EventModal({ item, onClose }: { item: CalendarItem; onClose: () 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayerModal>
   );
 }

@@ -15,7 +15,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Radio,
   SimpleGrid,
   Stack,
@@ -27,6 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -342,7 +342,7 @@ export function CompanyModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
+    <LayerModal
       opened={opened}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -364,6 +364,6 @@ export function CompanyModal({
           </Stack>
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </LayerModal>
   );
 }

@@ -1,8 +1,9 @@
 // Link to Invenias and Link to MCL (spec 3 §2.11, §4): a Search tab and a Results tab; the Link
 // button is enabled only with a selected result and nothing loading.
 import { COMPANY_MESSAGES, type CompanySummary, type InveniasCompany } from '@atrium/contracts';
-import { Badge, Button, Group, Modal, Radio, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Radio, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -70,7 +71,7 @@ export function LinkCompanyModal({ target, opened, onClose, onLinked }: Props) {
   }
 
   return (
-    <Modal
+    <LayerModal
       opened={opened}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -137,7 +138,7 @@ export function LinkCompanyModal({ target, opened, onClose, onLinked }: Props) {
           Link
         </Button>
       </Group>
-    </Modal>
+    </LayerModal>
   );
 }
 

@@ -16,7 +16,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Radio,
   Select,
   Stack,
@@ -31,6 +30,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { lookupsApi } from '../../../api/lookups-api.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { LOOKUP_DEBOUNCE_MS, LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -204,7 +204,7 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
   }
 
   return (
-    <Modal
+    <LayerModal
       opened={opened}
       closeButtonProps={{ 'aria-label': 'Close' }}
       onClose={onClose}
@@ -371,6 +371,6 @@ export function CompanyWizard({ opened, onClose, company, seed, onSaved }: Props
           )}
         </Group>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }

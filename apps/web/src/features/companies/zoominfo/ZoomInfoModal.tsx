@@ -17,7 +17,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   SimpleGrid,
   Stack,
@@ -29,6 +28,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -162,7 +162,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
   const preview = results[previewIndex] ?? null;
 
   return (
-    <Modal
+    <LayerModal
       opened={opened}
       closeButtonProps={{ 'aria-label': 'Close' }}
       onClose={onClose}
@@ -362,7 +362,7 @@ export function ZoomInfoModal({ mode, opened, onClose, onManual }: Props) {
           )}
         </Stack>
       ) : null}
-    </Modal>
+    </LayerModal>
   );
 }
 

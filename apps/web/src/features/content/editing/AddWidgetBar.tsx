@@ -1,16 +1,32 @@
 // spec 1 §2.7, §5: Add Widget has a widget type selector; Add is enabled only after a type is chosen.
-import { Button, Select } from '@mantine/core';
+import { Button, Group, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type RefObject, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import classes from './PageEditor.module.css';
 
-export function AddWidgetBar({ isDisabled, onAdd }: { isDisabled: boolean; onAdd: (key: string) => void }) {
+interface AddWidgetBarProps {
+  isDisabled: boolean;
+  onAdd: (key: string) => void;
+  /** The card a new widget goes before ("+" on a card); none: at the end. */
+  insertBefore: string | null;
+  onCancelInsert: () => void;
+  selectRef: RefObject<HTMLInputElement | null>;
+}
+
+export function AddWidgetBar({
+  isDisabled,
+  onAdd,
+  insertBefore,
+  onCancelInsert,
+  selectRef,
+}: AddWidgetBarProps) {
   const { typeOptions } = useWidgetRegistry();
   const [type, setType] = useState<string | null>(null);
   return (
     <div className={classes.addBar}>
       <Select
+        ref={selectRef}
         label="Add Widget"
         placeholder="Choose a widget type"
         data={typeOptions}
@@ -32,6 +48,14 @@ export function AddWidgetBar({ isDisabled, onAdd }: { isDisabled: boolean; onAdd
       >
         Add
       </Button>
+      {insertBefore && (
+        <Group gap={6} wrap="nowrap" role="status">
+          <Text size="sm">Goes before {insertBefore}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={onCancelInsert}>
+            Add at the end instead
+          </Button>
+        </Group>
+      )}
     </div>
   );
 }

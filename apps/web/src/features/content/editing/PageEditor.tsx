@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Text } from '@mantine/core';
-import { type Dispatch, useState } from 'react';
+import { type Dispatch, useRef, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import classes from '../page/ContentPage.module.css';
@@ -21,7 +21,7 @@ import { SidePanel } from '../page/SidePanel.tsx';
 import { AddWidgetBar } from './AddWidgetBar.tsx';
 import { type DraftAction, type PageDraft, temporarySectionId } from './page-draft.ts';
 import { SaveBar } from './SaveBar.tsx';
-import { SortableSection } from './SortableSection.tsx';
+import { SortableSection, sectionLabel } from './SortableSection.tsx';
 import { SECTION_DRAG_INSTRUCTIONS, sectionAnnouncements } from './section-announcements.ts';
 import type { useSavePage } from './use-save-page.ts';
 import { WidgetFormModal } from './WidgetFormModal.tsx';
@@ -38,6 +38,8 @@ interface PageEditorProps {
 export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
   const registry = useWidgetRegistry();
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
+  const [insertBeforeUuid, setInsertBeforeUuid] = useState<string | null>(null);
+  const addSelect = useRef<HTMLInputElement>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -52,8 +54,16 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
     const widget = registry.getWidget(key);
     if (!widget) return;
     const uuid = temporarySectionId({ taken: takenIds() });
-    dispatch({ type: 'add', widget, uuid });
+    dispatch({ type: 'add', widget, uuid, beforeUuid: insertBeforeUuid });
+    setInsertBeforeUuid(null);
     setEditingUuid(uuid);
+  };
+  const insertBefore = draft.sections.find((s) => s.UUID === insertBeforeUuid);
+  // "+" on a card: the type is chosen in the Add Widget bar, and the widget goes before that card.
+  const startInsert = (uuid: string) => {
+    setInsertBeforeUuid(uuid);
+    addSelect.current?.scrollIntoView({ block: 'center' });
+    addSelect.current?.focus();
   };
 
   const duplicate = (uuid: string) =>
@@ -81,6 +91,7 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
   const cardProps = {
     page,
     isSaving,
+    onInsertBefore: startInsert,
     onEdit: setEditingUuid,
     onDuplicate: duplicate,
     onDelete: (uuid: string) => void remove(uuid),
@@ -88,7 +99,13 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
 
   return (
     <>
-      <AddWidgetBar isDisabled={isSaving} onAdd={addWidget} />
+      <AddWidgetBar
+        isDisabled={isSaving}
+        onAdd={addWidget}
+        insertBefore={insertBefore ? sectionLabel({ section: insertBefore, registry }) : null}
+        onCancelInsert={() => setInsertBeforeUuid(null)}
+        selectRef={addSelect}
+      />
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

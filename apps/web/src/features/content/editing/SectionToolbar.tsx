@@ -1,9 +1,10 @@
-// A card's row buttons in editing mode (spec 1 §2.7): drag handle, Edit, Duplicate, Delete —
-// disabled while the page saves — and the audience badge of a widget limited to one.
+// A card's row buttons in editing mode (spec 1 §2.7): "+" (a new widget goes before this card),
+// drag handle, Edit, Duplicate, Delete — disabled while the page saves — and the audience badge of
+// a widget limited to one.
 import type { Audience } from '@atrium/contracts';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { ActionIcon } from '@mantine/core';
-import { IconCopy, IconGripVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconGripVertical, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { IconAction } from '../../../ui/IconAction.tsx';
 import { AudienceBadge } from '../audience/AudienceBadge.tsx';
 import classes from './PageEditor.module.css';
@@ -14,6 +15,7 @@ interface SectionToolbarProps {
   isDisabled: boolean;
   dragAttributes: DraggableAttributes;
   dragListeners: DraggableSyntheticListeners;
+  onInsertBefore: () => void;
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
@@ -25,6 +27,7 @@ export function SectionToolbar({
   isDisabled,
   dragAttributes,
   dragListeners,
+  onInsertBefore,
   onEdit,
   onDuplicate,
   onDelete,
@@ -32,6 +35,14 @@ export function SectionToolbar({
   return (
     <div className={classes.toolbar}>
       <AudienceBadge audience={audience} size="xs" />
+      <IconAction
+        label="Insert a widget here"
+        ariaLabel={`Insert a widget before ${label}`}
+        onClick={onInsertBefore}
+        isDisabled={isDisabled}
+      >
+        <IconPlus size={18} aria-hidden />
+      </IconAction>
       <IconAction label="Edit widget" ariaLabel={`Edit ${label}`} onClick={onEdit} isDisabled={isDisabled}>
         <IconPencil size={18} aria-hidden />
       </IconAction>

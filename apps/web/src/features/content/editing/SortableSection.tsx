@@ -13,6 +13,7 @@ interface SortableSectionProps {
   page: Page;
   isSaving: boolean;
   isInPanel?: boolean;
+  onInsertBefore: (uuid: string) => void;
   onEdit: (uuid: string) => void;
   onDuplicate: (uuid: string) => void;
   onDelete: (uuid: string) => void;
@@ -29,6 +30,7 @@ export function SortableSection({
   page,
   isSaving,
   isInPanel,
+  onInsertBefore,
   onEdit,
   onDuplicate,
   onDelete,
@@ -55,6 +57,7 @@ export function SortableSection({
           isDisabled={isSaving}
           dragAttributes={attributes}
           dragListeners={listeners}
+          onInsertBefore={() => onInsertBefore(section.UUID)}
           onEdit={() => onEdit(section.UUID)}
           onDuplicate={() => onDuplicate(section.UUID)}
           onDelete={() => onDelete(section.UUID)}

@@ -1,10 +1,12 @@
 // The widget form (spec 1 §3): title, columnWidth (Auto, 50%, 100%), widget type, toVueRouterName
 // for promotions, the filter mode, the widget's own settings and who it is for. Min width 680 px (spec 1 §9).
 import { AUDIENCE_ATTRIBUTE, type Audience, type Section } from '@atrium/contracts';
-import { Button, Divider, Group, Modal, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
+import { LayerCancelButton } from '../../../ui/layers/LayerCancelButton.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { AudienceEditor } from '../audience/AudienceEditor.tsx';
 import { readAudienceAttribute } from '../audience/audience-rows.ts';
 import { sectionLabel } from './SortableSection.tsx';
@@ -43,9 +45,10 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
   };
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
+      isDirty={!isSameSection(form, section)}
       title={`Edit ${sectionLabel({ section, registry })}`}
       fullScreen={isFullScreen}
       size={isFullScreen ? '100%' : 'auto'}
@@ -84,12 +87,10 @@ export function WidgetFormModal({ section, onClose, onApply }: WidgetFormModalPr
         </Title>
         <AudienceEditor value={audience} onChange={changeAudience} subject="widget" />
         <Group justify="flex-end" gap="xs" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <LayerCancelButton />
           <Button onClick={apply}>Apply</Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayerModal>
   );
 }

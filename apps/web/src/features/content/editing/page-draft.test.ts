@@ -88,3 +88,26 @@ describe('the page draft (spec 1 §4)', () => {
     expect(request.Sections.map((s) => s.UUID)).toEqual([uuid(1), uuid(2), null]);
   });
 });
+
+describe('inserting a widget where it is meant to go', () => {
+  it('puts a new widget before the card whose "+" was pressed, and at the end without one', () => {
+    const draft = createDraft(page);
+    const before = draftReducer(draft, {
+      type: 'add',
+      widget: richTextWidget,
+      uuid: '-5',
+      beforeUuid: uuid(2),
+    });
+    expect(before.sections.map((s) => s.UUID)).toEqual([uuid(1), '-5', uuid(2)]);
+    const atTop = draftReducer(draft, {
+      type: 'add',
+      widget: richTextWidget,
+      uuid: '-6',
+      beforeUuid: uuid(1),
+    });
+    expect(atTop.sections.map((s) => s.UUID)).toEqual(['-6', uuid(1), uuid(2)]);
+    const atEnd = draftReducer(draft, { type: 'add', widget: richTextWidget, uuid: '-7' });
+    expect(atEnd.sections.map((s) => s.UUID)).toEqual([uuid(1), uuid(2), '-7']);
+    expect(toSaveRequest({ draft: before }).Sections.map((s) => s.Title)).toEqual(['Card 1', '', 'Card 2']);
+  });
+});

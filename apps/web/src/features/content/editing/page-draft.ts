@@ -12,7 +12,7 @@ export interface PageDraft {
 export type DraftAction =
   | { type: 'load'; page: Page }
   | { type: 'revert' }
-  | { type: 'add'; widget: WidgetType; uuid: string }
+  | { type: 'add'; widget: WidgetType; uuid: string; beforeUuid?: string | null }
   | { type: 'duplicate'; uuid: string; newUuid: string }
   | { type: 'remove'; uuid: string }
   | { type: 'move'; from: number; to: number }
@@ -70,8 +70,12 @@ export function draftReducer(draft: PageDraft, action: DraftAction): PageDraft {
       return createDraft(action.page);
     case 'revert':
       return createDraft(draft.base);
-    case 'add':
-      return changed([...draft.sections, newSection(action.widget, action.uuid)]);
+    case 'add': {
+      const section = newSection(action.widget, action.uuid);
+      const at = draft.sections.findIndex((s) => s.UUID === action.beforeUuid);
+      if (at < 0) return changed([...draft.sections, section]);
+      return changed([...draft.sections.slice(0, at), section, ...draft.sections.slice(at)]);
+    }
     case 'duplicate': {
       const index = draft.sections.findIndex((s) => s.UUID === action.uuid);
       if (index < 0) return draft;

@@ -1,13 +1,14 @@
 // Lists a page's saved versions (who, when); one can be viewed and restored — a restore is itself
 // a new version, so nothing is ever lost.
 import type { Page, PageVersionSummary } from '@atrium/contracts';
-import { Alert, Badge, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { pageQueryKey } from '../page/page-api.ts';
@@ -51,7 +52,7 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
   };
 
   return (
-    <Modal opened onClose={onClose} title={`History of ${page.Title}`} size="xl">
+    <LayerModal opened onClose={onClose} title={`History of ${page.Title}`} size="xl">
       {viewing !== null ? (
         <VersionPreview page={page} version={viewing} onBack={() => setViewing(null)} />
       ) : versions.isPending ? (
@@ -118,6 +119,6 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
           </Table.Tbody>
         </Table>
       )}
-    </Modal>
+    </LayerModal>
   );
 }

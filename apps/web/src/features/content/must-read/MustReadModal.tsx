@@ -1,12 +1,13 @@
 // For site admins: mark a page must-read for an audience until a date, see how many of them have
 // read it and who has not (a list, and a CSV), and remind those by e-mail.
 import type { Audience } from '@atrium/contracts';
-import { Anchor, Button, Divider, Group, Modal, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { formatDateTime, formatPickedDates } from '../../../ui/dates.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { AudienceEditor } from '../audience/AudienceEditor.tsx';
 import { mustReadApi, mustReadKeys, useMustReadStatus } from './must-read-api.ts';
@@ -21,7 +22,7 @@ export function MustReadModal({ pageUuid, pageTitle, onClose }: MustReadModalPro
   const status = useMustReadStatus(pageUuid);
   if (!status.data) return null;
   return (
-    <Modal opened onClose={onClose} title={`Must read: ${pageTitle}`} size="lg">
+    <LayerModal opened onClose={onClose} title={`Must read: ${pageTitle}`} size="lg">
       <MustReadForm
         key={status.data.Until ?? 'none'}
         pageUuid={pageUuid}
@@ -29,7 +30,7 @@ export function MustReadModal({ pageUuid, pageTitle, onClose }: MustReadModalPro
         audience={status.data.Audience ?? []}
       />
       {status.data.Until && <MustReadReadersPanel pageUuid={pageUuid} />}
-    </Modal>
+    </LayerModal>
   );
 }
 

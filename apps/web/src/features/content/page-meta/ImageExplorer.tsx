@@ -6,7 +6,6 @@ import {
   FileButton,
   Group,
   Image,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import { IconSearch, IconUpload } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import classes from './ImageExplorer.module.css';
 import { assetApi } from './route-api.ts';
@@ -59,7 +59,7 @@ export function ImageExplorer({ selectedOid, onSelect, onClose }: ImageExplorerP
 
   const assets = query.data ?? [];
   return (
-    <Modal opened onClose={onClose} title="Choose an image" size="xl" zIndex={400}>
+    <LayerModal opened onClose={onClose} title="Choose an image" size="xl" zIndex={400}>
       <Stack gap="md">
         <Group align="flex-end" justify="space-between">
           <TextInput
@@ -121,6 +121,6 @@ export function ImageExplorer({ selectedOid, onSelect, onClose }: ImageExplorerP
           </SimpleGrid>
         )}
       </Stack>
-    </Modal>
+    </LayerModal>
   );
 }

@@ -1,14 +1,17 @@
 // spec 1 §2.6: the page metadata modal, titled with the page's Title or 'Add Page'. Opened from a
 // page in editing mode and from the route manager.
 import type { PageFilters, RouteDetail } from '@atrium/contracts';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Tabs } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { flattenTree } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { isSamePath } from '../../../core/routes/route-paths.ts';
+import { LayerCancelButton } from '../../../ui/layers/LayerCancelButton.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
+import { useLayerDirty } from '../../../ui/layers/layer-context.ts';
 import { AudienceEditor } from '../audience/AudienceEditor.tsx';
 import { usePageQuery } from '../page/page-api.ts';
 import { RouteBasicsTab } from './RouteBasicsTab.tsx';
@@ -18,6 +21,7 @@ import { RoutePublishingTab } from './RoutePublishingTab.tsx';
 import { RouteSharingTab } from './RouteSharingTab.tsx';
 import { routeApi, routeDetailQueryKey } from './route-api.ts';
 import { emptyRouteForm, type RouteForm, routeFormFromDetail } from './route-form.ts';
+import { type RouteTab, tabsWithErrors } from './route-tab-errors.ts';
 import { useRouteForm } from './use-route-form.ts';
 
 export const ROUTE_FORM_NEEDS_ROOT = 'Route form requires a root';
@@ -73,7 +77,7 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
   const title = uuid ? detail.data?.Title || 'Edit Page' : ADD_PAGE_TITLE;
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
       title={title}
@@ -98,7 +102,6 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
         <PageMetaForm
           initial={initial}
           inherited={inherited}
-          onClose={onClose}
           onSaved={(route) => {
             followMovedPage(route);
             onSaved?.(route);
@@ -112,20 +115,39 @@ export function PageMetaModal({ uuid, parentUuid = null, onClose, onSaved }: Pag
           <Skeleton height={36} />
         </Stack>
       )}
-    </Modal>
+    </LayerModal>
   );
 }
 
 interface PageMetaFormProps {
   initial: RouteForm;
   inherited: PageFilters | null;
-  onClose: () => void;
   onSaved: (route: RouteDetail) => void;
 }
 
-function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProps) {
+function PageMetaForm({ initial, inherited, onSaved }: PageMetaFormProps) {
   const state = useRouteForm({ initial, onSaved });
   const { form, change } = state;
+  const erring = tabsWithErrors((field) => {
+    if (field === 'VueRouterName') return state.nameError;
+    if (field === 'VueRouterPath') return state.pathError;
+    if (field === 'Title' && !form.Title.trim() && form.Title !== initial.Title) return 'Title is required';
+    return state.fieldError(field);
+  });
+  const tab = (value: RouteTab, label: string) => (
+    <Tabs.Tab
+      value={value}
+      rightSection={
+        erring.has(value) ? (
+          <IconAlertCircle size={16} color="var(--mantine-color-red-8)" aria-hidden />
+        ) : null
+      }
+    >
+      {label}
+      {erring.has(value) && <VisuallyHidden> (has an error)</VisuallyHidden>}
+    </Tabs.Tab>
+  );
+  useLayerDirty(JSON.stringify(form) !== JSON.stringify(initial) && !state.isSaving);
   return (
     <form
       onSubmit={(event) => {
@@ -136,12 +158,12 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
       <Stack gap="md">
         <Tabs defaultValue="page" keepMounted={false} mih={470}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="page">Page</Tabs.Tab>
-            <Tabs.Tab value="sharing">Meta and image</Tabs.Tab>
-            <Tabs.Tab value="publishing">Publishing</Tabs.Tab>
-            <Tabs.Tab value="file">File</Tabs.Tab>
-            <Tabs.Tab value="filters">Filters</Tabs.Tab>
-            <Tabs.Tab value="audience">Audience</Tabs.Tab>
+            {tab('page', 'Page')}
+            {tab('sharing', 'Meta and image')}
+            {tab('publishing', 'Publishing')}
+            {tab('file', 'File')}
+            {tab('filters', 'Filters')}
+            {tab('audience', 'Audience')}
           </Tabs.List>
           <Tabs.Panel value="page">
             <RouteBasicsTab state={state} />
@@ -167,9 +189,7 @@ function PageMetaForm({ initial, inherited, onClose, onSaved }: PageMetaFormProp
           </Tabs.Panel>
         </Tabs>
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+          <LayerCancelButton />
           <Button type="submit" disabled={!state.canSave} loading={state.isSaving}>
             Save
           </Button>

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../ui/dates.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { pageReviewApi, pageReviewKeys } from './page-review-api.ts';
 
@@ -39,9 +40,9 @@ export function PageReviewModal({ pageUuid, pageTitle, onClose }: PageReviewModa
     queryFn: ({ signal }) => pageReviewApi.get(pageUuid, signal),
   });
   return (
-    <Modal opened onClose={onClose} title={`Owner and review: ${pageTitle}`} size="lg">
+    <LayerModal opened onClose={onClose} title={`Owner and review: ${pageTitle}`} size="lg">
       {review.data && <PageReviewForm key={review.data.ReviewedAt} review={review.data} />}
-    </Modal>
+    </LayerModal>
   );
 }
 

@@ -2,6 +2,7 @@
 // to move, left and right to change the level, Space to drop). Loaded by RouteTree.tsx once a drag
 // may start, so dnd-kit stays out of the route manager's first load.
 import {
+  type Active,
   type Announcements,
   closestCenter,
   DndContext,
@@ -39,14 +40,36 @@ const ROUTE_DRAG_INSTRUCTIONS = {
     'To move this page, press Space or Enter. Use the up and down arrows to move it, left and right to change its level, Space or Enter to drop it, or Escape to cancel.',
 };
 
-/** Screen readers hear page titles, not ids. */
-function routeAnnouncements(items: FlatRoute[]): Announcements {
+/**
+ * Screen readers hear page titles, not ids, and where a row lands: a change of level alone (left
+ * and right arrows) moves over no other row, so it is told as the parent the row would get.
+ */
+function routeAnnouncements(items: FlatRoute[], visible: FlatRoute[]): Announcements {
   const title = (id: UniqueIdentifier | undefined) =>
     items.find((i) => i.id === id)?.node.Title ?? 'the page';
+  const place = (activeId: UniqueIdentifier, overId: UniqueIdentifier, deltaX: number) => {
+    const { parentId } = projectDrop({
+      items: visible,
+      activeId: String(activeId),
+      overId: String(overId),
+      offsetDepth: Math.round(deltaX / INDENT_PX),
+    });
+    return parentId ? `under ${title(parentId)}` : 'at the top level';
+  };
+  // How far the row has been moved sideways since it was picked up.
+  const deltaX = (active: Active) => {
+    const { initial, translated } = active.rect.current;
+    return initial && translated ? translated.left - initial.left : 0;
+  };
   return {
     onDragStart: ({ active }) => `Picked up ${title(active.id)}.`,
+    onDragMove: ({ active, over }) =>
+      over?.id === active.id && deltaX(active) !== 0
+        ? `${title(active.id)} would go ${place(active.id, over.id, deltaX(active))}.`
+        : undefined,
     onDragOver: ({ active, over }) => (over ? `${title(active.id)} was moved over ${title(over.id)}.` : ''),
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} was dropped over ${title(over.id)}.` : ''),
+    onDragEnd: ({ active, over }) =>
+      over ? `${title(active.id)} was dropped ${place(active.id, over.id, deltaX(active))}.` : '',
     onDragCancel: ({ active }) => `Moving ${title(active.id)} was cancelled.`,
   };
 }
@@ -121,7 +144,7 @@ export function SortableRouteTree({ manager, actions }: RouteTreeProps) {
       onDragEnd={drop}
       onDragCancel={reset}
       accessibility={{
-        announcements: routeAnnouncements(items),
+        announcements: routeAnnouncements(items, visible),
         screenReaderInstructions: ROUTE_DRAG_INSTRUCTIONS,
       }}
     >

@@ -1,13 +1,14 @@
 // The trash: deleted pages with their subtrees; restore puts a page back under its parent
 // (or at the root when that is gone); deleting from the trash is for good.
 import type { TrashItem } from '@atrium/contracts';
-import { Alert, Button, Group, Modal, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { routeApi } from '../page-meta/route-api.ts';
 
@@ -49,7 +50,7 @@ export function TrashModal({ onClose }: { onClose: () => void }) {
 
   const items = trash.data ?? [];
   return (
-    <Modal opened onClose={onClose} title="Trash" size="xl">
+    <LayerModal opened onClose={onClose} title="Trash" size="xl">
       {trash.isPending ? (
         <Skeleton height={120} />
       ) : trash.isError ? (
@@ -129,6 +130,6 @@ export function TrashModal({ onClose }: { onClose: () => void }) {
           </Group>
         </>
       )}
-    </Modal>
+    </LayerModal>
   );
 }

@@ -29,7 +29,7 @@ describe('the route manager tree (spec 1 §4)', () => {
     const projected = projectDrop({ items, activeId: b.UUID, overId: a2.UUID, offsetDepth: 1 });
     expect(projected).toEqual({ depth: 1, parentId: a.UUID });
     const moved = moveRoute({ items, activeId: b.UUID, overId: a2.UUID, projected });
-    expect(ids(moved)).toEqual(['/a', '/a/a1', '/b', '/a/a2']);
+    expect(ids(moved)).toEqual(['/a', '/a/a1', '/a/b', '/a/a2']);
     expect(toPlacements(moved).find((p) => p.UUID === b.UUID)).toEqual({
       UUID: b.UUID,
       Parent: { UUID: a.UUID },
@@ -57,5 +57,20 @@ describe('the route manager tree (spec 1 §4)', () => {
       parentId: a2.UUID,
     });
     expect(isOrderChanged(items, tree)).toBe(false);
+  });
+
+  it('moves a last child one level up in place, with its new path, when only its level changes', () => {
+    const items = flattenRoutes(tree);
+    const projected = projectDrop({ items, activeId: a2.UUID, overId: a2.UUID, offsetDepth: -1 });
+    expect(projected).toEqual({ depth: 0, parentId: null });
+    const moved = moveRoute({ items, activeId: a2.UUID, overId: a2.UUID, projected });
+    expect(ids(moved)).toEqual(['/a', '/a/a1', '/a2', '/b']);
+    expect(toPlacements(moved).filter((p) => p.Parent === null)).toEqual([
+      { UUID: a.UUID, Parent: null, Position: 0 },
+      { UUID: a2.UUID, Parent: null, Position: 1 },
+      { UUID: b.UUID, Parent: null, Position: 2 },
+    ]);
+    const saved = [makeNode({ ...a, Children: [a1] }), makeNode({ ...a2, FullPath: '/a2' }), b];
+    expect(isOrderChanged(moved, saved)).toBe(false);
   });
 });

@@ -82,13 +82,25 @@ export function moveRoute(options: {
   const overIndex = rest.findIndex((i) => i.id === overId);
   const originalFrom = items.findIndex((i) => i.id === activeId);
   const originalOver = items.findIndex((i) => i.id === overId);
-  // Dropped on a row below: land after that row's own subtree; above: land before it.
-  let insertAt = overIndex < 0 ? rest.length : overIndex;
+  // Dropped on itself (only its level changed): it stays where it was. On a row below: it lands
+  // after that row's own subtree; above: before it.
+  let insertAt = overId === activeId ? originalFrom : overIndex < 0 ? rest.length : overIndex;
   if (overIndex >= 0 && originalOver > originalFrom) {
     insertAt = overIndex + 1;
     while (insertAt < rest.length && rest[insertAt].depth > rest[overIndex].depth) insertAt++;
   }
-  return [...rest.slice(0, insertAt), ...moved, ...rest.slice(insertAt)];
+  return withFullPaths([...rest.slice(0, insertAt), ...moved, ...rest.slice(insertAt)]);
+}
+
+/** Each row's full path from its parent's, as the server builds them, so a moved row shows its new one. */
+function withFullPaths(items: FlatRoute[]): FlatRoute[] {
+  const paths = new Map<string, string>();
+  return items.map((item) => {
+    const parentPath = item.parentId ? (paths.get(item.parentId) ?? '') : '';
+    const FullPath = `${parentPath}/${item.node.VueRouterPath}`.replace(/\/+/g, '/');
+    paths.set(item.id, FullPath);
+    return FullPath === item.node.FullPath ? item : { ...item, node: { ...item.node, FullPath } };
+  });
 }
 
 /** Parent and position of every row, for POST /api/v2/routes/order. */

@@ -1,9 +1,10 @@
 // The rows behind a figure (every number can be traced): a KPI or a breakdown cell opens
 // the invoice splits, whole invoices, fractional shares or assignments it adds up, 100 a page.
 import type { BreakdownType, DrillResponse, MetricKey, ReportFilter } from '@atrium/contracts';
-import { Anchor, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { formatMoney, formatNumber } from '../format.ts';
 import { ASSIGNMENT_DETAIL_ROUTE, MONEY_METRIC_SET } from './breakdown-tabs.ts';
@@ -103,10 +104,10 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
 
 export function DrillModal(props: { target: DrillTarget | null; filter: ReportFilter; onClose: () => void }) {
   return (
-    <Modal opened={props.target !== null} onClose={props.onClose} title={props.target?.title} size="xl">
+    <LayerModal opened={props.target !== null} onClose={props.onClose} title={props.target?.title} size="xl">
       {props.target && (
         <DrillRows key={JSON.stringify(props.target)} target={props.target} filter={props.filter} />
       )}
-    </Modal>
+    </LayerModal>
   );
 }

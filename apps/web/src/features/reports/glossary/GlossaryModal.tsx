@@ -1,6 +1,7 @@
 // 'How are dashboard metrics calculated?' — the link and the popup with the same title (spec 2 §2).
-import { Anchor, Box, List, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import {
   FILTER_TYPE_GLOSSARY,
   FILTER_TYPE_NOTE,
@@ -16,7 +17,7 @@ export function GlossaryLink() {
       <Anchor component="button" type="button" size="sm" onClick={open}>
         {GLOSSARY_TITLE}
       </Anchor>
-      <Modal opened={isOpen} onClose={close} title={GLOSSARY_TITLE} size="xl">
+      <LayerModal opened={isOpen} onClose={close} title={GLOSSARY_TITLE} size="xl">
         <Stack gap="md">
           <Box component="dl" m={0}>
             {METRIC_GLOSSARY.map((entry) => (
@@ -62,7 +63,7 @@ export function GlossaryLink() {
             {FILTER_TYPE_NOTE}
           </Text>
         </Stack>
-      </Modal>
+      </LayerModal>
     </>
   );
 }

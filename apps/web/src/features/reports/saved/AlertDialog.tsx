@@ -1,10 +1,11 @@
 // "Tell me when": a KPI of a saved report above or below a value, or changed by a percentage
 // against the compare period; checked every hour and mailed once per crossing.
 import { type AlertCondition, type KpiKey, SAVED_REPORT_KPIS } from '@atrium/contracts';
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { savedReportsApi } from './saved-reports-api.ts';
 
@@ -49,7 +50,7 @@ export function AlertDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Tell me when — “${report.name}”`}>
+    <LayerModal opened onClose={onClose} title={`Tell me when — “${report.name}”`}>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -91,6 +92,6 @@ export function AlertDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }

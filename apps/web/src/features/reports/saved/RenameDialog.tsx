@@ -1,8 +1,9 @@
 // Rename a saved report of yours.
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { savedReportsApi } from './saved-reports-api.ts';
 
@@ -29,7 +30,7 @@ export function RenameDialog({
     }
   };
   return (
-    <Modal opened onClose={onClose} title="Rename report">
+    <LayerModal opened onClose={onClose} title="Rename report">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -55,6 +56,6 @@ export function RenameDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }

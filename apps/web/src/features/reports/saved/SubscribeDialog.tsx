@@ -1,11 +1,12 @@
 // Subscribe to a saved report: a schedule (daily, weekly on a day, monthly on a date, at a time in
 // a time zone), colleagues besides you, and the Excel workbook attached or not.
 import type { Frequency, LookupOption } from '@atrium/contracts';
-import { Button, Checkbox, Group, Modal, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { savedReportsApi } from './saved-reports-api.ts';
 
@@ -59,7 +60,7 @@ export function SubscribeDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Subscribe to “${report.name}”`} size="lg">
+    <LayerModal opened onClose={onClose} title={`Subscribe to “${report.name}”`} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -130,6 +131,6 @@ export function SubscribeDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LayerModal>
   );
 }

@@ -1,19 +1,8 @@
 // spec 3 §2.14: 'Create a Link' — Internal link, External link, Box file and Email tabs.
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, Select, Skeleton, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
 import { Suspense, useMemo, useState } from 'react';
 import { useAppRoutes } from '../../../../core/routes/AppRoutesContext.tsx';
+import { LayerModal } from '../../../../ui/layers/LayerModal.tsx';
 import { FilePicker } from '../../../files/index.ts';
 import {
   buildLinkHref,
@@ -58,7 +47,7 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
   };
 
   return (
-    <Modal
+    <LayerModal
       opened
       onClose={onClose}
       title="Create a Link"
@@ -157,6 +146,6 @@ export function LinkDialog({ initial, needsText, onInsert, onClose }: LinkDialog
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </LayerModal>
   );
 }

@@ -12,6 +12,7 @@ import { toast } from '../../../../ui/toast.tsx';
 import { BRAND_COLORS } from './brand-colors.ts';
 import { LinkDialog } from './LinkDialog.tsx';
 import { type LinkValues, parseLinkHref } from './link-target.ts';
+import classes from './RichText.module.css';
 import { removeFailedUploads, UPLOAD_FAILED, uploadEditorImage } from './upload-image.ts';
 
 export const FULL_SCREEN = 'Full Screen';
@@ -41,6 +42,8 @@ export function RichTextField({ value, onChange, isFullScreen, onFullScreenChang
       getUploadImageExtension(Image, { onImageUpload: uploadEditorImage, onImageUploadError }),
     ],
     content: value,
+    // The editable area is the text field itself, so it carries the field's name.
+    editorProps: { attributes: { 'aria-label': 'Text', 'aria-multiline': 'true' } },
     immediatelyRender: true,
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
@@ -130,7 +133,10 @@ export function RichTextField({ value, onChange, isFullScreen, onFullScreenChang
             </RichTextEditor.Control>
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={isFullScreen ? 'calc(100vh - 280px)' : 220} />
+        <RichTextEditor.Content
+          className={classes.editorContent}
+          mih={isFullScreen ? 'calc(100vh - 280px)' : 220}
+        />
       </RichTextEditor>
       {linkDialog && (
         <LinkDialog
