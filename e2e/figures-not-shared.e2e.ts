@@ -86,6 +86,18 @@ describe('a researcher without ViewFinancials', () => {
     },
     SLOW,
   );
+
+  it(
+    'reads on the league tables that the figures are not shared, and the screen makes no refused call',
+    async () => {
+      await page.goto(`${baseUrl}/mcl/league`);
+      await page.getByText(NOT_SHARED.replace(/\.$/, ''), { exact: true }).waitFor();
+      expect(await page.getByText('The league table could not be loaded.').count()).toBe(0);
+      expect(await failuresShown(page)).toEqual([]);
+      expect(financialCalls).toEqual([]);
+    },
+    SLOW,
+  );
 });
 
 /** A partner's saved 1-year report and its share stub, as the Share button makes them. */

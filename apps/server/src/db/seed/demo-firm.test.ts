@@ -61,6 +61,17 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
     expect(summary.rows.invoice_splits).toBeGreaterThan(summary.rows.invoices);
   });
 
+  it("sets this year's targets for partners, offices and practice groups, some above and some below last year's billings", async () => {
+    const targets = await query<{ kind: string; count: number; varied: number }>(
+      first,
+      sql`select kind, count(*)::int as count, count(distinct subject_id % 5)::int as varied
+          from targets where year = ${Number(OPTIONS.today.slice(0, 4))} group by kind order by kind`,
+    );
+    expect(targets.map((t) => t.kind)).toEqual(['office', 'partner', 'practiceGroup']);
+    for (const target of targets) expect(target.varied, target.kind).toBeGreaterThan(1);
+    expect(summary.rows.targets).toBe(targets.reduce((sum, t) => sum + t.count, 0));
+  });
+
   it('gives every assignment team shares that sum to exactly 100', async () => {
     const [result] = await query<{ teams: number; off: number; assignments: number }>(
       first,

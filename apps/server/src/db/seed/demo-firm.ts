@@ -18,6 +18,7 @@ import { buildStaff } from './people.ts';
 import { assignPortraits } from './portraits.ts';
 import { Random } from './random.ts';
 import { buildReference } from './reference.ts';
+import { seedDemoTargets } from './targets.ts';
 
 export interface SeedOptions {
   /** Multiplies users, companies and assignments (and so invoices); reference data keeps its size. */
@@ -161,6 +162,7 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   await load(schema.calendarEvents, 'calendar_events', calendar.events);
   await load(schema.calendarAttachments, 'calendar_attachments', calendar.attachments);
   await syncSequences(database);
+  rows.targets = await seedDemoTargets(database, today);
   // The search index of people, companies and assignments (migration 0010); pages index themselves.
   await database.exec('SELECT search_index_people(), search_index_companies(), search_index_assignments()');
   await database.exec('SELECT search_settle_indexes()');

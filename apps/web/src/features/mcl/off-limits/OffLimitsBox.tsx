@@ -51,7 +51,7 @@ export function OffLimitsAnswer({ check }: { check: OffLimits }) {
       <Text size="sm">
         {check.status === 'clear'
           ? `${check.company}'s people may be approached.`
-          : `Do not approach people at ${check.company}.`}
+          : `Do not approach people at ${check.company}${check.company.endsWith('.') ? '' : '.'}`}
         {check.apart && ' It is marked apart from its family’s off-limits.'}
       </Text>
       {check.reasons.length > 0 && (

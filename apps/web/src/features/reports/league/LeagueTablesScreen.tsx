@@ -5,7 +5,10 @@ import { Alert, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { holds } from '../../../core/session/permissions.ts';
+import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { formatDateRange } from '../../../ui/dates.ts';
+import { NotShared } from '../../../ui/NotShared.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { ReportFilterForm } from '../filter/ReportFilterForm.tsx';
 import { buildRunFilter, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
@@ -13,7 +16,15 @@ import { toIsoDate } from '../filter/report-period.ts';
 import { LeagueTable } from './LeagueTable.tsx';
 import { leagueApi } from './league-api.ts';
 
+/** League tables rank by billings: without ViewFinancials the screen says so (docs/permissions.md). */
 export function LeagueTablesScreen({ route }: ScreenProps) {
+  const user = useCurrentUser();
+  if (!holds(user, 'ViewFinancials'))
+    return <NotShared permission="ViewFinancials" screenTitle={route.title} />;
+  return <LeagueTables route={route} />;
+}
+
+function LeagueTables({ route }: ScreenProps) {
   useDocumentTitle(route.title);
   const today = toIsoDate(new Date());
   const [draft, setDraft] = useState<FilterDraft>(defaultDraft);
