@@ -6,7 +6,6 @@ import {
   Divider,
   Group,
   List,
-  Modal,
   SegmentedControl,
   Stack,
   Switch,
