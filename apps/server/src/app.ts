@@ -28,6 +28,7 @@ import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
+import { registerContentHealthRoutes } from './features/content-health/content-health.routes.ts';
 import {
   createReviewNoticesHandler,
   REVIEW_NOTICES_JOB,
@@ -138,6 +139,7 @@ export async function buildApp({
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, pageEntries });
   registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
   registerPageReviewRoutes(app, { db });
+  registerContentHealthRoutes(app, { db });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it

@@ -7,6 +7,7 @@ export * from './calendar.ts';
 export * from './client-knowledge.ts';
 export * from './cms.ts';
 export * from './companies.ts';
+export * from './content-health.ts';
 export * from './company-connectors.ts';
 export * from './company-endpoints.ts';
 export * from './company-merge.ts';
@@ -56,6 +57,7 @@ import { importEndpoints } from './import.ts';
 import { leagueEndpoints } from './league.ts';
 import { hasOwnSingleLookup, LookupKindSchema, lookupEndpoints, lookupKindEndpoints } from './lookups.ts';
 import { mclEndpoints } from './mcl-endpoints.ts';
+import { contentHealthEndpoints } from './content-health.ts';
 import { mustReadEndpoints } from './must-read.ts';
 import { offLimitsEndpoints } from './off-limits.ts';
 import { outboxEndpoints } from './outbox.ts';
@@ -90,6 +92,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(pageEndpoints),
   ...Object.values(mustReadEndpoints),
   ...Object.values(pageReviewEndpoints),
+  ...Object.values(contentHealthEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

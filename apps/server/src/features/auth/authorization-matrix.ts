@@ -99,6 +99,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v2/page/:uuid/mustRead/readers.csv': 'admin',
   'POST /api/v2/page/:uuid/mustRead/remind': 'admin',
   'GET /api/v2/admin/reviews': 'admin',
+  'GET /api/v2/admin/content-health': 'admin',
   'GET /api/v2/page/:uuid/review': 'admin',
   'POST /api/v2/page/:uuid/review': 'admin',
   'POST /api/v2/page/:uuid/review/done': 'admin',

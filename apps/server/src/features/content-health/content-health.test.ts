@@ -1,0 +1,150 @@
+import type { ContentHealth, ContentHealthFinding, RouteDetail } from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPage, signIn } from '../../test/site-api.ts';
+import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+let t: TestApp;
+let admin: TestClient;
+let health: ContentHealth;
+
+const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+
+const richText = (text: string) => ({
+  UUID: '-1',
+  Title: 'Body',
+  Text: text,
+  Width: 12,
+  Type: { Identifier: 'RichText' },
+});
+const component = (componentType: string, attributes: Record<string, string>) => ({
+  UUID: '-1',
+  Title: componentType,
+  Width: 12,
+  Type: { Identifier: 'Component' },
+  ComponentType: componentType,
+  Attributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+});
+
+async function pageWith(section: object): Promise<RouteDetail> {
+  const page = await createPage(admin);
+  const saved = await admin.post('/api/v2/page', { UUID: page.UUID, Sections: [section] });
+  if (saved.statusCode !== 200) throw new Error(`save page: ${saved.body}`);
+  return page;
+}
+
+const planted: Record<string, RouteDetail> = {};
+const findingsOf = (page: RouteDetail): ContentHealthFinding[] =>
+  health.Findings.filter((f) => f.Page.UUID === page.UUID);
+const kindsOf = (page: RouteDetail) => findingsOf(page).map((f) => f.Kind);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t, DEMO.admin);
+  const live = await createPage(admin);
+  const trashed = await createPage(admin);
+  const disabled = await createPage(admin, { Status: 'disabled' });
+  planted.expired = await createPage(admin, { ExpirationDate: yesterday });
+  await admin.delete('/api/v2/routes', [trashed.UUID]);
+
+  planted.richTextToTrash = await pageWith(richText(`<p><a href="${trashed.FullPath}">Old news</a></p>`));
+  planted.quickLinkToDisabled = await pageWith(
+    component('quick-links', {
+      items: JSON.stringify([
+        { id: '1', title: 'Hidden', href: disabled.VueRouterName, text: 'Open', target: '_self' },
+      ]),
+    }),
+  );
+  planted.promoOfTrash = await pageWith(
+    component('promos', {
+      kind: 'manual',
+      content: JSON.stringify([
+        {
+          oid: 1,
+          uuid: trashed.UUID,
+          type: { Identifier: 'OlympusWebPage', Title: '', UUID: '' },
+          VueRouterName: '',
+          title: '',
+        },
+      ]),
+    }),
+  );
+  planted.imageWithoutAlt = await pageWith(richText('<p>Team</p><p><img src="/api/v2/cms/metaImage/3"></p>'));
+  planted.emptyRichText = await pageWith(richText('<p>&nbsp;</p>'));
+  planted.linksToExpired = await pageWith(richText(`<p><a href="${planted.expired.FullPath}">Offer</a></p>`));
+  planted.healthy = await pageWith(
+    richText(`<p><a href="${live.FullPath}">More</a> <img src="/api/v2/cms/metaImage/3" alt="The team"></p>`),
+  );
+  planted.pastReview = await createPage(admin);
+  await admin.post(`/api/v2/page/${planted.pastReview.UUID}/review`, { IntervalMonths: 3 });
+  await t.database.db.execute(
+    sql`update page_reviews set reviewed_at = ${longAgo}
+        where route_id = (select id from routes where uuid = ${planted.pastReview.UUID})`,
+  );
+
+  const response = await admin.get('/api/v2/admin/content-health?page=1');
+  expect(response.statusCode, response.body).toBe(200);
+  health = response.json();
+});
+afterAll(() => t.close());
+
+describe('GET /api/v2/admin/content-health', () => {
+  it('names a rich-text link to a trashed page, and nothing else on that page', () => {
+    expect(kindsOf(planted.richTextToTrash)).toEqual(['broken-link']);
+    expect(findingsOf(planted.richTextToTrash)[0].Fix).toContain('in the trash');
+    expect(findingsOf(planted.richTextToTrash)[0].Page.FullPath).toBe(planted.richTextToTrash.FullPath);
+  });
+
+  it('names a quick link to a disabled page', () => {
+    expect(kindsOf(planted.quickLinkToDisabled)).toEqual(['broken-link']);
+    expect(findingsOf(planted.quickLinkToDisabled)[0].Fix).toContain('a disabled page');
+  });
+
+  it('names a picked promo of a trashed page', () => {
+    expect(kindsOf(planted.promoOfTrash)).toEqual(['broken-link']);
+    expect(findingsOf(planted.promoOfTrash)[0].Fix).toMatch(/^A promo points at/);
+  });
+
+  it('names an image without alternative text', () => {
+    expect(kindsOf(planted.imageWithoutAlt)).toEqual(['missing-alt']);
+  });
+
+  it('names an empty rich text', () => {
+    expect(kindsOf(planted.emptyRichText)).toEqual(['empty-widget']);
+  });
+
+  it('names an expired page that is still linked, on the expired page, with who links to it', () => {
+    expect(kindsOf(planted.expired)).toEqual(['expired-linked']);
+    expect(findingsOf(planted.expired)[0].Fix).toContain(planted.linksToExpired.Title);
+    expect(kindsOf(planted.linksToExpired)).toEqual([]);
+  });
+
+  it('names a page past its review', () => {
+    expect(kindsOf(planted.pastReview)).toEqual(['review-due']);
+  });
+
+  it('finds nothing on a page whose links lead to live pages and whose images are described', () => {
+    expect(kindsOf(planted.healthy)).toEqual([]);
+  });
+
+  it('counts each kind and filters by kind', async () => {
+    for (const kind of [
+      'broken-link',
+      'missing-alt',
+      'empty-widget',
+      'expired-linked',
+      'review-due',
+    ] as const)
+      expect(health.Counts[kind]).toBeGreaterThanOrEqual(1);
+    const only = (await admin.get('/api/v2/admin/content-health?kind=missing-alt')).json() as ContentHealth;
+    expect(only.Total).toBe(health.Counts['missing-alt']);
+    expect(only.Findings.every((f) => f.Kind === 'missing-alt')).toBe(true);
+  });
+
+  it('refuses an unknown kind and people who are not site admins', async () => {
+    expect((await admin.get('/api/v2/admin/content-health?kind=typos')).statusCode).toBe(400);
+    const partner = await signIn(t, DEMO.partner);
+    expect((await partner.get('/api/v2/admin/content-health')).statusCode).toBe(403);
+  });
+});
