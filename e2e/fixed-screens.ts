@@ -20,6 +20,7 @@ export const LISTS_AND_TOOLS = [
   '/my-reports',
   '/admin/groups',
   '/admin/mail',
+  '/admin/content-health',
   '/admin/promos',
   '/admin/calendar',
   '/admin/routes',

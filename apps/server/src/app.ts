@@ -12,6 +12,7 @@ import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerClientRoutes } from './features/clients/clients.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
+import { registerContentHealthRoutes } from './features/content-health/content-health.routes.ts';
 import { createBoxConnector } from './features/files/box/box-connector.ts';
 import { registerFileRoutes } from './features/files/files.routes.ts';
 import { registerFormRoutes } from './features/forms/forms.routes.ts';
@@ -28,7 +29,6 @@ import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
-import { registerContentHealthRoutes } from './features/content-health/content-health.routes.ts';
 import {
   createReviewNoticesHandler,
   REVIEW_NOTICES_JOB,

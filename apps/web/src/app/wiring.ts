@@ -7,7 +7,12 @@ import type { WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
 import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
 import type { SectionIdentifier, WidgetType } from '../core/widgets/widget-type.ts';
-import { GroupsAdminScreen, loadAdminWidgetTypes, MailAdminScreen } from '../features/admin/index.ts';
+import {
+  ContentHealthScreen,
+  GroupsAdminScreen,
+  loadAdminWidgetTypes,
+  MailAdminScreen,
+} from '../features/admin/index.ts';
 import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
   CompanyAdminScreen,
@@ -87,6 +92,7 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   companyWebtab: CompanyWebtabScreen,
   groupsAdmin: GroupsAdminScreen,
   mailAdmin: MailAdminScreen,
+  contentHealth: ContentHealthScreen,
   promosAdmin: PromosAdminScreen,
   calendarAdmin: CalendarAdminScreen,
   adminFiles: LocalFilesScreen,

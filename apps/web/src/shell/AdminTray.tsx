@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconHeartbeat,
   IconMail,
   IconPencil,
   IconPencilOff,
@@ -43,6 +44,11 @@ export function AdminTray() {
     navigateByName('_adminMail');
   };
 
+  const openContentHealth = () => {
+    rememberAdminReturn(location.pathname);
+    navigateByName('_adminContentHealth');
+  };
+
   return (
     <section id={ADMIN_TRAY_ID} aria-label="Admin tray" className={classes.tray}>
       <span className={classes.trayTitle} aria-hidden>
@@ -71,6 +77,14 @@ export function AdminTray() {
         onClick={openMailAdmin}
       >
         Mail
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconHeartbeat size={16} aria-hidden />}
+        onClick={openContentHealth}
+      >
+        Health
       </Button>
       <Button
         size="xs"

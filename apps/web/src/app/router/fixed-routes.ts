@@ -33,6 +33,7 @@ export type ScreenKey =
   | 'companyWebtab'
   | 'groupsAdmin'
   | 'mailAdmin'
+  | 'contentHealth'
   | 'promosAdmin'
   | 'calendarAdmin'
   | 'adminFiles'
@@ -85,6 +86,11 @@ function listRoutes(kind: 'assignments' | 'companies', noun: string): FixedRoute
 export const fixedRoutes: FixedRoute[] = [
   main('/admin/groups', 'Groups Admin', { screen: 'groupsAdmin', adminOnly: true }),
   main('/admin/mail', 'Mail Admin', { name: '_adminMail', screen: 'mailAdmin', adminOnly: true }),
+  main('/admin/content-health', 'Content health', {
+    name: '_adminContentHealth',
+    screen: 'contentHealth',
+    adminOnly: true,
+  }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
   main('/admin/targets', 'Targets Admin', { name: '_adminTargets', screen: 'targetsAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),

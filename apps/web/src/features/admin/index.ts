@@ -1,4 +1,4 @@
-// The admin module: Groups Admin, and the Executive Brief Intake Form widget with the
+// The admin module: Groups Admin, Mail Admin, Content health, and the Executive Brief Intake Form widget with the
 // submitted briefs admins read. Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
@@ -8,6 +8,10 @@ export const GroupsAdminScreen = lazyScreen(() =>
 
 export const MailAdminScreen = lazyScreen(() =>
   import('./mail/MailAdminScreen.tsx').then((m) => m.MailAdminScreen),
+);
+
+export const ContentHealthScreen = lazyScreen(() =>
+  import('./content-health/ContentHealthScreen.tsx').then((m) => m.ContentHealthScreen),
 );
 
 /** The intake form widget type, loaded with the widget registry. */

@@ -1,0 +1,134 @@
+// /admin/content-health: what on the site needs care (docs/content-care.md), a row per finding
+// linking to the page where it is fixed; the counts choose which kind is listed.
+import {
+  CONTENT_HEALTH_KIND_TITLES,
+  CONTENT_HEALTH_KINDS,
+  CONTENT_HEALTH_PAGE_SIZE,
+  type ContentHealthKind,
+} from '@atrium/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconHeartbeat } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from '../../../api/api-error.ts';
+import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { contentHealthApi } from '../api/content-health-api.ts';
+
+export function ContentHealthScreen({ route }: ScreenProps) {
+  useDocumentTitle(route.title);
+  const [page, setPage] = useState(1);
+  const [kind, setKind] = useState<ContentHealthKind | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'content-health', page, kind],
+    queryFn: ({ signal }) => contentHealthApi.list({ page, ...(kind ? { kind } : {}) }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const findings = query.data?.Findings ?? [];
+  const pages = Math.max(1, Math.ceil((query.data?.Total ?? 0) / CONTENT_HEALTH_PAGE_SIZE));
+  const choose = (next: ContentHealthKind | null) => {
+    setKind(next);
+    setPage(1);
+  };
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={28} c="navy.8">
+          {route.title}
+        </Title>
+        <Text size="sm" c="dimmed" maw={640}>
+          What on the site needs care. Each row names the page where it is fixed.
+        </Text>
+      </div>
+      <Group gap="xs" role="group" aria-label="Kinds of findings">
+        <Button
+          size="xs"
+          variant={kind === null ? 'filled' : 'default'}
+          aria-pressed={kind === null}
+          onClick={() => choose(null)}
+        >
+          All
+        </Button>
+        {CONTENT_HEALTH_KINDS.map((k) => (
+          <Button
+            key={k}
+            size="xs"
+            variant={kind === k ? 'filled' : 'default'}
+            aria-pressed={kind === k}
+            onClick={() => choose(k)}
+            rightSection={
+              <Badge size="sm" variant="light" color={query.data?.Counts[k] ? 'red' : 'gray'}>
+                {query.data?.Counts[k] ?? '…'}
+              </Badge>
+            }
+          >
+            {CONTENT_HEALTH_KIND_TITLES[k]}
+          </Button>
+        ))}
+      </Group>
+      {query.isError && (
+        <Alert color="red" role="alert" title="Could not load the findings">
+          {serverMessage(query.error, 'Something went wrong.')}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Skeleton height={120} aria-label="Loading the findings" />
+      ) : findings.length === 0 ? (
+        <EmptyState
+          isCompact
+          icon={<IconHeartbeat size={20} stroke={1.5} />}
+          title="Nothing needs care"
+          message="Broken links, images without alt text and pages past review are listed here."
+        />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped aria-label="Findings">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Page</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Widget</Table.Th>
+                <Table.Th>What to fix</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {findings.map((f) => (
+                <Table.Tr key={`${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}>
+                  <Table.Td>
+                    <Anchor component={Link} to={f.Page.FullPath || '/'} fz="sm">
+                      {f.Page.Title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray">
+                      {CONTENT_HEALTH_KIND_TITLES[f.Kind]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{f.Section ? f.Section.Title || 'Untitled widget' : '—'}</Table.Td>
+                  <Table.Td>{f.Fix}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Finding pages" />
+      )}
+    </Stack>
+  );
+}
