@@ -1,4 +1,9 @@
-import type { ContentHealth, ContentHealthFinding, RouteDetail } from '@atrium/contracts';
+import {
+  CONTENT_HEALTH_PAGE_SIZE,
+  type ContentHealth,
+  type ContentHealthFinding,
+  type RouteDetail,
+} from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, signIn } from '../../test/site-api.ts';
@@ -83,9 +88,15 @@ beforeAll(async () => {
         where route_id = (select id from routes where uuid = ${planted.pastReview.UUID})`,
   );
 
-  const response = await admin.get('/api/v2/admin/content-health?page=1');
-  expect(response.statusCode, response.body).toBe(200);
-  health = response.json();
+  // Every page of the list, so the planted findings are found wherever they sort.
+  for (let page = 1; ; page += 1) {
+    const response = await admin.get(`/api/v2/admin/content-health?page=${page}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer: ContentHealth = response.json();
+    health = page === 1 ? answer : { ...answer, Findings: [...health.Findings, ...answer.Findings] };
+    if (page * CONTENT_HEALTH_PAGE_SIZE >= answer.Total) break;
+  }
+  expect(health.Findings).toHaveLength(health.Total);
 });
 afterAll(() => t.close());
 
