@@ -142,9 +142,14 @@ export function formatSpecDate(value: string | null | undefined, fallback = NONE
   return match ? `${match[2]}/${match[3]}/${match[1]}` : fallback;
 }
 
+/** The IANA time zone this browser runs in (e.g. 'Europe/London'), the default for a schedule. */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
 /** The browser's time zone, named: 'Europe/London (GMT)'. */
 export function describeTimeZone(date: Date): string {
-  const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = browserTimeZone();
   const short = formatter('en-US', { timeZoneName: 'short' })
     .formatToParts(date)
     .find((p) => p.type === 'timeZoneName')?.value;

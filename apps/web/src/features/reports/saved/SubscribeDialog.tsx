@@ -5,6 +5,7 @@ import { Button, Checkbox, Group, NumberInput, Select, Stack, TextInput } from '
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
+import { browserTimeZone } from '../../../ui/dates.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -28,7 +29,7 @@ export function SubscribeDialog({
   const [dayOfWeek, setDayOfWeek] = useState('1');
   const [dayOfMonth, setDayOfMonth] = useState<number>(1);
   const [time, setTime] = useState('08:00');
-  const [timeZone, setTimeZone] = useState(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [colleagues, setColleagues] = useState<LookupOption[]>([]);
   const [attachExcel, setAttachExcel] = useState(true);
   const [isBusy, setBusy] = useState(false);
