@@ -159,6 +159,8 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v2/company/:id/hierarchy': 'user',
   'GET /api/v2/company/:id/offLimits': 'user',
   'GET /api/v2/partner/:id/offLimits/expiring': 'user',
+  'GET /api/v2/user/offLimitsDigest': 'user',
+  'PUT /api/v2/user/offLimitsDigest': 'user',
   'GET /api/v2/company/:id/knownBy': 'user',
   'GET /api/v2/partner/:id/clients': 'user',
   'POST /api/v2/report/league': 'ViewFinancials',

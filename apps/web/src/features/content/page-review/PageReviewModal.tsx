@@ -1,17 +1,7 @@
 // For site admins: a page's owner and review interval, whether it hides itself far past its review,
 // "Reviewed", and the reviews made.
 import { type PageReview, REVIEW_AUTO_DISABLE_DAYS } from '@atrium/contracts';
-import {
-  Button,
-  Divider,
-  Group,
-  List,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, List, SegmentedControl, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../ui/dates.ts';
