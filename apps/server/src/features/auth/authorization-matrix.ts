@@ -165,6 +165,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v2/partner/:id/clients': 'user',
   'POST /api/v2/report/league': 'ViewFinancials',
   'GET /api/v2/admin/targets': 'admin',
+  'POST /api/v2/admin/targets/import': 'admin',
   'PUT /api/v2/admin/targets': 'admin',
   'DELETE /api/v2/admin/targets/:id': 'admin',
   'POST /api/v2/widget/recentAssignments': 'user',
