@@ -26,6 +26,7 @@ import { registerLeagueRoutes } from './features/league/league.routes.ts';
 import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
 import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
 import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts';
+import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './features/offlimits/digest.job.ts';
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
@@ -204,9 +205,11 @@ export async function buildApp({
     handlers: {
       [REVIEW_NOTICES_JOB]: createReviewNoticesHandler({ publicUrl: config.ATRIUM_PUBLIC_URL }),
       ...reportMailJobs,
+      ...createOffLimitsDigestHandlers({ publicUrl: config.ATRIUM_PUBLIC_URL }),
     },
   });
   await scheduleReviewNotices(db);
+  await scheduleOffLimitsDigest(db);
   app.addHook('onClose', jobs.stop);
 
   // Built on first request, not at start: every process (and every test app) would pay for it.

@@ -93,6 +93,11 @@ export const SaveTargetSchema = z.object({
 });
 export type SaveTarget = z.infer<typeof SaveTargetSchema>;
 
+/** A targets file (docs/data-import.md): a header `year,kind,subject,amount_usd`, then one target a line. */
+export const TargetsImportSchema = z.string().max(2_000_000);
+export const TargetsImportResultSchema = z.object({ saved: z.number().int() });
+export type TargetsImportResult = z.infer<typeof TargetsImportResultSchema>;
+
 export const leagueEndpoints = {
   league: defineEndpoint({
     method: 'POST',
@@ -134,5 +139,15 @@ export const leagueEndpoints = {
     params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
     response: z.object({ removed: z.boolean() }),
     replies: { 404: 'No such target' },
+  }),
+  importTargets: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/admin/targets/import',
+    summary:
+      'Sets targets from a CSV file (text/csv): year, kind, subject (id, name or e-mail), amount_usd; nothing is saved when a line is wrong',
+    access: 'admin',
+    tag: 'admin',
+    body: TargetsImportSchema,
+    response: TargetsImportResultSchema,
   }),
 };

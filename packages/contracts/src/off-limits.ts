@@ -132,6 +132,10 @@ export const OffLimitsExpiringSchema = z.object({
 });
 export type OffLimitsExpiring = z.infer<typeof OffLimitsExpiringSchema>;
 
+/** Whether the signed-in user gets their off-limits ending in the next 90 days by mail each week. */
+export const OffLimitsDigestSchema = z.object({ subscribed: z.boolean() });
+export type OffLimitsDigest = z.infer<typeof OffLimitsDigestSchema>;
+
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const offLimitsEndpoints = {
@@ -157,5 +161,22 @@ export const offLimitsEndpoints = {
     query: OffLimitsExpiringQuerySchema,
     response: OffLimitsExpiringSchema,
     replies: { 404: 'No such partner' },
+  }),
+  digest: defineEndpoint({
+    method: 'GET',
+    path: '/api/v2/user/offLimitsDigest',
+    summary: 'Whether the signed-in user gets their off-limits ending in the next 90 days by mail each week',
+    access: 'user',
+    tag: 'mcl',
+    response: OffLimitsDigestSchema,
+  }),
+  setDigest: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v2/user/offLimitsDigest',
+    summary: 'Asks for, or stops, the weekly mail of the off-limits ending in the next 90 days',
+    access: 'user',
+    tag: 'mcl',
+    body: OffLimitsDigestSchema,
+    response: OffLimitsDigestSchema,
   }),
 };

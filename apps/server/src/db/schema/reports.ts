@@ -97,3 +97,11 @@ export const targets = pgTable(
   },
   (t) => [uniqueIndex('targets_unique').on(t.year, t.kind, t.subjectId)],
 );
+
+// Partners who asked for the weekly mail of their off-limits ending in the next 90 days.
+export const offlimitsDigestSubscribers = pgTable('offlimits_digest_subscribers', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

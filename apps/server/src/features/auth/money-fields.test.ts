@@ -169,6 +169,8 @@ const CALLS: Record<string, Call | { reason: string }> = {
   'GET /api/v2/partner/:id/offLimits/expiring': {
     url: (i) => `/api/v2/partner/${i.partnerId}/offLimits/expiring?days=3650`,
   },
+  'GET /api/v2/user/offLimitsDigest': {},
+  'PUT /api/v2/user/offLimitsDigest': { payload: () => ({ subscribed: false }) },
   'GET /api/v2/company/:id/knownBy': {
     url: (i) => `/api/v2/company/${i.companyId}/knownBy?family=true`,
     finds: hasItems,

@@ -7,6 +7,7 @@ import { reportStoreLoaderFor } from '../reports/index.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { runLeague } from './league.service.ts';
 import { listTargets, removeTarget, saveTarget } from './targets.service.ts';
+import { importTargets } from './targets-import.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -18,5 +19,12 @@ export function registerLeagueRoutes(app: FastifyInstance, options: { database: 
   defineRoute(app, e.league, ({ user, body }) => runLeague(context(user), body));
   defineRoute(app, e.targets, ({ user, query }) => listTargets(context(user), { year: query.year }));
   defineRoute(app, e.saveTarget, ({ user, body }) => saveTarget(context(user), body));
+  // The targets file comes as text/csv; the parser is the server's one for that type.
+  if (!app.hasContentTypeParser('text/csv')) {
+    app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2_100_000 }, (_req, body, done) =>
+      done(null, body),
+    );
+  }
+  defineRoute(app, e.importTargets, ({ user, body }) => importTargets(context(user), body));
   defineRoute(app, e.removeTarget, ({ user, params }) => removeTarget(context(user), { id: params.id }));
 }

@@ -63,3 +63,15 @@ export async function removeTarget(db: Executor, id: number): Promise<boolean> {
   );
   return removed.length > 0;
 }
+
+/** The ids a file's subject names: an id, an office's or practice group's name, a partner's e-mail or full name. */
+export async function findSubjects(db: Executor, kind: LeagueBy, subject: string): Promise<number[]> {
+  const id = /^\d{1,9}$/.test(subject) ? Number(subject) : -1;
+  const query = {
+    partner: sql`select id from users where id = ${id} or lower(email) = lower(${subject})
+      or lower(first_name || ' ' || last_name) = lower(${subject})`,
+    office: sql`select id from locations where id = ${id} or lower(name) = lower(${subject})`,
+    practiceGroup: sql`select id from practice_groups where id = ${id} or lower(name) = lower(${subject})`,
+  }[kind];
+  return rows<{ id: number }>(await db.execute(query)).map((r) => r.id);
+}

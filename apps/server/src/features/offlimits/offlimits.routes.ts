@@ -5,6 +5,7 @@ import { defineRoute } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { MclContext } from '../mcl/mcl.service.ts';
 import { reportStoreLoaderFor } from '../reports/index.ts';
+import { getDigest, setDigest } from './digest.service.ts';
 import { getOffLimits, listExpiring } from './offlimits.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -22,4 +23,6 @@ export function registerOffLimitsRoutes(
   defineRoute(app, e.expiring, ({ user, params, query }) =>
     listExpiring(context(user), { partnerId: params.id, ...query }),
   );
+  defineRoute(app, e.digest, ({ user }) => getDigest(database.db, user.ID));
+  defineRoute(app, e.setDigest, ({ user, body }) => setDigest(database.db, user.ID, body));
 }

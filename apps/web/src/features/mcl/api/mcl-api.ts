@@ -27,6 +27,7 @@ export const mclKeys = {
   clients: (partnerId: number, page: number) => ['mcl', 'clients', partnerId, page] as const,
   offLimitsExpiring: (partnerId: number, days: number) =>
     ['mcl', 'offLimitsExpiring', partnerId, days] as const,
+  offLimitsDigest: ['mcl', 'offLimitsDigest'] as const,
 };
 
 export const mclApi = {
@@ -43,6 +44,9 @@ export const mclApi = {
   /** Whether the company is off limits, and the family members, jobs and partners behind it. */
   offLimits: (id: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
+  offLimitsDigest: ({ signal }: Signal = {}) => callEndpoint(offLimitsEndpoints.digest, { signal }),
+  setOffLimitsDigest: (subscribed: boolean) =>
+    callEndpoint(offLimitsEndpoints.setDigest, { body: { subscribed } }),
   offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
   knownBy: (id: number, query: { family: boolean; offset: number; limit: number }, { signal }: Signal = {}) =>

@@ -7,6 +7,7 @@ import { formatDate } from '../../../ui/dates.ts';
 import { mclApi, mclKeys } from '../api/mcl-api.ts';
 import { Panel } from '../detail/DetailParts.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
+import { OffLimitsDigestSwitch } from './OffLimitsDigestSwitch.tsx';
 
 export const EXPIRING_DAYS = 90;
 
@@ -18,7 +19,7 @@ export function ExpiringOffLimits({ partnerId, isOwn }: { partnerId: number; isO
   });
   const title = `${isOwn ? 'My off-limits' : 'Off-limits'} expiring in the next ${EXPIRING_DAYS} days`;
   return (
-    <Panel title={title}>
+    <Panel title={title} actions={isOwn ? <OffLimitsDigestSwitch /> : undefined}>
       {query.isPending ? (
         <Skeleton height={60} role="status" aria-busy aria-label="Loading off-limits expiring soon" />
       ) : query.isError ? (

@@ -4,6 +4,7 @@ import { LEAGUE_BY_LABELS, type LeagueBy } from '@atrium/contracts';
 import {
   Alert,
   Button,
+  FileButton,
   Group,
   NumberInput,
   Paper,
@@ -16,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
@@ -67,13 +69,30 @@ export function TargetsAdminScreen({ route }: ScreenProps) {
     },
     onError: () => toast.error('The target could not be removed.'),
   });
+  const importFile = useMutation({
+    mutationFn: (file: File) => leagueApi.importTargets(file),
+    onSuccess: ({ saved }) => {
+      toast.success(`${saved} ${saved === 1 ? 'target' : 'targets'} imported.`);
+      void refresh();
+    },
+    onError: (error) => toast.error(serverMessage(error, 'The file could not be imported.')),
+  });
   const canSave = subjectId !== null && amount !== '' && Number(amount) >= 0;
 
   return (
     <Stack gap="md">
-      <Title order={1} fz={{ base: 24, sm: 30 }} c="navy.8">
-        Targets
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz={{ base: 24, sm: 30 }} c="navy.8">
+          Targets
+        </Title>
+        <FileButton accept=".csv,text/csv" onChange={(file) => file && importFile.mutate(file)}>
+          {(props) => (
+            <Button {...props} variant="default" loading={importFile.isPending}>
+              Import a CSV file
+            </Button>
+          )}
+        </FileButton>
+      </Group>
       <Paper
         withBorder
         radius="lg"
