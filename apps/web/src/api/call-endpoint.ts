@@ -16,6 +16,8 @@ export interface CallInput<E> {
   params?: Types<E>['params'];
   query?: Types<E>['query'];
   body?: Types<E>['body'];
+  /** For an endpoint whose body is text of another type (e.g. 'text/csv'). */
+  contentType?: string;
   signal?: AbortSignal;
   skipSessionRecovery?: boolean;
   /** A creating call gets a fresh key per call; a screen that sends one action again passes its key. */
@@ -43,6 +45,7 @@ function send<T, E extends Endpoint>(
   return apiRequest<T>(fillEndpointPath(endpoint.path, input.params as Record<string, unknown>), {
     method: endpoint.method,
     body: input.body,
+    contentType: input.contentType,
     query: input.query as RequestOptions['query'],
     signal: input.signal,
     skipSessionRecovery: input.skipSessionRecovery,

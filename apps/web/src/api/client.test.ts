@@ -135,6 +135,15 @@ describe('the API client', () => {
     expect(post?.body).toBe('{"a":1}');
     expect(post?.credentials).toBe('include');
   });
+
+  it('sends a text body as it is with its own type, as a CSV file of targets goes', async () => {
+    const fetchMock = stubFetch(() => json({ saved: 1 }));
+    const csv = 'year,kind,subject,amount_usd\n2026,office,London,1000000\n';
+    await apiRequest('/api/v2/admin/targets/import', { method: 'POST', body: csv, contentType: 'text/csv' });
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
+    expect(post?.body).toBe(csv);
+    expect((post?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+  });
 });
 
 describe('the CSRF header', () => {

@@ -12,6 +12,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: HttpMethod;
   body?: unknown;
+  /** A text body sent as it is with this type (a CSV file); otherwise the body is sent as JSON. */
+  contentType?: string;
   query?: Record<string, QueryValue | QueryValue[]>;
   signal?: AbortSignal;
   responseType?: 'json' | 'blob';
@@ -59,7 +61,9 @@ async function ensureCsrfToken(): Promise<string | null> {
 async function send(url: string, options: RequestOptions): Promise<Response> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isText = options.contentType !== undefined && typeof options.body === 'string';
+  if (options.body !== undefined)
+    headers['Content-Type'] = isText ? (options.contentType as string) : 'application/json';
   // Reads carry the token too: the GETs that change things (spec 3 §7: link, unlink, create,
   // enrich) ask for it when the browser does not say where a request comes from.
   const token = MUTATING.has(method) ? await ensureCsrfToken() : readCsrfToken();
@@ -69,7 +73,12 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
     return await fetch(url, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isText
+            ? (options.body as string)
+            : JSON.stringify(options.body),
       credentials: 'include',
       redirect: 'manual',
       signal: options.signal,

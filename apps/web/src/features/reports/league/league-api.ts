@@ -5,9 +5,7 @@ import {
   type SaveTarget,
   type TargetsImportResult,
 } from '@atrium/contracts';
-import { toApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { CSRF_HEADER, readCsrfToken } from '../../../api/csrf.ts';
 
 type Signal = { signal?: AbortSignal };
 
@@ -17,17 +15,6 @@ export const leagueApi = {
   saveTarget: (body: SaveTarget) => callEndpoint(e.saveTarget, { body }),
   removeTarget: (id: number) => callEndpoint(e.removeTarget, { params: { id } }),
   /** Sends a targets file as it is (text/csv); the server names each wrong line. */
-  importTargets: async (file: File): Promise<TargetsImportResult> => {
-    const token = readCsrfToken();
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'text/csv' };
-    if (token) headers[CSRF_HEADER] = token;
-    const response = await fetch(e.importTargets.path, {
-      method: 'POST',
-      body: await file.text(),
-      credentials: 'include',
-      headers,
-    });
-    if (!response.ok) throw await toApiError(response);
-    return (await response.json()) as TargetsImportResult;
-  },
+  importTargets: async (file: File): Promise<TargetsImportResult> =>
+    callEndpoint(e.importTargets, { body: await file.text(), contentType: 'text/csv' }),
 };
