@@ -63,7 +63,7 @@ export function OffLimitsAnswer({ check }: { check: OffLimits }) {
                 {reason.relation !== 'self' && (
                   <>
                     {' '}
-                    <Anchor component={Link} to={hrefs.company(reason.companyId)}>
+                    <Anchor component={Link} to={hrefs.company(reason.companyId)} underline="always">
                       {reason.company}
                     </Anchor>
                   </>
@@ -76,7 +76,7 @@ export function OffLimitsAnswer({ check }: { check: OffLimits }) {
               </Text>
               {reason.assignments.map((a) => (
                 <Text size="xs" c="dimmed" key={a.id}>
-                  <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs">
+                  <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs" underline="always">
                     {a.jobTitle}
                   </Anchor>
                   {a.dateTaken && `, taken ${formatDate(a.dateTaken)}`}
@@ -84,7 +84,7 @@ export function OffLimitsAnswer({ check }: { check: OffLimits }) {
                   {a.partners.map((p, i) => (
                     <span key={`${p.id}-${p.role}`}>
                       {i > 0 && ', '}
-                      <Anchor component={Link} to={hrefs.profile(p.id)} size="xs">
+                      <Anchor component={Link} to={hrefs.profile(p.id)} size="xs" underline="always">
                         {p.name}
                       </Anchor>{' '}
                       ({p.role === 'D' ? 'developer' : 'handler'})

@@ -52,7 +52,7 @@ export function RelationshipTable(props: {
                   <Text size="sm">{row.assignmentCount}</Text>
                   {row.assignments.slice(0, 3).map((a) => (
                     <Text size="xs" c="dimmed" key={a.id}>
-                      <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs">
+                      <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs" underline="always">
                         {a.jobTitle}
                       </Anchor>{' '}
                       ({a.roles.map((r) => teamRoleLabel(r.role, r.percentage)).join(', ')})
