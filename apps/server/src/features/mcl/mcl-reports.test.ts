@@ -106,6 +106,7 @@ beforeAll(async () => {
       dateTaken: d(1, 5),
       status: 'F',
       statusDate: d(3, 10),
+      markedFilledDate: d(3, 10),
       createdDate: d(1, 1),
       team: almaTeam,
     },
@@ -179,7 +180,8 @@ beforeAll(async () => {
     },
     [[d(3, 15), 1_000]],
   );
-  // 7: Root, taken and billed a year before, filled q2
+  // 7: Root, taken and billed a year before, marked filled before the period, its status saved
+  // again in q2
   await make(
     7,
     {
@@ -187,6 +189,7 @@ beforeAll(async () => {
       dateTaken: d(-4, 25),
       status: 'F',
       statusDate: d(2, 25),
+      markedFilledDate: d(-1, 15),
       createdDate: d(-4, 1),
       team: bertTeam,
     },
@@ -351,7 +354,8 @@ describe('Assignment report', () => {
     ['invoice', [1, 2, 4, 6]],
     ['status', [1, 2, 4, 5, 7]],
     ['created', [1, 2, 4, 5]],
-    ['markedfilled', [1, 7]],
+    // filled with the marked-filled date in the period; search 7's falls before it
+    ['markedfilled', [1]],
   ])('date filter type %s selects searches %j', async (type, expected) => {
     const report = await assignmentReport(type);
     expect(report.filter.type).toBe(type);

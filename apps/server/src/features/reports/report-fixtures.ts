@@ -57,6 +57,7 @@ export class FirmBuilder {
       searchType: 'Executive',
       status: 'O',
       statusDate: '2025-02-01',
+      markedFilledDate: null,
       dateTaken: '2025-02-01',
       createdDate: '2025-01-15',
       onStrategy: false,

@@ -152,7 +152,8 @@ export function buildSelection(
   if (query.filterType === 'created')
     inScope = (a) => A.createdDay[a] >= startDay && A.createdDay[a] <= endDay;
   if (query.filterType === 'markedfilled')
-    inScope = (a) => A.isStatusF[a] === 1 && A.statusDay[a] >= startDay && A.statusDay[a] <= endDay;
+    inScope = (a) =>
+      A.isStatusF[a] === 1 && A.markedFilledDay[a] >= startDay && A.markedFilledDay[a] <= endDay;
   if (query.filterType === 'invoice') {
     const invoiced = new Uint8Array(A.count);
     const inv = store.invoices;

@@ -48,6 +48,8 @@ export interface SourceAssignment {
   searchType: SearchType;
   status: AssignmentStatus;
   statusDate: string;
+  /** When the assignment was marked filled; older records may lack it. */
+  markedFilledDate: string | null;
   dateTaken: string | null;
   createdDate: string;
   onStrategy: boolean;

@@ -61,6 +61,8 @@ export interface ReportStore {
     split: Uint8Array;
     takenDay: Int32Array;
     statusDay: Int32Array;
+    /** The marked-filled date, else the status date (docs/metrics.md, "Marked Filled"). */
+    markedFilledDay: Int32Array;
     createdDay: Int32Array;
     /** Relative months; −1 when the date is missing. */
     takenMonth: Int32Array;
@@ -251,6 +253,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
     split: new Uint8Array(nA),
     takenDay: new Int32Array(nA),
     statusDay: new Int32Array(nA),
+    markedFilledDay: new Int32Array(nA),
     createdDay: new Int32Array(nA),
     takenMonth: new Int32Array(nA),
     statusMonth: new Int32Array(nA),
@@ -275,6 +278,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
     const statusDay = day(a.statusDate);
     assignments.takenDay[i] = takenDay;
     assignments.statusDay[i] = statusDay;
+    assignments.markedFilledDay[i] = a.markedFilledDate ? day(a.markedFilledDate) : statusDay;
     assignments.createdDay[i] = day(a.createdDate);
     assignments.takenMonth[i] = a.dateTaken ? monthIndex(a.dateTaken) - minMonth : -1;
     assignments.statusMonth[i] = monthIndex(a.statusDate) - minMonth;

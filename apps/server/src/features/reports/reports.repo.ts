@@ -82,6 +82,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
       searchType: ['search_type', 'text'],
       status: ['status', 'text'],
       statusDate: ['status_date', 'date'],
+      markedFilledDate: ['marked_filled_date', 'date'],
       dateTaken: ['date_taken', 'date'],
       createdDate: ['created_date', 'date'],
       onStrategy: ['on_strategy', 'bool'],
