@@ -4,7 +4,7 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { describeKpi, type KpiComparison, TONE_WORDS } from './kpi-description.ts';
+import { describeKpi, type KpiComparison, shownComparison, TONE_WORDS } from './kpi-description.ts';
 
 const TONES = {
   up: { Icon: IconArrowUpRight, color: 'teal.9' },
@@ -112,7 +112,7 @@ export function KpiBox(props: KpiBoxProps) {
       ) : props.isCompareLoading ? (
         <ComparisonSkeleton />
       ) : props.comparison ? (
-        <Comparison comparison={props.comparison} />
+        <Comparison comparison={shownComparison(props.value, props.comparison)} />
       ) : (
         <Text size="xs" c="dimmed">
           {noComparisonText}

@@ -11,6 +11,19 @@ export interface KpiComparison {
   tone: KpiTone;
 }
 
+/** What the box shows when the change has nothing to say. */
+export const NO_CHANGE_LABEL = '–';
+
+/**
+ * The comparison as the box shows it: when the two figures read the same, or the change rounds to
+ * nothing, there is no direction to show — a dash, not "↓ 0%" over two equal averages.
+ */
+export function shownComparison(value: string, comparison: KpiComparison): KpiComparison {
+  const roundsToNothing = /^[+\-\u2212]?0%$/.test(comparison.changeLabel);
+  if (comparison.value !== value && !roundsToNothing) return comparison;
+  return { ...comparison, changeLabel: NO_CHANGE_LABEL, tone: 'flat' };
+}
+
 /** The whole box in one sentence, for a box that is a button (its name replaces its text). */
 export function describeKpi(options: {
   label: string;
@@ -19,5 +32,7 @@ export function describeKpi(options: {
 }): string {
   const { label, value, comparison } = options;
   if (!comparison) return `${label}: ${value}`;
-  return `${label}: ${value}, ${TONE_WORDS[comparison.tone]} ${comparison.changeLabel} vs ${comparison.value}`;
+  const shown = shownComparison(value, comparison);
+  if (shown.changeLabel === NO_CHANGE_LABEL) return `${label}: ${value}, unchanged vs ${shown.value}`;
+  return `${label}: ${value}, ${TONE_WORDS[shown.tone]} ${shown.changeLabel} vs ${shown.value}`;
 }
