@@ -13,6 +13,7 @@ import { type FigureBody, mclApi } from '../api/mcl-api.ts';
 import { formatMoney } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import {
+  FIGURE_PERIODS,
   TeamingWinAttributesSchema,
   type TopAttributes,
   TopOfficesAttributesSchema,
@@ -122,16 +123,24 @@ function RankCard({ rank, children, amount }: { rank: number; children: ReactNod
   );
 }
 
-function CardList({ children }: { children: ReactNode }) {
+/** The ranked cards, under a line naming the period the figures cover, so that they are not read
+ * as all-time figures beside the colleague finder's. */
+function CardList({ period, children }: { period: TopAttributes['period']; children: ReactNode }) {
+  const periodLabel = FIGURE_PERIODS.find((p) => p.value === period)?.label ?? period;
   return (
-    <SimpleGrid
-      cols={{ base: 1, xs: 2, lg: 3 }}
-      spacing="sm"
-      component="ol"
-      style={{ listStyle: 'none', margin: 0, padding: 0 }}
-    >
-      {children}
-    </SimpleGrid>
+    <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        {periodLabel}, in USD
+      </Text>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, lg: 3 }}
+        spacing="sm"
+        component="ol"
+        style={{ listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {children}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -157,7 +166,7 @@ export function TopOfficesView({ section, page }: WidgetViewProps) {
   const offices = query.data;
   if (offices.length === 0) return <WidgetEmpty title="No offices for this filter" />;
   return (
-    <CardList>
+    <CardList period={attributes.period}>
       {offices.map((office, index) => (
         <RankCard
           key={office.locationId}
@@ -188,7 +197,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
   const partners = query.data;
   if (partners.length === 0) return <WidgetEmpty title="No partners for this filter" />;
   return (
-    <CardList>
+    <CardList period={attributes.period}>
       {partners.map((partner, index) => {
         const name = `${partner.firstName} ${partner.lastName}`;
         return (
@@ -228,7 +237,7 @@ export function TopPracticeGroupsView({ section, page }: WidgetViewProps) {
   const groups = query.data;
   if (groups.length === 0) return <WidgetEmpty title="No practice groups for this filter" />;
   return (
-    <CardList>
+    <CardList period={attributes.period}>
       {groups.map((group, index) => (
         <RankCard key={group.id} rank={index + 1} amount={<Billings value={group.totalBillingsUsd} />}>
           <Text fw={600} size="sm">

@@ -52,23 +52,24 @@ const KINDS = {
   },
 } as const;
 
-function Totals({ run, noun }: { run: PeopleRun; noun: string }) {
+function Totals({ run, noun, kind }: { run: PeopleRun; noun: string; kind: PeopleReportKind }) {
   const { totals } = run;
   const box = (label: string, value: number, note: string) => (
     <KpiBox label={label} value={formatWhole(value)} noComparisonText={note} />
   );
+  // The User report counts the people its filter lists (with no date filter, today's staff), so
+  // its "at the start" leaves out those who have left since; the places count their whole staff
+  // then (docs/metrics.md). Each note says which, as the dashboard counts everyone then on staff.
+  const atStart = (n: number) =>
+    kind === 'users' ? `${formatWhole(n)} of these at the start` : `${formatWhole(n)} on staff at the start`;
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
       {box(noun, totals.count, 'Matching the filter')}
-      {box('Partners', totals.end.partners, `${formatWhole(totals.start.partners)} at the start`)}
-      {box('Researchers', totals.end.researchers, `${formatWhole(totals.start.researchers)} at the start`)}
-      {box(
-        'Administration',
-        totals.end.administration,
-        `${formatWhole(totals.start.administration)} at the start`,
-      )}
+      {box('Partners', totals.end.partners, atStart(totals.start.partners))}
+      {box('Researchers', totals.end.researchers, atStart(totals.start.researchers))}
+      {box('Administration', totals.end.administration, atStart(totals.start.administration))}
       {box('Joiners', totals.joiners, 'Hired or joined in the period')}
-      {box('Leavers', totals.leavers, `Of ${formatWhole(total(totals.start))} at the start`)}
+      {box('Leavers', totals.leavers, `Of ${atStart(total(totals.start))}`)}
     </SimpleGrid>
   );
 }
@@ -193,7 +194,7 @@ function PeopleReportScreen({ route, kind }: ScreenProps & { kind: PeopleReportK
     >
       {(run, filter) => (
         <>
-          <Totals run={run} noun={config.noun} />
+          <Totals run={run} noun={config.noun} kind={kind} />
           <HeadcountChart points={run.headcount} />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'users' ? (

@@ -140,7 +140,7 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
                   matching assignments the list is ranked by for them (docs/permissions.md). */}
               <Stack gap={0} align="flex-end">
                 <Text size="xs" c="dimmed">
-                  {c.teamingValue === undefined ? 'Assignments' : 'Teaming value'}
+                  {c.teamingValue === undefined ? 'Assignments' : 'Teaming value, all time'}
                 </Text>
                 <Text size="sm" fw={650} c="navy.8" style={{ whiteSpace: 'nowrap' }}>
                   {c.teamingValue === undefined ? c.assignments : money(c.teamingValue, c.currency)}

@@ -86,7 +86,7 @@ export function MemberDetailsCard({ members }: { members: MemberDetails | null }
               label="Partners"
               current={members.partners.currentCount}
               previous={members.partners.previousCount}
-              note={`${formatNumber(members.partners.currentCountStart)} at the start of the period`}
+              note={`${formatNumber(members.partners.currentCountStart)} on staff at the start of the period`}
             />
             <Headcount
               label="Researchers"
