@@ -1,6 +1,8 @@
 // spec 3 §2.7: the assignment results table's columns. The widths are the table's own, in rem:
 // Industries above 74, Location above 66, Role above 58, billings above 42; Assignment # only
-// with 'Show hidden columns'. Billings only for a reader with ViewFinancials: the server sends
+// with 'Show hidden columns'. From Role on, the shown columns' least widths add up to no more than
+// the width at which each appears, so a desktop table never scrolls sideways and Billings, the
+// last column, is never cut off. Billings only for a reader with ViewFinancials: the server sends
 // them to no one else, and refuses to sort by them (docs/permissions.md).
 import type { AssignmentRow } from '@atrium/contracts';
 import { Anchor, Text } from '@mantine/core';
@@ -30,7 +32,7 @@ export function assignmentColumns(
     {
       id: 'jobTitle',
       header: 'Job Title',
-      minWidthRem: 12,
+      minWidthRem: 10,
       grow: 2,
       isSortable: true,
       cell: (row) => (
@@ -42,7 +44,7 @@ export function assignmentColumns(
     {
       id: 'company',
       header: 'Client',
-      minWidthRem: 10,
+      minWidthRem: 8.5,
       grow: 2,
       isSortable: true,
       cell: (row) => (
@@ -69,14 +71,14 @@ export function assignmentColumns(
     {
       id: 'searchType',
       header: 'Search Type',
-      minWidthRem: 9,
+      minWidthRem: 7,
       isSortable: true,
       cell: (row) => row.searchTypeName,
     },
     {
       id: 'partners',
       header: 'Partners',
-      minWidthRem: 10,
+      minWidthRem: 8.5,
       grow: 2,
       isSortable: true,
       cell: (row) => <PartnerLinks row={row} profileHref={hrefs.profile} />,
@@ -93,7 +95,7 @@ export function assignmentColumns(
     {
       id: 'location',
       header: 'Location',
-      minWidthRem: 8,
+      minWidthRem: 7,
       isSortable: true,
       visibleAboveRem: ASSIGNMENT_COLUMN_WIDTHS.location,
       cell: (row) => row.location,
@@ -101,7 +103,7 @@ export function assignmentColumns(
     {
       id: 'status',
       header: 'Status',
-      minWidthRem: 6,
+      minWidthRem: 5.5,
       grow: 0,
       isSortable: true,
       cell: (row) => row.statusName,
@@ -109,7 +111,7 @@ export function assignmentColumns(
     {
       id: 'dateTaken',
       header: 'Taken',
-      minWidthRem: 6.5,
+      minWidthRem: 6,
       grow: 0,
       isSortable: true,
       sortDescFirst: true,
