@@ -107,6 +107,14 @@ export function checkFacade(
 export const DrillRequestSchema = ReportRequestSchema.extend({
   metric: MetricKeySchema,
   group: z.object({ type: BreakdownTypeSchema, id: z.number().int() }).optional(),
+  /** Only the rows of these months (a chart bar), by the metric's grouping month (spec 2 §9). */
+  months: z
+    .object({
+      first: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+      last: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    })
+    .refine((m) => m.first <= m.last, { message: 'The first month comes before the last.' })
+    .optional(),
   page: z.number().int().min(1).default(1),
 });
 export type DrillRequest = z.input<typeof DrillRequestSchema>;

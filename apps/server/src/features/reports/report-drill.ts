@@ -11,7 +11,7 @@ import {
   MONEY_METRICS,
 } from '@atrium/contracts';
 import type { z } from 'zod';
-import { MS_PER_DAY, roundHalfAway } from './metric-rules.ts';
+import { MS_PER_DAY, monthIndex, roundHalfAway } from './metric-rules.ts';
 import { dimensionGrouping } from './report-groupings.ts';
 import { buildSelection, type EngineQuery } from './report-selection.ts';
 import { type ReportStore, SPLIT_CONSULTING, SPLIT_EXECUTIVE, SPLIT_IM } from './report-store.ts';
@@ -51,13 +51,25 @@ function groupFilter(store: ReportStore, group: { type: BreakdownType; id: numbe
     : { byUser: () => true, byAssignment: has };
 }
 
+/**
+ * Whether a store month (relative to the store's first) is within a chart bar's months, or always
+ * true without them.
+ */
+function monthFilter(store: ReportStore, months: { first: string; last: string } | undefined) {
+  if (!months) return () => true;
+  const first = monthIndex(`${months.first}-01`) - store.minMonth;
+  const last = monthIndex(`${months.last}-01`) - store.minMonth;
+  return (month: number) => month >= first && month <= last;
+}
+
 export function drillRows(
   store: ReportStore,
   query: EngineQuery,
-  request: Pick<z.output<typeof DrillRequestSchema>, 'metric' | 'group' | 'page'>,
+  request: Pick<z.output<typeof DrillRequestSchema>, 'metric' | 'group' | 'months' | 'page'>,
 ): DrillResponse {
   const { selection: sel, currency } = buildSelection(store, query);
   const inGroup = groupFilter(store, request.group);
+  const inMonths = monthFilter(store, request.months);
   const A = store.assignments;
   const U = store.users;
   const metric = request.metric;
@@ -82,6 +94,7 @@ export function drillRows(
       )
         continue;
       if (sel.checkInvoiceDate && (S.day[i] < sel.startDay || S.day[i] > sel.endDay)) continue;
+      if (!inMonths(S.month[i])) continue;
       const split = A.split[a];
       const isWanted =
         (metric === 'executive' && split === SPLIT_EXECUTIVE) ||
@@ -114,6 +127,8 @@ export function drillRows(
       const isTakenMetric =
         metric === 'assignmentsTaken' || metric === 'teamingTaken' || metric === 'strategyTaken';
       if (isTakenMetric ? !sel.takenOk[a] : !sel.filledOk[a]) continue;
+      // the series put taken figures in the taken month, filled ones in the status month
+      if (!inMonths(isTakenMetric ? A.takenMonth[a] : A.statusMonth[a])) continue;
       if ((metric === 'teamingTaken' || metric === 'teamingFilled') && !A.isTeaming[a]) continue;
       if (metric === 'strategyTaken' && !A.onStrategy[a]) continue;
       if (kind === 'share') {

@@ -246,6 +246,16 @@ describe('drill-through', () => {
     ]);
   });
 
+  it('narrows to the months of one chart bar by the invoice month', async () => {
+    const april = (await drill('totalBillings', { months: { first: '2025-04', last: '2025-06' } })).json();
+    // the 5,000 invoice of 2025-04-10 alone, split 70/30
+    expect(april.rows.map((r: { value: number }) => r.value)).toEqual([3_500, 1_500]);
+    const none = (await drill('totalBillings', { months: { first: '2025-07', last: '2025-12' } })).json();
+    expect(none.total).toBe(0);
+    const backwards = await drill('totalBillings', { months: { first: '2025-06', last: '2025-04' } });
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('narrows to one breakdown row', async () => {
     const { rows } = (await drill('totalBillings', { group: { type: 'fullName', id: ids.p2 } })).json();
     expect(rows.map((r: { value: number }) => r.value)).toEqual([3_000, 1_500]);

@@ -117,3 +117,39 @@ describe('a cartesian chart', () => {
     expect(tooltip()).toBeNull();
   });
 });
+
+describe('a chart whose bars open what is behind them', () => {
+  it('opens the row under a click, and the highlighted row on Enter', () => {
+    const opened: string[] = [];
+    act(() =>
+      root.render(
+        <CartesianChart
+          description="Billed by month"
+          rows={rows}
+          label={(row) => row.label}
+          height={200}
+          ticks={[0, 25, 50]}
+          formatTick={(v) => `$${v}`}
+          tooltip={(row) => <p>{row.label}</p>}
+          series={[{ kind: 'bar', value: (row) => row.billed, color: () => '#00aeef', maxBarSize: 36 }]}
+          onOpen={(row) => opened.push(row.label)}
+        />,
+      ),
+    );
+    expect(chart().getAttribute('aria-label')).toMatch(
+      /^Billed by month\. .*Enter shows the rows behind one$/,
+    );
+    act(() => {
+      chart().dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: 64 + 98 * 2 + 10 }));
+    });
+    expect(opened).toEqual(['Mar']);
+    act(() => chart().focus());
+    act(() => {
+      chart().dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    act(() => {
+      chart().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(opened).toEqual(['Mar', 'Feb']);
+  });
+});

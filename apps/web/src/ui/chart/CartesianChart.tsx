@@ -69,6 +69,8 @@ export interface CartesianChartProps<Row> {
   /** The least space between two x labels; closer ones are skipped. */
   minLabelGap?: number;
   keepLastLabel?: boolean;
+  /** Opens what is behind a row's bar or point: a click on it, or Enter on the highlighted one. */
+  onOpen?: (row: Row) => void;
 }
 
 /** Tick labels and, unless a chart says otherwise, the x axis line. */
@@ -95,6 +97,11 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
       Home: 0,
       End: last,
     };
+    if ((event.key === 'Enter' || event.key === ' ') && props.onOpen && active !== null && rows[active]) {
+      event.preventDefault();
+      props.onOpen(rows[active]);
+      return;
+    }
     if (!(event.key in moves) || last < 0) return;
     event.preventDefault();
     setActive(moves[event.key]);
@@ -106,13 +113,23 @@ export function CartesianChart<Row>(props: CartesianChartProps<Row>) {
     <div
       ref={frame.ref}
       role="img"
-      aria-label={props.description}
+      aria-label={
+        props.onOpen
+          ? `${props.description}. Arrow keys move between bars; Enter shows the rows behind one`
+          : props.description
+      }
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the arrow keys move the tooltip
       tabIndex={0}
       className="mantine-focus-auto"
-      style={{ position: 'relative', height, borderRadius: 4 }}
+      style={{ position: 'relative', height, borderRadius: 4, cursor: props.onOpen ? 'pointer' : undefined }}
       onPointerMove={onPointerMove}
       onPointerLeave={() => setActive(null)}
+      onClick={(event) => {
+        if (!props.onOpen || !layout) return;
+        const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+        const row = rows[rowAt(x, layout.area, rows.length)];
+        if (row !== undefined) props.onOpen(row);
+      }}
       onFocus={() => setActive((current) => current ?? 0)}
       onBlur={() => setActive(null)}
       onKeyDown={onKeyDown}

@@ -15,6 +15,8 @@ export interface DrillTarget {
   /** "Total Billings" or "Total Billings — North America". */
   title: string;
   group?: { type: BreakdownType; id: number };
+  /** A chart bar's months, YYYY-MM. */
+  months?: { first: string; last: string };
 }
 
 const KIND_TEXT: Record<DrillResponse['kind'], string> = {
@@ -30,9 +32,12 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
   const { target, filter } = props;
   const assignmentHref = useRowTargetHref();
   const query = useQuery({
-    queryKey: ['report-drill', filter, target.metric, target.group, page],
+    queryKey: ['report-drill', filter, target.metric, target.group, target.months, page],
     queryFn: ({ signal }) =>
-      reportToolsApi.drill({ filter, metric: target.metric, group: target.group, page }, signal),
+      reportToolsApi.drill(
+        { filter, metric: target.metric, group: target.group, months: target.months, page },
+        signal,
+      ),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

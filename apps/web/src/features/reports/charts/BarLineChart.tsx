@@ -19,6 +19,7 @@ export interface BarLineChartProps<Row extends { label: string; isPartial: boole
   /** The x axis's line colour. */
   xAxisLine?: string;
   tooltip: (row: Row) => ReactNode;
+  onOpen?: (row: Row) => void;
 }
 
 export function BarLineChart<Row extends { label: string; isPartial: boolean }>(
@@ -42,6 +43,7 @@ export function BarLineChart<Row extends { label: string; isPartial: boolean }>(
       minLabelGap={8}
       cursor={{ kind: 'band', fill: 'rgba(11, 37, 69, 0.05)' }}
       tooltip={props.tooltip}
+      onOpen={props.onOpen}
       series={[
         {
           kind: 'bar',

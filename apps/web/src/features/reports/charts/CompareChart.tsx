@@ -1,6 +1,6 @@
 // The compare chart (spec 2 §2): one metric with data over 7 samples of the period, the current
 // period as bars (partial samples grey), the previous period as a line that 'Show compare' turns on and off.
-import type { MetricKey, ReportResponse } from '@atrium/contracts';
+import { AVERAGED_METRICS, type MetricKey, type ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
@@ -47,10 +47,17 @@ interface CompareChartProps {
   current: ReportResponse;
   compare: ReportResponse | null;
   currency: string;
+  /** Opens the rows behind a bar; offered for summed metrics, whose rows add up to the bar. */
+  onOpenBar?: (target: { metric: MetricKey; label: string; months: ChartPoint['months'] }) => void;
 }
 
 /** Memoised: the headcounts arriving leave the chart as it is. */
-export const CompareChart = memo(function CompareChart({ current, compare, currency }: CompareChartProps) {
+export const CompareChart = memo(function CompareChart({
+  current,
+  compare,
+  currency,
+  onOpenBar,
+}: CompareChartProps) {
   const available = useMemo(
     () => metricsWithData(current.results.series, compare?.results.series),
     [current, compare],
@@ -121,6 +128,16 @@ export const CompareChart = memo(function CompareChart({ current, compare, curre
               formatTick={(v) => formatCompact(v, metric.isMoney ? currency : undefined)}
               xAxisLine="#d5dbe3"
               tooltip={(point) => <CompareTooltip point={point} formatValue={formatValue} />}
+              onOpen={
+                onOpenBar && !AVERAGED_METRICS.includes(metricKey)
+                  ? (point) =>
+                      onOpenBar({
+                        metric: metricKey,
+                        label: `${metric.label} — ${point.label}`,
+                        months: point.months,
+                      })
+                  : undefined
+              }
             />
             <ChartLegend
               items={[

@@ -46,6 +46,7 @@ describe('compare chart data', () => {
     ]);
     expect(points[0]).toEqual({
       bucket: '2025-11',
+      months: { first: '2025-11', last: '2025-11' },
       label: 'Nov 2025',
       previousLabel: 'Nov 2024',
       current: 10,

@@ -34,6 +34,8 @@ export const COMPARE_SAMPLE_SIZE = 7;
 export interface ChartPoint {
   /** First month of the sample, YYYY-MM. */
   bucket: string;
+  /** The sample's months, YYYY-MM, for the rows behind its bar. */
+  months: { first: string; last: string };
   label: string;
   /** The same months a year earlier, for the Previous Period tooltip. */
   previousLabel: string;
@@ -96,6 +98,7 @@ export function buildChartData(options: {
   const previous = options.compare ? byMonth(options.compare[metric], 12) : null;
   return sampleMonths(range).map(({ first, last }) => ({
     bucket: monthOf(first),
+    months: { first: monthOf(first), last: monthOf(last) },
     label: formatMonthRange(monthOf(first), monthOf(last)),
     previousLabel: formatMonthRange(monthOf(first - 12), monthOf(last - 12)),
     current: combine(metric, current, first, last),

@@ -87,6 +87,11 @@ function ReportSections({
       }),
     [onDrillTarget, pageType],
   );
+  const onOpenBar = useCallback(
+    (bar: { metric: MetricKey; label: string; months: { first: string; last: string } }) =>
+      onDrillTarget({ metric: bar.metric, title: bar.label, months: bar.months }),
+    [onDrillTarget],
+  );
   const { goToLevel } = dashboard;
   const clearFilters = useCallback(() => goToLevel(0), [goToLevel]);
   return (
@@ -106,7 +111,11 @@ function ReportSections({
         onOpen={(kpi) => onDrillTarget({ metric: kpi.key, title: kpi.label })}
       />
       {(state.members || state.isMembersLoading) && <MemberDetailsCard members={state.members} />}
-      {shown >= 1 ? <CompareChart current={current} compare={compare} currency={currency} /> : chartFallback}
+      {shown >= 1 ? (
+        <CompareChart current={current} compare={compare} currency={currency} onOpenBar={onOpenBar} />
+      ) : (
+        chartFallback
+      )}
       {shown >= 2 ? (
         <ForecastChart
           today={dashboard.today}
