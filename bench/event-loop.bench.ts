@@ -18,12 +18,12 @@ const LONG_READ = 'Long read';
 /** Probing goes on this long before and after each heavy request, so its start and end are covered. */
 const MARGIN_MS = 100;
 
-interface Probe {
+export interface Probe {
   measure(whileRunning: () => Promise<void>): Promise<number[]>;
   close(): Promise<number>;
 }
 
-function startProbe(baseUrl: string, cookie: string): Probe {
+export function startProbe(baseUrl: string, cookie: string): Probe {
   const worker = new Worker(new URL('./probe-worker.mjs', import.meta.url), {
     execArgv: [],
     workerData: { url: `${baseUrl}/api/v2/user/isLoggedIn`, cookie, everyMs: PROBE_EVERY_MS },
@@ -43,7 +43,7 @@ function startProbe(baseUrl: string, cookie: string): Probe {
   };
 }
 
-interface Heavy {
+export interface Heavy {
   label: string;
   /** Sends the request once and reads its whole reply; answers a short description of the reply. */
   send: (run: number) => Promise<string>;
@@ -56,7 +56,7 @@ const percentile = (list: number[], p: number) => {
 
 const judged = (ms: number) => `${ms.toFixed(0).padStart(4)} ms${ms > TARGET_MS ? ' FAIL' : '     '}`;
 
-async function measureHeavy(probe: Probe, heavy: Heavy): Promise<string> {
+export async function measureHeavy(probe: Probe, heavy: Heavy): Promise<string> {
   const quiet = await probe.measure(() => new Promise((resolve) => setTimeout(resolve, QUIET_MS)));
   const base = percentile(quiet, 0.5);
   const delays: number[] = [];

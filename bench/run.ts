@@ -6,6 +6,7 @@ import { runPlatformBench } from './platform.bench.ts';
 import { runReportsBench } from './reports.bench.ts';
 import { runScreenTimes } from './screen-times.ts';
 import { runSearchBench } from './search.bench.ts';
+import { runSubscriptionSendBench } from './subscription-send.bench.ts';
 import { runWebBench } from './web.bench.ts';
 
 const suites: Record<string, () => Promise<void>> = {
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<void>> = {
   screens: runScreenTimes,
   search: runSearchBench,
   'event-loop': runEventLoopBench,
+  mail: runSubscriptionSendBench,
 };
 
 // The same code measures differently on another machine or Node release: each run says which.
