@@ -98,9 +98,12 @@ export function useReportRun() {
   const [state, setState] = useState<FinancialRunState>(IDLE);
   // An answer fills in a whole screen of figures at once; as a transition React renders it in
   // slices of a few milliseconds, so the page keeps answering input while it does. The reader's
-  // own actions (a new run, a cancel) stay urgent.
+  // own actions (a new run, a cancel) stay urgent. An urgent new run can land before a transition
+  // queued for the run it replaced, so the update checks again that its run still stands: the
+  // last report's figures never show under the new report's header.
   const showAnswer = useCallback(
-    (update: (s: FinancialRunState) => FinancialRunState) => startTransition(() => setState(update)),
+    (signal: AbortSignal, update: (s: FinancialRunState) => FinancialRunState) =>
+      startTransition(() => setState((s) => (signal.aborted ? s : update(s)))),
     [],
   );
   const queryClient = useQueryClient();
@@ -134,7 +137,7 @@ export function useReportRun() {
         })
         .then((answer) => {
           if (signal.aborted) return;
-          showAnswer((s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
+          showAnswer(signal, (s) => ({ ...s, Id: answer.Id, status: 'done', current: answer }));
           if (options.isSummary) return;
           const shown = options.breakdown ?? {};
           if (options.refresh) queryClient.removeQueries({ queryKey: ['report-breakdown', options.filter] });
@@ -149,7 +152,8 @@ export function useReportRun() {
       const compare = reportApi
         .run({ filter: options.filter, compare: true, refresh: options.refresh, signal })
         .then((answer) => {
-          if (!signal.aborted) showAnswer((s) => ({ ...s, compare: answer, isCompareLoading: false }));
+          if (!signal.aborted)
+            showAnswer(signal, (s) => ({ ...s, compare: answer, isCompareLoading: false }));
         })
         .catch((error: unknown) => {
           if (signal.aborted) return;
@@ -161,7 +165,8 @@ export function useReportRun() {
         : reportToolsApi
             .members(options.filter, signal)
             .then((answer) => {
-              if (!signal.aborted) showAnswer((s) => ({ ...s, members: answer, isMembersLoading: false }));
+              if (!signal.aborted)
+                showAnswer(signal, (s) => ({ ...s, members: answer, isMembersLoading: false }));
             })
             .catch((error: unknown) => {
               if (signal.aborted) return;
@@ -188,7 +193,7 @@ export function useReportRun() {
       try {
         const page = await fetchBreakdown(queryClient, { filter, breakdown, signal });
         if (signal.aborted) return;
-        showAnswer((s) =>
+        showAnswer(signal, (s) =>
           s.current
             ? {
                 ...s,
