@@ -27,6 +27,19 @@ export const asCaller = (user: SessionUser): ReportContext['user'] => ({ ...user
 const describeSchedule = (s: { frequency: string; time: string; timeZone: string }) =>
   `${s.frequency[0].toUpperCase()}${s.frequency.slice(1)} at ${s.time} (${s.timeZone})`;
 
+/** What a reader's copy of a report depends on: the report engine reads nothing else of them. */
+const readerKey = (user: ReportContext['user']) => JSON.stringify([user.Currency, user.Permissions]);
+
+async function computeCopy(
+  reader: ReportContext,
+  report: Awaited<ReturnType<typeof findReadableReport>>,
+  attachExcel: boolean,
+) {
+  const boxes = await computeKpiBoxes(reader, report);
+  const workbook = attachExcel ? await savedReportWorkbook(reader, report) : null;
+  return { boxes, workbook };
+}
+
 export async function sendSubscription(
   ctx: SystemReportContext,
   payload: unknown,
@@ -46,14 +59,25 @@ export async function sendSubscription(
       `The report could not be opened: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+  // Recipients who read reports alike (the same permissions and currency) get the same copy: it
+  // is computed once for them, not once per recipient.
+  const copies = new Map<string, ReturnType<typeof computeCopy>>();
+  const copyFor = (reader: ReportContext, readable: NonNullable<typeof report>, attachExcel: boolean) => {
+    const key = readerKey(reader.user);
+    let copy = copies.get(key);
+    if (!copy) {
+      copy = computeCopy(reader, readable, attachExcel);
+      copies.set(key, copy);
+    }
+    return copy;
+  };
   for (const recipient of report ? await repo.listActiveRecipients(ctx.db, subscriptionId) : []) {
     const user = await loadUserAsCaller(ctx, { userId: recipient.userId });
     if (!user || !report) continue;
     if (await repo.hasDelivery(ctx.db, { runKey, email: user.Email })) continue;
     const reader: ReportContext = { ...ctx, user: asCaller(user) };
     try {
-      const boxes = await computeKpiBoxes(reader, report);
-      const workbook = subscription.attachExcel ? await savedReportWorkbook(reader, report) : null;
+      const { boxes, workbook } = await copyFor(reader, report, subscription.attachExcel);
       const unsubscribeUrl = `${ctx.publicUrl}/api/v2/report/unsubscribe/${recipient.token}`;
       const { text, html } = composeReportMail({
         heading: report.name,
