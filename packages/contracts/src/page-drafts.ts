@@ -5,8 +5,6 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { isTemporarySectionId, MAX_PAGE_TEXT, MAX_SECTION_TEXT, SectionSchema } from './pages.ts';
 
-/** How long the editor waits after the last change before it saves its draft. */
-export const DRAFT_AUTOSAVE_DELAY_MS = 2000;
 export const MAX_DRAFT_SECTIONS = 500;
 
 /** A section as the editor holds it: a saved one by its UUID, an unsaved one by its temporary id. */
