@@ -18,7 +18,8 @@ export function DraftStatus({ drafts, isSaving }: { drafts: PageDrafts; isSaving
         <Button
           size="compact-xs"
           variant="subtle"
-          color="red.9"
+          color="red"
+          c="red.9"
           leftSection={<IconTrash size={14} aria-hidden />}
           onClick={() => void drafts.discard()}
           disabled={isSaving}
