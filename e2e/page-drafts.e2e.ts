@@ -11,10 +11,13 @@ const baseUrl = inject('baseUrl');
 
 const heightFor = (width: number) => (width > 500 ? 900 : 844);
 
-/** The admin tray is on the wide layout's sidebar: editing is turned on there, then the width set. */
+/**
+ * The admin tray is on the wide layout's sidebar: editing is turned on there, then the width set.
+ * The admin's draft is what this file is about: it is kept.
+ */
 async function editAtWidth(target: Page, width: number): Promise<void> {
   await target.setViewportSize({ width: 1440, height: 900 });
-  await turnEditingOn(target);
+  await turnEditingOn(target, { keepDraft: true });
   await target.setViewportSize({ width, height: heightFor(width) });
 }
 
