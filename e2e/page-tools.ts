@@ -1,5 +1,7 @@
 // What the browser tests do on many screens: ask axe for serious problems, switch editing mode on,
 // add a widget, find a widget's card by its title.
+
+import type { RouteNode } from '@atrium/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 
@@ -17,11 +19,28 @@ export async function seriousViolations(target: Page, within?: string): Promise<
     );
 }
 
-/** Turns editing mode on from the admin tray, as a site admin does. */
-export async function turnEditingOn(target: Page): Promise<void> {
+/**
+ * Turns editing mode on from the admin tray, as a site admin does. The editor starts from the saved
+ * page: a draft of it an earlier test left behind is discarded first, unless `keepDraft` is set.
+ */
+export async function turnEditingOn(target: Page, options: { keepDraft?: boolean } = {}): Promise<void> {
+  if (!options.keepDraft) await discardMyDraft(target);
   await target.getByRole('button', { name: /^admin$/i }).click();
   await target.getByRole('button', { name: /turn editing on/i }).click();
   await target.getByRole('combobox', { name: 'Add Widget' }).waitFor();
+}
+
+/** Discards the signed-in admin's draft of the page on screen, through the API. */
+async function discardMyDraft(target: Page): Promise<void> {
+  const url = new URL(target.url());
+  const flatten = (nodes: RouteNode[]): RouteNode[] => nodes.flatMap((n) => [n, ...flatten(n.Children)]);
+  const tree: RouteNode[] = await (await target.request.get(`${url.origin}/api/v2/routes`)).json();
+  const node = flatten(tree).find((n) => n.FullPath === url.pathname);
+  if (!node) return;
+  const csrf = (await target.context().cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value;
+  await target.request.delete(`${url.origin}/api/v2/page/${node.UUID}/draft`, {
+    headers: { 'x-csrf-token': csrf ?? '' },
+  });
 }
 
 /** Adds a widget of the given display name and gives it a title; answers its open settings form. */

@@ -29,6 +29,7 @@ import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts
 import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './features/offlimits/digest.job.ts';
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
+import { registerPageDraftRoutes } from './features/page-drafts/page-drafts.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
 import {
   createReviewNoticesHandler,
@@ -140,6 +141,7 @@ export async function buildApp({
   registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, pageEntries });
   registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
   registerPageReviewRoutes(app, { db });
+  registerPageDraftRoutes(app, { db });
   registerContentHealthRoutes(app, { db });
   registerLookupRoutes(app, { db });
   registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });

@@ -25,6 +25,7 @@ export * from './money.ts';
 export * from './must-read.ts';
 export * from './off-limits.ts';
 export * from './outbox.ts';
+export * from './page-drafts.ts';
 export * from './page-reviews.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
@@ -61,6 +62,7 @@ import { mclEndpoints } from './mcl-endpoints.ts';
 import { mustReadEndpoints } from './must-read.ts';
 import { offLimitsEndpoints } from './off-limits.ts';
 import { outboxEndpoints } from './outbox.ts';
+import { pageDraftEndpoints } from './page-drafts.ts';
 import { pageReviewEndpoints } from './page-reviews.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
@@ -91,6 +93,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(reportSubscriptionEndpoints),
   ...Object.values(pageEndpoints),
   ...Object.values(mustReadEndpoints),
+  ...Object.values(pageDraftEndpoints),
   ...Object.values(pageReviewEndpoints),
   ...Object.values(contentHealthEndpoints),
   ...Object.values(printEndpoints),

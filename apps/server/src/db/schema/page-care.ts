@@ -1,5 +1,6 @@
-// Keeping pages read and fresh: must-read marks with their acknowledgements, and each page's owner
-// and review cycle with the reviews made (0025). Apart from `routes` so each can grow on its own.
+// Keeping pages read and fresh: must-read marks with their acknowledgements, each page's owner and
+// review cycle with the reviews made (0025), and admins' unpublished drafts (0028). Apart from
+// `routes` so each can grow on its own.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -71,4 +72,21 @@ export const pageReviewHistory = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_review_history_route_idx').on(t.routeId, t.reviewedAt)],
+);
+
+/** An admin's unpublished sections of a page, as the editor holds them (0028, ADR 012). */
+export const pageDrafts = pgTable(
+  'page_drafts',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sections: jsonb('sections').$type<unknown[]>().notNull(),
+    baseVersion: integer('base_version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.userId] })],
 );

@@ -15,6 +15,9 @@ import { Text } from '@mantine/core';
 import { type Dispatch, useRef, useState } from 'react';
 import { useWidgetRegistry } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { DraftStatus } from '../drafts/DraftStatus.tsx';
+import { OtherDrafts } from '../drafts/OtherDrafts.tsx';
+import type { PageDrafts } from '../drafts/use-page-drafts.ts';
 import classes from '../page/ContentPage.module.css';
 import { EMPTY_PAGE } from '../page/SectionGrid.tsx';
 import { SidePanel } from '../page/SidePanel.tsx';
@@ -33,9 +36,10 @@ interface PageEditorProps {
   draft: PageDraft;
   dispatch: Dispatch<DraftAction>;
   saving: ReturnType<typeof useSavePage>;
+  drafts: PageDrafts;
 }
 
-export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
+export function PageEditor({ page, draft, dispatch, saving, drafts }: PageEditorProps) {
   const registry = useWidgetRegistry();
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
   const [insertBeforeUuid, setInsertBeforeUuid] = useState<string | null>(null);
@@ -99,6 +103,7 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
 
   return (
     <>
+      <OtherDrafts others={drafts.others} onOpen={(other) => void drafts.openDraft(other)} />
       <AddWidgetBar
         isDisabled={isSaving}
         onAdd={addWidget}
@@ -143,7 +148,8 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
         isChanged={draft.isChanged}
         isSaving={isSaving}
         onSave={() => void saving.save()}
-        onRevert={() => dispatch({ type: 'revert' })}
+        onRevert={() => void drafts.revert()}
+        status={<DraftStatus drafts={drafts} isSaving={isSaving} />}
       />
       {editing && (
         <WidgetFormModal

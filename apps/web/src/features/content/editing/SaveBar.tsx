@@ -1,8 +1,8 @@
 // spec 1 §2.7: the save bar — Save and Revert, with the changed flag. A landmark of its own, reached
 // with a shortcut its Save button's tooltip names; Ctrl+S saves from anywhere on the page.
-import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import classes from './PageEditor.module.css';
 import { SAVE_BAR_SHORTCUT, SAVE_KEYS, SAVE_SHORTCUT, useSaveShortcuts } from './use-save-shortcuts.ts';
 
@@ -14,9 +14,11 @@ interface SaveBarProps {
   isSaving: boolean;
   onSave: () => void;
   onRevert: () => void;
+  /** What the draft's keeping has to say, beside the changed flag. */
+  status?: ReactNode;
 }
 
-export function SaveBar({ isChanged, isSaving, onSave, onRevert }: SaveBarProps) {
+export function SaveBar({ isChanged, isSaving, onSave, onRevert, status }: SaveBarProps) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const canSave = isChanged && !isSaving;
   const save = () => {
@@ -34,9 +36,12 @@ export function SaveBar({ isChanged, isSaving, onSave, onRevert }: SaveBarProps)
       aria-label="Save bar"
     >
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={500} c={isChanged ? CHANGED_COLOR : 'dimmed'} role="status" aria-live="polite">
-          {isChanged ? 'You have unsaved changes.' : 'All changes saved.'}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" fw={500} c={isChanged ? CHANGED_COLOR : 'dimmed'} role="status" aria-live="polite">
+            {isChanged ? 'You have unsaved changes.' : 'All changes saved.'}
+          </Text>
+          {status}
+        </Stack>
         <Group gap="xs" wrap="nowrap">
           <Button
             variant="default"

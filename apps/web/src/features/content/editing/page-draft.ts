@@ -12,6 +12,7 @@ export interface PageDraft {
 export type DraftAction =
   | { type: 'load'; page: Page }
   | { type: 'revert' }
+  | { type: 'restore'; sections: Section[]; baseVersion: number }
   | { type: 'add'; widget: WidgetType; uuid: string; beforeUuid?: string | null }
   | { type: 'duplicate'; uuid: string; newUuid: string }
   | { type: 'remove'; uuid: string }
@@ -70,6 +71,14 @@ export function draftReducer(draft: PageDraft, action: DraftAction): PageDraft {
       return createDraft(action.page);
     case 'revert':
       return createDraft(draft.base);
+    case 'restore':
+      // A kept draft comes back as unsaved changes over the version it began from, so saving it
+      // over a newer version asks first (spec 1 §5).
+      return {
+        base: { ...draft.base, Version: Math.min(draft.base.Version, action.baseVersion) },
+        sections: action.sections,
+        isChanged: true,
+      };
     case 'add': {
       const section = newSection(action.widget, action.uuid);
       const at = draft.sections.findIndex((s) => s.UUID === action.beforeUuid);

@@ -11,6 +11,8 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { Placeholder } from '../../../ui/Placeholder.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
+import { DraftStatus } from '../drafts/DraftStatus.tsx';
+import { usePageDrafts } from '../drafts/use-page-drafts.ts';
 import { SaveBar } from '../editing/SaveBar.tsx';
 import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
 import { useSavePage } from '../editing/use-save-page.ts';
@@ -92,6 +94,7 @@ function PageContent({
   const { isEditing } = useEditingMode();
   const { draft, dispatch } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
+  const drafts = usePageDrafts({ draft, dispatch, isEditing });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const { tree } = useAppRoutes();
@@ -113,7 +116,7 @@ function PageContent({
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (
         <Suspense fallback={<PageSkeleton />}>
-          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} />
+          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} drafts={drafts} />
         </Suspense>
       ) : (
         <>
@@ -124,7 +127,8 @@ function PageContent({
               isChanged
               isSaving={saving.isSaving}
               onSave={() => void saving.save()}
-              onRevert={() => dispatch({ type: 'revert' })}
+              onRevert={() => void drafts.revert()}
+              status={<DraftStatus drafts={drafts} isSaving={saving.isSaving} />}
             />
           )}
         </>
