@@ -23,6 +23,8 @@ import { type DraftAction, type PageDraft, temporarySectionId } from './page-dra
 import { SaveBar } from './SaveBar.tsx';
 import { SortableSection, sectionLabel } from './SortableSection.tsx';
 import { SECTION_DRAG_INSTRUCTIONS, sectionAnnouncements } from './section-announcements.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
+import type { UndoControls } from './undo-history.ts';
 import type { useSavePage } from './use-save-page.ts';
 import { WidgetFormModal } from './WidgetFormModal.tsx';
 
@@ -33,9 +35,10 @@ interface PageEditorProps {
   draft: PageDraft;
   dispatch: Dispatch<DraftAction>;
   saving: ReturnType<typeof useSavePage>;
+  undo: UndoControls;
 }
 
-export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
+export function PageEditor({ page, draft, dispatch, saving, undo }: PageEditorProps) {
   const registry = useWidgetRegistry();
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
   const [insertBeforeUuid, setInsertBeforeUuid] = useState<string | null>(null);
@@ -144,6 +147,7 @@ export function PageEditor({ page, draft, dispatch, saving }: PageEditorProps) {
         isSaving={isSaving}
         onSave={() => void saving.save()}
         onRevert={() => dispatch({ type: 'revert' })}
+        history={<UndoRedoButtons controls={undo} isSaving={isSaving} />}
       />
       {editing && (
         <WidgetFormModal

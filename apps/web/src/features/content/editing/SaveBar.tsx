@@ -2,7 +2,7 @@
 // with a shortcut its Save button's tooltip names; Ctrl+S saves from anywhere on the page.
 import { Button, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import classes from './PageEditor.module.css';
 import { SAVE_BAR_SHORTCUT, SAVE_KEYS, SAVE_SHORTCUT, useSaveShortcuts } from './use-save-shortcuts.ts';
 
@@ -14,9 +14,11 @@ interface SaveBarProps {
   isSaving: boolean;
   onSave: () => void;
   onRevert: () => void;
+  /** Undo and Redo, when the bar serves the page editor. */
+  history?: ReactNode;
 }
 
-export function SaveBar({ isChanged, isSaving, onSave, onRevert }: SaveBarProps) {
+export function SaveBar({ isChanged, isSaving, onSave, onRevert, history }: SaveBarProps) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const canSave = isChanged && !isSaving;
   const save = () => {
@@ -38,6 +40,7 @@ export function SaveBar({ isChanged, isSaving, onSave, onRevert }: SaveBarProps)
           {isChanged ? 'You have unsaved changes.' : 'All changes saved.'}
         </Text>
         <Group gap="xs" wrap="nowrap">
+          {history}
           <Button
             variant="default"
             leftSection={<IconArrowBackUp size={16} aria-hidden />}

@@ -90,7 +90,7 @@ function PageContent({
   audience: RouteNode['Audience'];
 }) {
   const { isEditing } = useEditingMode();
-  const { draft, dispatch } = usePageDraft(page);
+  const { draft, dispatch, undo } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
@@ -113,7 +113,7 @@ function PageContent({
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (
         <Suspense fallback={<PageSkeleton />}>
-          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} />
+          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} undo={undo} />
         </Suspense>
       ) : (
         <>
