@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MergeConflictSchema } from './page-merge.ts';
 import { PermissionSchema } from './permissions.ts';
 
 /** Stable error codes the web client maps to the spec's messages. */
@@ -38,5 +39,7 @@ export const ErrorBodySchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** A 403 for a missing permission flag names the flag, so a screen can say the data is not shared. */
   permission: PermissionSchema.optional(),
+  /** A merged publish refused: the settings both sides changed, with both values (ADR 013). */
+  conflicts: z.array(MergeConflictSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

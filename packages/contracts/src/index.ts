@@ -26,6 +26,7 @@ export * from './must-read.ts';
 export * from './off-limits.ts';
 export * from './outbox.ts';
 export * from './page-drafts.ts';
+export * from './page-merge.ts';
 export * from './page-reviews.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { PageAuthorSchema, PageMergeSchema } from './page-merge.ts';
 import { DEFAULT_SECTION_WIDTH, MAX_SECTION_WIDTH, MIN_SECTION_WIDTH } from './page-rules.ts';
 
 /** Content types of a section (spec 1 §3); component widgets name their kind in ComponentType. */
@@ -118,8 +119,17 @@ export const SavePageRequestSchema = z.object({
   CompaniesFilter: filterInput,
   Version: z.number().int().optional(),
   Force: z.boolean().optional(),
+  /**
+   * From an older `Version`: merge with the changes made since instead of refusing (ADR 013); a
+   * setting both sides changed is still refused with 409, naming the two values.
+   */
+  Merge: z.boolean().optional(),
 });
 export type SavePageRequest = z.input<typeof SavePageRequestSchema>;
+
+/** The saved page; `Merge` says what a merged publish took in from others' changes. */
+export const SavePageReplySchema = PageSchema.extend({ Merge: PageMergeSchema.optional() });
+export type SavePageReply = z.infer<typeof SavePageReplySchema>;
 
 export const DeletePageRequestSchema = z
   .object({ uuid: z.string().uuid().optional(), UUID: z.string().uuid().optional() })
@@ -130,6 +140,8 @@ export const PageVersionSummarySchema = z.object({
   Version: z.number().int(),
   CreatedAt: z.string(),
   CreatedBy: z.object({ ID: z.number().int(), FullName: z.string() }).nullable(),
+  /** Authors whose changes this version merged in (ADR 013); empty for a plain save. */
+  MergedWith: z.array(PageAuthorSchema),
   SectionCount: z.number().int(),
   IsCurrent: z.boolean(),
 });
@@ -162,10 +174,10 @@ export const pageEndpoints = {
     access: 'admin',
     tag: 'pages',
     body: SavePageRequestSchema,
-    response: PageSchema,
+    response: SavePageReplySchema,
     replies: {
       404: 'not_found: no page has the UUID',
-      409: 'stale_version: the page was saved by someone else since the Version sent (Force overwrites)',
+      409: 'stale_version: the page was saved by someone else since the Version sent (Force overwrites; with Merge, only when both changed one setting, the conflicts named)',
     },
   }),
   remove: defineEndpoint({

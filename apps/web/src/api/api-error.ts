@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, Permission } from '@atrium/contracts';
+import type { ErrorBody, ErrorCode, MergeConflict, Permission } from '@atrium/contracts';
 
 /** Codes the client adds to the server's own: no answer at all, or an answer it could not read. */
 export type ClientErrorCode = ErrorCode | 'network_error' | 'unknown';
@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly retryAfterSeconds: number | null;
   /** The permission flag a 403 names as missing (docs/permissions.md). */
   readonly permission: Permission | null;
+  /** A merged publish refused: the settings both sides changed, with both values. */
+  readonly conflicts: MergeConflict[];
 
   constructor(
     code: ClientErrorCode,
@@ -22,6 +24,7 @@ export class ApiError extends Error {
       issues?: ErrorBody['issues'];
       retryAfterSeconds?: number | null;
       permission?: Permission | null;
+      conflicts?: MergeConflict[];
     } = {},
   ) {
     super(message);
@@ -30,6 +33,7 @@ export class ApiError extends Error {
     this.issues = extra.issues;
     this.retryAfterSeconds = extra.retryAfterSeconds ?? null;
     this.permission = extra.permission ?? null;
+    this.conflicts = extra.conflicts ?? [];
   }
 }
 
@@ -61,6 +65,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
         issues: body.issues,
         retryAfterSeconds,
         permission: typeof body.permission === 'string' ? body.permission : null,
+        conflicts: Array.isArray(body.conflicts) ? body.conflicts : [],
       });
     }
   } catch {

@@ -1,11 +1,14 @@
 // A yes/no question in a modal, as a promise: `if (await confirmAction({...})) …`.
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { modalHostReady } from './modal-host-ready.ts';
 
 export interface ConfirmOptions {
   title: string;
   message: string;
+  /** Shown under the message, e.g. two values side by side. */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
@@ -24,7 +27,12 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title,
       centered: true,
-      children: <Text size="sm">{options.message}</Text>,
+      children: (
+        <>
+          <Text size="sm">{options.message}</Text>
+          {options.details}
+        </>
+      ),
       labels: { confirm: options.confirmLabel ?? 'Continue', cancel: options.cancelLabel ?? 'Cancel' },
       confirmProps: { color: options.isDanger ? 'red' : 'navy', 'data-autofocus': true },
       onConfirm: () => answer(true),

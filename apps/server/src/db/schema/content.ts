@@ -128,6 +128,8 @@ export const pageVersions = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Authors whose versions a merged publish took in (ADR 013): history names them too. */
+    mergedWith: integer('merged_with').array().notNull().default(sql`'{}'`),
   },
   (t) => [uniqueIndex('page_versions_unique').on(t.routeId, t.version)],
 );

@@ -3,6 +3,7 @@ import type { Page, PageVersion, PageVersionSummary } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
+import { findAuthorNames } from './page-merge.repo.ts';
 import {
   assertCurrentCopy,
   commitPage,
@@ -15,10 +16,15 @@ import {
 import * as repo from './pages.repo.ts';
 import { findViewablePage } from './routes.service.ts';
 
-const toVersionSummary = (row: repo.PageVersionRow, currentVersion: number): PageVersionSummary => ({
+const toVersionSummary = (
+  row: repo.PageVersionRow,
+  currentVersion: number,
+  names: Map<number, string>,
+): PageVersionSummary => ({
   Version: row.version,
   CreatedAt: row.createdAt.toISOString(),
   CreatedBy: row.createdBy === null ? null : { ID: row.createdBy, FullName: row.createdByName ?? '' },
+  MergedWith: row.mergedWith.map((id) => ({ ID: id, FullName: names.get(id) ?? '' })),
   SectionCount: readSnapshot(row.snapshot).sections.length,
   IsCurrent: row.version === currentVersion,
 });
@@ -31,7 +37,8 @@ export async function listPageVersions(
 ): Promise<PageVersionSummary[]> {
   const { route } = await findViewablePage(ctx, { uuid });
   const found = await repo.listPageVersions(ctx.db, route.id);
-  return found.map((row) => toVersionSummary(row, route.pageVersion));
+  const names = await findAuthorNames(ctx.db, [...new Set(found.flatMap((row) => row.mergedWith))]);
+  return found.map((row) => toVersionSummary(row, route.pageVersion, names));
 }
 
 export async function getPageVersion(
@@ -43,7 +50,7 @@ export async function getPageVersion(
   if (!row) throw versionMissing();
   const snapshot = readSnapshot(row.snapshot);
   return {
-    ...toVersionSummary(row, route.pageVersion),
+    ...toVersionSummary(row, route.pageVersion, await findAuthorNames(ctx.db, row.mergedWith)),
     Page: { Sections: snapshot.sections, ...toPageFilters(snapshot) },
   };
 }

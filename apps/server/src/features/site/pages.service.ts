@@ -1,13 +1,13 @@
 // A page's content: reading it, saving it whole, and deleting it (spec 1 §7 /api/v2/page).
-import type { Page, SavePageRequestSchema } from '@atrium/contracts';
+import type { SavePageReply, SavePageRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { audienceFactsKey } from './audience.ts';
 import { audienceViewerOf, hasSectionAudience, isChainFor, sectionsFor } from './audiences.service.ts';
 import { toPage } from './page-content.ts';
+import { reconcileCopy, recordMerge } from './page-merge.service.ts';
 import {
-  assertCurrentCopy,
   commitPage,
   inPageTurn,
   lockPage,
@@ -69,35 +69,40 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
  * spec 1 §7 POST /api/v2/page: the whole page at once. A save from an older copy is refused with
  * 409 unless `Force` confirms the overwrite (spec 1 §5); every save becomes a version.
  */
-export async function savePage(ctx: PageSaveContext, input: SavePageInput): Promise<Page> {
-  const sections = await sanitizeSections(input.Sections);
-  const saved = await inPageTurn(input.UUID, () =>
+export async function savePage(ctx: PageSaveContext, input: SavePageInput): Promise<SavePageReply> {
+  const sanitized = await sanitizeSections(input.Sections);
+  const { saved, merge } = await inPageTurn(input.UUID, () =>
     ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };
       const page = await lockPage(txCtx, { uuid: input.UUID });
-      assertCurrentCopy(page, input);
+      // An older copy is merged with what was saved since, or refused (ADR 013, spec 1 §5).
+      const { sections, filters, merge } = await reconcileCopy(txCtx, { page, input, sections: sanitized });
       const { rows, added } = await writeSections(txCtx, {
         page,
         sections,
         reviveMissing: false,
       });
-      return commitPage(txCtx, {
+      const committed = await commitPage(txCtx, {
         page,
         sections: rows,
-        filters: {
-          contentFilterJson: input.ContentFilter,
-          usersFilterJson: input.UsersFilter,
-          assignmentsFilterJson: input.AssignmentsFilter,
-          companiesFilterJson: input.CompaniesFilter,
-        },
+        filters,
         audit: {
           action: 'page.save',
-          detail: { added, total: input.Sections.length, forced: Boolean(input.Force) },
+          detail: {
+            added,
+            total: sections.length,
+            forced: Boolean(input.Force),
+            ...(merge ? { mergedFrom: merge.BaseVersion } : {}),
+          },
         },
       });
+      if (merge) {
+        await recordMerge(txCtx, { routeId: page.route.id, version: committed.route.pageVersion, merge });
+      }
+      return { saved: committed, merge };
     }),
   );
-  return toPage(saved, saved.sections);
+  return { ...toPage(saved, saved.sections), ...(merge ? { Merge: merge } : {}) };
 }
 
 /** spec 1 §4 delete page: the page, its sections and its subpages go to the trash. */

@@ -26,6 +26,8 @@ import { type DraftAction, type PageDraft, temporarySectionId } from './page-dra
 import { SaveBar } from './SaveBar.tsx';
 import { SortableSection, sectionLabel } from './SortableSection.tsx';
 import { SECTION_DRAG_INSTRUCTIONS, sectionAnnouncements } from './section-announcements.ts';
+import { UndoRedoButtons } from './UndoRedoButtons.tsx';
+import type { UndoControls } from './undo-history.ts';
 import type { useSavePage } from './use-save-page.ts';
 import { WidgetFormModal } from './WidgetFormModal.tsx';
 
@@ -37,9 +39,10 @@ interface PageEditorProps {
   dispatch: Dispatch<DraftAction>;
   saving: ReturnType<typeof useSavePage>;
   drafts: PageDrafts;
+  undo: UndoControls;
 }
 
-export function PageEditor({ page, draft, dispatch, saving, drafts }: PageEditorProps) {
+export function PageEditor({ page, draft, dispatch, saving, drafts, undo }: PageEditorProps) {
   const registry = useWidgetRegistry();
   const [editingUuid, setEditingUuid] = useState<string | null>(null);
   const [insertBeforeUuid, setInsertBeforeUuid] = useState<string | null>(null);
@@ -150,6 +153,7 @@ export function PageEditor({ page, draft, dispatch, saving, drafts }: PageEditor
         onSave={() => void saving.save()}
         onRevert={() => void drafts.revert()}
         status={<DraftStatus drafts={drafts} isSaving={isSaving} />}
+        history={<UndoRedoButtons controls={undo} isSaving={isSaving} />}
       />
       {editing && (
         <WidgetFormModal

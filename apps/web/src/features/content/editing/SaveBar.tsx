@@ -16,9 +16,11 @@ interface SaveBarProps {
   onRevert: () => void;
   /** What the draft's keeping has to say, beside the changed flag. */
   status?: ReactNode;
+  /** Undo and Redo, when the bar serves the page editor. */
+  history?: ReactNode;
 }
 
-export function SaveBar({ isChanged, isSaving, onSave, onRevert, status }: SaveBarProps) {
+export function SaveBar({ isChanged, isSaving, onSave, onRevert, status, history }: SaveBarProps) {
   const saveButton = useRef<HTMLButtonElement>(null);
   const canSave = isChanged && !isSaving;
   const save = () => {
@@ -43,6 +45,7 @@ export function SaveBar({ isChanged, isSaving, onSave, onRevert, status }: SaveB
           {status}
         </Stack>
         <Group gap="xs" wrap="nowrap">
+          {history}
           <Button
             variant="default"
             leftSection={<IconArrowBackUp size={16} aria-hidden />}

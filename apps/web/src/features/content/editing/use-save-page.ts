@@ -1,12 +1,13 @@
 // Save (spec 1 §4): the whole page, then the sections reload and 'Saved!' shows. A copy older than
-// the server's asks before overwriting (spec 1 §5) and then saves with Force.
+// the server's is merged with it (ADR 013); a setting both changed asks before overwriting (spec 1
+// §5) and then saves with Force.
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { pageApi, pageQueryKey } from '../page/page-api.ts';
 import { type DraftAction, type PageDraft, toSaveRequest } from './page-draft.ts';
+import { mergedMessage, publishMerging } from './publish-merging.tsx';
 
 export const SAVED_MESSAGE = 'Saved!';
 export const SAVE_FAILED_MESSAGE = 'An issue occurred saving the page. Please try again.';
@@ -21,11 +22,14 @@ export function useSavePage(options: { draft: PageDraft; dispatch: Dispatch<Draf
     setSaving(true);
     setError(null);
     try {
-      const saved = await sendConfirmingStaleCopy((force) => pageApi.save(toSaveRequest({ draft, force })));
+      // An older copy is merged with what was saved since; asked about only on a conflict (ADR 013).
+      const saved = await publishMerging(({ force }) =>
+        pageApi.save({ ...toSaveRequest({ draft, force }), ...(force ? {} : { Merge: true }) }),
+      );
       if (!saved) return;
       queryClient.setQueryData(pageQueryKey(saved.UUID), saved);
       dispatch({ type: 'load', page: saved });
-      toast.success(SAVED_MESSAGE);
+      toast.success(saved.Merge ? mergedMessage(saved.Merge) : SAVED_MESSAGE);
       await queryClient.invalidateQueries({ queryKey: pageQueryKey(saved.UUID) });
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : SAVE_FAILED_MESSAGE);

@@ -22,6 +22,10 @@ interface PageHistoryModalProps {
   onClose: () => void;
 }
 
+/** A merged version names both authors: who published it, and whose changes it took in (ADR 013). */
+const authorsOf = (version: PageVersionSummary) =>
+  [version.CreatedBy?.FullName ?? '—', ...version.MergedWith.map((a) => a.FullName)].join(' and ');
+
 export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose }: PageHistoryModalProps) {
   const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<number | null>(null);
@@ -88,7 +92,7 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
                   </Group>
                 </Table.Td>
                 <Table.Td>{formatDateTime(version.CreatedAt)}</Table.Td>
-                <Table.Td>{version.CreatedBy?.FullName ?? '—'}</Table.Td>
+                <Table.Td>{authorsOf(version)}</Table.Td>
                 <Table.Td>{version.SectionCount}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">

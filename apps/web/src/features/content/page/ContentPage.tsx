@@ -92,7 +92,7 @@ function PageContent({
   audience: RouteNode['Audience'];
 }) {
   const { isEditing } = useEditingMode();
-  const { draft, dispatch } = usePageDraft(page);
+  const { draft, dispatch, undo } = usePageDraft(page);
   const saving = useSavePage({ draft, dispatch });
   const drafts = usePageDrafts({ draft, dispatch, isEditing });
   const deletePage = useDeletePage();
@@ -116,7 +116,14 @@ function PageContent({
       <SaveErrorNotice message={saving.error} onDismiss={saving.clearError} />
       {isEditing ? (
         <Suspense fallback={<PageSkeleton />}>
-          <PageEditor page={draft.base} draft={draft} dispatch={dispatch} saving={saving} drafts={drafts} />
+          <PageEditor
+            page={draft.base}
+            draft={draft}
+            dispatch={dispatch}
+            saving={saving}
+            drafts={drafts}
+            undo={undo}
+          />
         </Suspense>
       ) : (
         <>
