@@ -1,6 +1,7 @@
 // Before a call, in a real browser: the off-limits box and "who knows this client" on a company
-// page, the palette's "off-limits:" command, the league tables and the targets screen, at 1440 px
-// and on a 390 px phone, with axe.
+// page, the palette's "off-limits:" command, the off-limits badge on company rows, search hits and
+// the assignment page, the league tables with their targets, Share and Excel, and the targets
+// screen, at 1440 px and on a 390 px phone, with axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -23,6 +24,43 @@ async function openCompany(): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 });
   await heading.waitFor();
   return (await heading.textContent()) ?? '';
+}
+
+async function callApi<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const csrf = (await context.cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
+  const response = await page.request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'x-csrf-token': csrf },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface Check {
+  company: string;
+  reasons: { relation: string; status: string; assignments: { id: number }[] }[];
+}
+
+/** A demo company with a job of its own running: its name and that job. */
+async function jobActiveCompany(): Promise<{ id: number; name: string; assignmentId: number }> {
+  for (let from = 1; from < 3000; from += 100) {
+    const ids = Array.from({ length: 100 }, (_, i) => from + i);
+    const marks = await callApi<{ companyId: number; status: string }[]>(
+      'POST',
+      '/api/v2/company/offLimits',
+      {
+        ids,
+      },
+    );
+    for (const mark of marks.filter((m) => m.status === 'jobActive')) {
+      const check = await callApi<Check>('GET', `/api/v2/company/${mark.companyId}/offLimits`);
+      const own = check.reasons.find((r) => r.relation === 'self' && r.status === 'jobActive');
+      const job = own?.assignments[0];
+      if (job) return { id: mark.companyId, name: check.company, assignmentId: job.id };
+    }
+  }
+  throw new Error('The demo firm has no company with a job running.');
 }
 
 const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -50,12 +88,39 @@ describe.each([
     await page.keyboard.press('Control+k');
     const box = page.getByRole('combobox', { name: 'Search the portal' });
     await box.fill(`off-limits: ${name.split(' ')[0]}`);
-    const option = page.getByRole('option', { name: /off-limits check$/ }).first();
+    const option = page.getByRole('option', { name: /off-limits check/ }).first();
     await option.waitFor();
     await expect.poll(async () => (await option.textContent()) ?? '').toMatch(STATE);
+    // The state is in the option's name too, for a screen reader.
+    expect(await option.getAttribute('aria-label')).toMatch(STATE);
+    expect(await seriousViolations(page)).toEqual([]);
     await box.press('Enter');
     await page.waitForURL(/\/mcl\/companies\/\d+$/);
     await page.getByRole('region', { name: 'Off limits' }).getByTestId('off-limits-answer').waitFor();
+  });
+
+  it('marks a company off limits in the company list, in search results and on its assignment', async () => {
+    const company = await jobActiveCompany();
+    await page.goto(`${baseUrl}/mcl/companies/all`);
+    await page.getByRole('textbox', { name: 'Filter results' }).fill(company.name);
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: company.name, exact: true }) });
+    await row.locator('[data-off-limits="jobActive"]').first().waitFor();
+    expect(await row.first().textContent()).toContain('Job Active');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(`${baseUrl}/search?q=${encodeURIComponent(company.name)}&type=company`);
+    const hit = page.locator('a[data-hit]').filter({ hasText: company.name }).first();
+    await hit.locator('[data-off-limits="jobActive"]').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto(`${baseUrl}/mcl/assignments/${company.assignmentId}`);
+    await page.locator('[data-off-limits="jobActive"]').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
   });
 
   it('ranks partners, offices and practice groups in the league tables', async () => {
@@ -66,7 +131,34 @@ describe.each([
     const offices = page.getByRole('table', { name: 'League table: Offices' });
     await offices.waitFor();
     expect(await offices.getByRole('row').count()).toBeGreaterThan(1);
+    // The demo firm's targets: each office with one shows its status.
+    await expect.poll(async () => (await offices.textContent()) ?? '').toMatch(/On track|Close|Behind/);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  it('shares a league table as a link that opens it again, and downloads it in Excel', async () => {
+    await page.goto(`${baseUrl}/mcl/league`);
+    await page.getByRole('table', { name: 'League table: Partners' }).waitFor();
+    await page.getByText('Offices', { exact: true }).click();
+    await page.getByRole('table', { name: 'League table: Offices' }).waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Excel' }).click();
+    expect((await download).suggestedFilename()).toMatch(/League report\.xlsx$/);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const link = page.getByRole('textbox', { name: 'Share link' });
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/mcl\/league\?stub=.+&by=office$/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.goto(url);
+    const shared = page.getByRole('table', { name: 'League table: Offices' });
+    await shared.waitFor();
+    expect(await shared.getByRole('row').count()).toBeGreaterThan(1);
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 

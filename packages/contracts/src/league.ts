@@ -2,7 +2,7 @@
 // a period, against the compare period and the yearly targets site admins set (docs/metrics.md,
 // "League tables" and "Target status"). The figures are the Financial report's breakdowns in USD.
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint.ts';
+import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import { money } from './money.ts';
 import { ReportFilterSchema } from './reports.ts';
 
@@ -65,6 +65,8 @@ export type LeagueRow = z.infer<typeof LeagueRowSchema>;
 const range = z.object({ startDate: z.string(), endDate: z.string() });
 
 export const LeagueSchema = z.object({
+  /** The saved report of the period and filters: Share makes its link from it, as the dashboard's. */
+  Id: z.number().int(),
   by: LeagueBySchema,
   /** Always USD, the currency of the targets. */
   currency: z.literal('USD'),
@@ -110,6 +112,19 @@ export const leagueEndpoints = {
     tag: 'reports',
     body: LeagueRequestSchema,
     response: LeagueSchema,
+  }),
+  xlsx: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/report/league/xlsx',
+    changesNothing: true,
+    summary:
+      'The league table as an Excel workbook built by the server: the filters on the first sheet, then the table; needs ExportReports, and ViewFinancials as the table does',
+    access: 'user',
+    permission: 'ExportReports',
+    tag: 'reports',
+    body: LeagueRequestSchema,
+    response: BinaryResponseSchema,
+    replies: { 503: 'unavailable: too many exports are running; Retry-After says when to try again' },
   }),
   targets: defineEndpoint({
     method: 'GET',

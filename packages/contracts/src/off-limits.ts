@@ -136,6 +136,24 @@ export type OffLimitsExpiring = z.infer<typeof OffLimitsExpiringSchema>;
 export const OffLimitsDigestSchema = z.object({ subscribed: z.boolean() });
 export type OffLimitsDigest = z.infer<typeof OffLimitsDigestSchema>;
 
+/** Companies one call checks at once: a page of listing rows or search hits. */
+export const OFF_LIMITS_MANY_MAX = 100;
+
+export const OffLimitsManyRequestSchema = z.object({
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1)
+    .max(OFF_LIMITS_MANY_MAX, `Check at most ${OFF_LIMITS_MANY_MAX} companies at once.`),
+});
+export type OffLimitsManyRequest = z.infer<typeof OffLimitsManyRequestSchema>;
+
+/** One company's state as a row's badge shows it: the same answer as its own check, without the reasons. */
+export const OffLimitsMarkSchema = z.object({
+  companyId: z.number().int(),
+  ...stateShape,
+});
+export type OffLimitsMark = z.infer<typeof OffLimitsMarkSchema>;
+
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const offLimitsEndpoints = {
@@ -149,6 +167,17 @@ export const offLimitsEndpoints = {
     params: idParams,
     response: OffLimitsSchema,
     replies: { 404: 'No such company' },
+  }),
+  many: defineEndpoint({
+    method: 'POST',
+    path: '/api/v2/company/offLimits',
+    changesNothing: true,
+    summary:
+      "The off-limits state of up to 100 companies at once (their families' included), for the rows of a page; unknown ids are left out",
+    access: 'user',
+    tag: 'mcl',
+    body: OffLimitsManyRequestSchema,
+    response: z.array(OffLimitsMarkSchema),
   }),
   expiring: defineEndpoint({
     method: 'GET',

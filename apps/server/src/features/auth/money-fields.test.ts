@@ -166,6 +166,7 @@ const CALLS: Record<string, Call | { reason: string }> = {
   'POST /api/v2/company/list': { finds: hasItems },
   'GET /api/v2/company/:id/hierarchy': { url: (i) => `/api/v2/company/${i.companyId}/hierarchy` },
   'GET /api/v2/company/:id/offLimits': { url: (i) => `/api/v2/company/${i.companyId}/offLimits` },
+  'POST /api/v2/company/offLimits': { payload: (i) => ({ ids: [i.companyId] }), finds: nonEmpty },
   'GET /api/v2/partner/:id/offLimits/expiring': {
     url: (i) => `/api/v2/partner/${i.partnerId}/offLimits/expiring?days=3650`,
   },

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/session.ts';
 import { reportStoreLoaderFor } from '../reports/index.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { runLeague } from './league.service.ts';
+import { exportLeagueWorkbook } from './league-export.ts';
 import { listTargets, removeTarget, saveTarget } from './targets.service.ts';
 import { importTargets } from './targets-import.ts';
 
@@ -16,15 +17,23 @@ export function registerLeagueRoutes(app: FastifyInstance, options: { database: 
   const stores = reportStoreLoaderFor(database);
   const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today: todayUtc });
 
-  defineRoute(app, e.league, ({ user, body }) => runLeague(context(user), body));
+  defineRoute(app, e.league, ({ user, body }) => runLeague(context(user), { ...body, saveReport: true }));
+  defineRoute(app, e.xlsx, async ({ user, body, reply }) => {
+    const { fileName, stream } = await exportLeagueWorkbook(context(user), body);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
+  });
   defineRoute(app, e.targets, ({ user, query }) => listTargets(context(user), { year: query.year }));
   defineRoute(app, e.saveTarget, ({ user, body }) => saveTarget(context(user), body));
-  // The targets file comes as text/csv; the parser is the server's one for that type.
-  if (!app.hasContentTypeParser('text/csv')) {
-    app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2_100_000 }, (_req, body, done) =>
+  // The targets file comes as text/csv: its parser lives in a scope of its own, so that no other
+  // route takes a CSV body (they answer 415 as before).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2_100_000 }, (_req, body, done) =>
       done(null, body),
     );
-  }
-  defineRoute(app, e.importTargets, ({ user, body }) => importTargets(context(user), body));
+    defineRoute(scope, e.importTargets, ({ user, body }) => importTargets(context(user), body));
+  });
   defineRoute(app, e.removeTarget, ({ user, params }) => removeTarget(context(user), { id: params.id }));
 }

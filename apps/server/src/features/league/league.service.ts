@@ -41,12 +41,12 @@ export function periodShareOfYear(period: { startDate: string; endDate: string }
 
 export async function runLeague(
   ctx: ReportContext,
-  input: { filter: ReportFilter; by: LeagueBy },
+  input: { filter: ReportFilter; by: LeagueBy; saveReport?: boolean },
 ): Promise<League> {
   // Targets are in USD, so the table is too, whatever the viewer's currency.
   const usd: ReportContext = { ...ctx, user: { ...ctx.user, Currency: 'USD' } };
   const type = LEAGUE_BREAKDOWN[input.by];
-  const current = await allBreakdownRows(usd, { filter: input.filter, type });
+  const current = await allBreakdownRows(usd, { filter: input.filter, type, saveReport: input.saveReport });
   const previous = await allBreakdownRows(usd, { filter: input.filter, type, compare: true });
   const rows = current.rows.filter((r) => r.id > 0);
   const compareRows = previous.rows.filter((r) => r.id > 0);
@@ -91,5 +91,5 @@ export async function runLeague(
     };
   });
   table.sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.id - b.id);
-  return { by: input.by, currency: 'USD', period, comparePeriod, rows: table };
+  return { Id: current.report.Id, by: input.by, currency: 'USD', period, comparePeriod, rows: table };
 }

@@ -78,4 +78,15 @@ describe('POST /api/v2/admin/targets/import', () => {
     );
     expect((await targetsOf(2032)).map((x) => [x.subjectId, x.amountUsd])).toEqual([[partner.id, 600000.5]]);
   });
+
+  it('is the only route that takes a CSV body: another answers 415 and sets nothing', async () => {
+    const response = await admin.request({
+      method: 'PUT',
+      url: '/api/v2/admin/targets',
+      headers: { 'content-type': 'text/csv' },
+      payload: `year,kind,subject,amount_usd\n2033,partner,${partner.id},1`,
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    expect(await targetsOf(2033)).toEqual([]);
+  });
 });

@@ -28,6 +28,50 @@ export async function findCompanies(db: Executor, ids: number[]): Promise<OffLim
   );
 }
 
+export interface FamilyMemberRecord {
+  /** The company asked about. */
+  companyId: number;
+  memberId: number;
+  offLimitsDate: string | null;
+  apart: boolean;
+  jobActive: boolean;
+}
+
+/**
+ * For each asked company, every company of its family (from its top parent down, as the family
+ * tree walks it: at most 50 steps, cycles stop the walk) with its own date, mark and whether a job
+ * of it is active. One statement for a whole page of companies.
+ */
+export async function findFamilyMembers(db: Executor, ids: number[]): Promise<FamilyMemberRecord[]> {
+  return rows<FamilyMemberRecord>(
+    await db.execute(sql`
+      with recursive up(start_id, id, parent_id, depth, path) as (
+        select c.id, c.id, c.parent_id, 0, array[c.id] from companies c where c.id = any(${intArray(ids)}::int[])
+        union all
+        select up.start_id, p.id, p.parent_id, up.depth + 1, up.path || p.id
+        from up join companies p on p.id = up.parent_id
+        where up.parent_id <> up.id and not p.id = any(up.path) and up.depth < 50),
+      tops as (
+        select distinct on (start_id) start_id, id as top_id from up order by start_id, depth desc),
+      down(top_id, id, path) as (
+        select t.top_id, t.top_id, array[t.top_id] from (select distinct top_id from tops) t
+        union all
+        select down.top_id, ch.id, down.path || ch.id
+        from down join companies ch on ch.parent_id = down.id
+        where ch.id <> ch.parent_id and not ch.id = any(down.path) and cardinality(down.path) < 50),
+      members as (
+        select distinct tops.start_id, down.id from tops join down on down.top_id = tops.top_id
+        union
+        select start_id, start_id from tops)
+      select m.start_id as "companyId", c.id as "memberId", c.off_limits_date::text as "offLimitsDate",
+             c.off_limits_apart as apart,
+             exists (select 1 from assignments a
+                     where a.company_id = c.id and a.status = any(${activeStatuses}::text[])) as "jobActive"
+      from members m join companies c on c.id = m.id
+      order by m.start_id, c.id`),
+  );
+}
+
 /** The team of each listed assignment, developers first, then by name. */
 const partnersOf = sql`coalesce((
   select json_agg(json_build_object('id', u.id, 'name', u.first_name || ' ' || u.last_name, 'role', au.role)

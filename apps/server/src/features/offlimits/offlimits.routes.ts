@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/session.ts';
 import type { MclContext } from '../mcl/mcl.service.ts';
 import { reportStoreLoaderFor } from '../reports/index.ts';
 import { getDigest, setDigest } from './digest.service.ts';
-import { getOffLimits, listExpiring } from './offlimits.service.ts';
+import { getOffLimits, getOffLimitsOfMany, listExpiring } from './offlimits.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -20,6 +20,7 @@ export function registerOffLimitsRoutes(
   const context = (user: AuthUser): MclContext => ({ db: database.db, user, stores, today });
 
   defineRoute(app, e.company, ({ user, params }) => getOffLimits(context(user), { id: params.id }));
+  defineRoute(app, e.many, ({ user, body }) => getOffLimitsOfMany(context(user), { ids: body.ids }));
   defineRoute(app, e.expiring, ({ user, params, query }) =>
     listExpiring(context(user), { partnerId: params.id, ...query }),
   );

@@ -8,6 +8,7 @@ import {
   OFF_LIMITS_LABELS,
   type OffLimits,
   type OffLimitsExpiring,
+  type OffLimitsMark,
   type OffLimitsReason,
   ownOffLimits,
   sixMonthsBefore,
@@ -93,6 +94,30 @@ export async function getOffLimits(ctx: MclContext, input: { id: number }): Prom
     label: OFF_LIMITS_LABELS[overall.status],
     reasons,
   };
+}
+
+/**
+ * The state of each asked company as its own check answers it (the family together, a company
+ * marked apart alone), for a page of rows at once; ids of no company are left out.
+ */
+export async function getOffLimitsOfMany(
+  ctx: MclContext,
+  input: { ids: number[] },
+): Promise<OffLimitsMark[]> {
+  const ids = [...new Set(input.ids)];
+  const records = await repo.findFamilyMembers(ctx.db, ids);
+  const today = ctx.today();
+  const byCompany = new Map<number, repo.FamilyMemberRecord[]>();
+  for (const r of records) byCompany.set(r.companyId, [...(byCompany.get(r.companyId) ?? []), r]);
+  return ids.flatMap((companyId) => {
+    const family = byCompany.get(companyId) ?? [];
+    const self = family.find((m) => m.memberId === companyId);
+    if (!self) return [];
+    // The same members as getOffLimits: apart answers for itself, and a member apart keeps to itself.
+    const members = self.apart ? [self] : family.filter((m) => m.memberId === companyId || !m.apart);
+    const states = members.map((m) => ownOffLimits({ date: m.offLimitsDate, jobActive: m.jobActive, today }));
+    return [{ companyId, ...combinedOffLimits(states) }];
+  });
 }
 
 function addDays(iso: string, days: number): string {

@@ -1,9 +1,17 @@
 // The off-limits check on hand-built families beside the demo firm: inheritance from a parent and
 // from a subsidiary, a company marked apart, 'Off Limits' with no end, 'Job Active', the action
 // date, and a partner's off-limits ending within 90 days.
-import { OffLimitsExpiringSchema, OffLimitsSchema, sixMonthsBefore } from '@atrium/contracts';
+import {
+  OffLimitsExpiringSchema,
+  OffLimitsMarkSchema,
+  OffLimitsSchema,
+  sixMonthsBefore,
+} from '@atrium/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { seedAssignment, seedCompany, seedReference, seedUser } from '../../db/seed/factories.ts';
+import { rows } from '../../platform/sql-rows.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -126,6 +134,62 @@ describe('GET /api/v2/company/:id/offLimits', () => {
   it('answers 404 for a company that does not exist and 400 for an id that is not one', async () => {
     expect((await viewer.get('/api/v2/company/2147483000/offLimits')).statusCode).toBe(404);
     expect((await viewer.get('/api/v2/company/abc/offLimits')).statusCode).toBe(400);
+  });
+});
+
+async function marksOf(ids: number[]) {
+  const response = await viewer.post('/api/v2/company/offLimits', { ids });
+  expect(response.statusCode, response.body).toBe(200);
+  return z.array(OffLimitsMarkSchema).parse(response.json());
+}
+
+describe('POST /api/v2/company/offLimits', () => {
+  it("gives a page of companies the badge each one's own check gives, the family's included", async () => {
+    // Demo companies in families, with dates and jobs of their own, beside the hand-built ones.
+    const demo = rows<{ id: number }>(
+      await t.database.db.execute(sql`
+        select c.id from companies c
+        where c.parent_id is not null or c.off_limits_date is not null
+           or exists (select 1 from companies ch where ch.parent_id = c.id)
+        order by c.id limit 60`),
+    );
+    const ids = [
+      ...Object.entries(id)
+        .filter(([name]) =>
+          ['holdings', 'retail', 'apart', 'group', 'plant', 'dated', 'lapsed'].includes(name),
+        )
+        .map(([, companyId]) => companyId),
+      ...demo.map((row) => row.id),
+    ];
+    const marks = await marksOf(ids);
+    expect(marks.map((m) => m.companyId)).toEqual([...new Set(ids)]);
+    for (const mark of marks) {
+      const { status, until, actionDate } = await offLimitsOf(mark.companyId);
+      expect(mark, `company ${mark.companyId}`).toEqual({
+        companyId: mark.companyId,
+        status,
+        until,
+        actionDate,
+      });
+    }
+    const byId = new Map(marks.map((m) => [m.companyId, m]));
+    expect(byId.get(id.retail)).toMatchObject({ status: 'until', until: inDays(60) });
+    expect(byId.get(id.apart)).toMatchObject({ status: 'clear' });
+    expect(byId.get(id.plant)).toMatchObject({ status: 'jobActive' });
+    expect(byId.get(id.group)).toMatchObject({ status: 'jobActive' });
+    expect(byId.get(id.lapsed)).toMatchObject({ status: 'clear' });
+  });
+
+  it('leaves out ids of no company, and refuses an empty list or more than 100 ids with 400', async () => {
+    expect(await marksOf([2147483000, id.dated])).toEqual([
+      { companyId: id.dated, status: 'until', until: inDays(200), actionDate: sixMonthsBefore(inDays(200)) },
+    ]);
+    expect((await viewer.post('/api/v2/company/offLimits', { ids: [] })).statusCode).toBe(400);
+    const tooMany = await viewer.post('/api/v2/company/offLimits', {
+      ids: Array.from({ length: 101 }, (_, i) => i + 1),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(JSON.stringify(tooMany.json())).toContain('Check at most 100 companies at once.');
   });
 });
 

@@ -4,3 +4,4 @@ export { allBreakdownRows } from './breakdown-pages.ts';
 export { currencyView } from './report-selection.ts';
 export type { ReportStore } from './report-store.ts';
 export { reportStoreLoaderFor } from './report-store-loader.ts';
+export { streamWorkbook, type WorkbookSheet, workbookFileName } from './report-xlsx.ts';

@@ -131,8 +131,8 @@ export async function streamWorkbook(job: {
   });
 }
 
-/** spec 2 §7: timestamp MMDDYYYY-hhmm, the report type and "report.xlsx". */
-export function workbookFileName(type: ReportType, now: Date): string {
+/** spec 2 §7: timestamp MMDDYYYY-hhmm, the report type (or "League") and "report.xlsx". */
+export function workbookFileName(type: ReportType | 'League', now: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const stamp = `${two(now.getUTCMonth() + 1)}${two(now.getUTCDate())}${now.getUTCFullYear()}-${two(now.getUTCHours())}${two(now.getUTCMinutes())}`;
   return `${stamp} ${type} report.xlsx`;

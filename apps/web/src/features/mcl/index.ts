@@ -14,7 +14,8 @@ export const CompanyTable = lazy(() =>
 
 export { offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
 export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
-export { CompanyOffLimitsBadge } from './off-limits/OffLimitsBadge.tsx';
+export { CompanyOffLimitsBadge, OffLimitsMarkBadge, offLimitsText } from './off-limits/OffLimitsBadge.tsx';
+export { type OffLimitsMarks, useOffLimitsMarks } from './off-limits/use-off-limits-marks.ts';
 export type { AssignmentTableProps } from './tables/AssignmentTable.tsx';
 export { type AssignmentTableRow, assignmentColumns } from './tables/assignment-columns.tsx';
 export { KeyAccountIcon } from './tables/CompanyCell.tsx';

@@ -1,6 +1,7 @@
 // The jump-to palette: top hits of each type as you type, arrow keys to move, Enter to
 // open, 'See all results' for /search. A combobox with a listbox, so screen readers follow along.
 import {
+  type OffLimitsMark,
   SEARCH_DEBOUNCE_MS,
   SEARCH_HIT_TYPE_LABELS,
   SEARCH_QUERY_MAX_LENGTH,
@@ -13,7 +14,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LayerModal } from '../../ui/layers/LayerModal.tsx';
-import { CompanyOffLimitsBadge } from '../mcl/index.ts';
+import { OffLimitsMarkBadge, offLimitsText, useOffLimitsMarks } from '../mcl/index.ts';
 import { HighlightedText, plainText } from './HighlightedText.tsx';
 import { searchPath, useHitPath } from './hit-links.ts';
 import { offLimitsCommandText } from './off-limits-command.ts';
@@ -25,7 +26,7 @@ interface Option {
   path: string;
   hit?: SearchHit;
   groupLabel?: string;
-  /** A company under the "off-limits:" command: shown with its off-limits badge. */
+  /** A company under the "off-limits:" command: named as an off-limits check. */
   checksOffLimits?: boolean;
 }
 
@@ -76,6 +77,9 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
     list.push({ key: 'all', path: searchPath(q) });
     return list;
   }, [q, command, result.data, hitPath]);
+
+  // Every company listed carries its off-limits badge, read in one call for the list.
+  const marks = useOffLimitsMarks(options.flatMap((o) => (o.hit?.type === 'company' ? [o.hit.id] : [])));
 
   // A new list starts at its first (best) hit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the hits change
@@ -158,6 +162,7 @@ export function JumpToPalette({ isOpen, onClose }: { isOpen: boolean; onClose: (
             onHover={() => setActive(i)}
             onPick={() => open(option)}
             total={count}
+            mark={option.hit?.type === 'company' ? marks.get(option.hit.id) : undefined}
           />
         ))}
       </div>
@@ -172,6 +177,7 @@ function PaletteOption({
   onHover,
   onPick,
   total,
+  mark,
 }: {
   id: string;
   option: Option;
@@ -179,8 +185,11 @@ function PaletteOption({
   onHover: () => void;
   onPick: () => void;
   total: number;
+  mark?: OffLimitsMark;
 }) {
   const { hit } = option;
+  // Under the command a company's state is the answer, even when it is not off limits.
+  const shownMark = mark && (mark.status !== 'clear' || option.checksOffLimits) ? mark : undefined;
   return (
     <>
       {option.groupLabel && (
@@ -199,7 +208,11 @@ function PaletteOption({
         onClick={onPick}
         aria-label={
           hit
-            ? `${plainText(hit.title)}, ${option.checksOffLimits ? 'off-limits check' : SEARCH_HIT_TYPE_LABELS[hit.type]}`
+            ? [
+                plainText(hit.title),
+                option.checksOffLimits ? 'off-limits check' : SEARCH_HIT_TYPE_LABELS[hit.type],
+                ...(shownMark ? [offLimitsText(shownMark)] : []),
+              ].join(', ')
             : undefined
         }
       >
@@ -209,7 +222,7 @@ function PaletteOption({
               <HighlightedText text={hit.title} />
             </span>
             {hit.subtitle && <span className={classes.hitMeta}>{hit.subtitle}</span>}
-            {option.checksOffLimits && <CompanyOffLimitsBadge companyId={hit.id} />}
+            {shownMark && <OffLimitsMarkBadge status={shownMark.status} until={shownMark.until} showsClear />}
           </>
         ) : (
           <span className={classes.hitTitle}>See all results{total > 0 ? ` (${total})` : ''}</span>

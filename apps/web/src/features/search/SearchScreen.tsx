@@ -2,6 +2,7 @@
 // hits and paging. The query, tab and page live in the URL, so results are linkable and Back
 // steps through tabs and searches.
 import {
+  type OffLimitsMark,
   SEARCH_HIT_TYPE_LABELS,
   SEARCH_HIT_TYPES,
   SEARCH_QUERY_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Group,
   Pagination,
@@ -33,6 +35,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from '../../core/routes/screen-props.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
+import { OffLimitsMarkBadge, useOffLimitsMarks } from '../mcl/index.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 import { useHitPath } from './hit-links.ts';
 import classes from './search.module.css';
@@ -272,6 +275,8 @@ function HitList({
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }) {
   const hitPath = useHitPath();
+  // The companies of this list carry their off-limits badge, read in one call for the list.
+  const marks = useOffLimitsMarks(hits.filter((h) => h.type === 'company').map((h) => h.id));
   return (
     <ul className={classes.hitList}>
       {hits.map((hit) => {
@@ -287,11 +292,11 @@ function HitList({
                 underline="never"
                 onKeyDown={onKeyDown}
               >
-                <HitBody hit={hit} />
+                <HitBody hit={hit} mark={hit.type === 'company' ? marks.get(hit.id) : undefined} />
               </Anchor>
             ) : (
               <div className={classes.hit}>
-                <HitBody hit={hit} />
+                <HitBody hit={hit} mark={hit.type === 'company' ? marks.get(hit.id) : undefined} />
               </div>
             )}
           </li>
@@ -301,12 +306,17 @@ function HitList({
   );
 }
 
-function HitBody({ hit }: { hit: SearchHit }) {
+function HitBody({ hit, mark }: { hit: SearchHit; mark?: OffLimitsMark }) {
   return (
     <>
       <span className={classes.hitTitle}>
         <HighlightedText text={hit.title} />
       </span>
+      {mark && mark.status !== 'clear' && (
+        <Box component="span" ml={8}>
+          <OffLimitsMarkBadge status={mark.status} until={mark.until} />
+        </Box>
+      )}
       {!hit.isActive && (
         <Badge size="xs" color="gray" variant="light" ml={8}>
           Former colleague

@@ -23,6 +23,7 @@ export const mclKeys = {
   company: (id: number) => ['mcl', 'company', id] as const,
   hierarchy: (id: number, include: HierarchyInclude) => ['mcl', 'hierarchy', id, include] as const,
   offLimits: (id: number) => ['mcl', 'offLimits', id] as const,
+  offLimitsMarks: (ids: readonly number[]) => ['mcl', 'offLimitsMarks', ...ids] as const,
   knownBy: (id: number, family: boolean, page: number) => ['mcl', 'knownBy', id, family, page] as const,
   clients: (partnerId: number, page: number) => ['mcl', 'clients', partnerId, page] as const,
   offLimitsExpiring: (partnerId: number, days: number) =>
@@ -44,6 +45,9 @@ export const mclApi = {
   /** Whether the company is off limits, and the family members, jobs and partners behind it. */
   offLimits: (id: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
+  /** The badge state of a page of companies (at most 100) in one call. */
+  offLimitsMarks: (ids: number[], { signal }: Signal = {}) =>
+    callEndpoint(offLimitsEndpoints.many, { body: { ids }, signal }),
   offLimitsDigest: ({ signal }: Signal = {}) => callEndpoint(offLimitsEndpoints.digest, { signal }),
   setOffLimitsDigest: (subscribed: boolean) =>
     callEndpoint(offLimitsEndpoints.setDigest, { body: { subscribed } }),

@@ -1,12 +1,14 @@
 // The company results table (spec 3 §2.7): filtered, sorted and paged on the server, 50 rows a
-// page as the reader scrolls; a row opens the company in a new tab.
-import type { CompanyRow, CompanySort, ListingScope } from '@atrium/contracts';
+// page as the reader scrolls; a row opens the company in a new tab. Each page's off-limits badges
+// come in one call after its rows.
+import type { CompanySort, ListingScope } from '@atrium/contracts';
 import { useMemo } from 'react';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { mclApi } from '../api/mcl-api.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
-import { companyColumns } from './company-columns.tsx';
+import { fetchOffLimitsMarks } from '../off-limits/use-off-limits-marks.ts';
+import { companyColumns, type MarkedCompanyRow } from './company-columns.tsx';
 
 import { NO_COMPANIES } from './table-texts.ts';
 
@@ -25,7 +27,7 @@ export function CompanyTable(props: CompanyTableProps) {
   const { scope = 'all', filter, label = 'Companies', pageSize } = props;
   const hrefs = useMclHrefs();
   const columns = useMemo(() => companyColumns(hrefs), [hrefs]);
-  const fetchPage = useMemo<FetchPage<CompanyRow>>(
+  const fetchPage = useMemo<FetchPage<MarkedCompanyRow>>(
     () =>
       async ({ filter: search, sort, offset, limit, signal }) => {
         const page = await mclApi.companies(
@@ -40,13 +42,20 @@ export function CompanyTable(props: CompanyTableProps) {
           },
           { signal },
         );
-        return { rows: page.items, total: page.total };
+        const marks = await fetchOffLimitsMarks(
+          page.items.map((row) => row.Id),
+          { signal },
+        );
+        return {
+          rows: page.items.map((row) => ({ ...row, offLimits: marks.get(row.Id) })),
+          total: page.total,
+        };
       },
     [scope, filter],
   );
 
   return (
-    <DataTable<CompanyRow>
+    <DataTable<MarkedCompanyRow>
       label={label}
       columns={columns}
       queryKey={['mcl', 'companies', scope, filter ?? []]}

@@ -1,17 +1,22 @@
 // spec 3 §2.7: the company results table's columns — Company, Subsidiary of, Owner, Status,
-// Off limits date (spec 3 §4), Invenias 'Visit', ZoomInfo 'Visit'.
-import { brand, type CompanyRow } from '@atrium/contracts';
-import { Anchor, Stack, Text } from '@mantine/core';
+// Off limits date (spec 3 §4), Invenias 'Visit', ZoomInfo 'Visit'. A company off limits, by itself or
+// its family, carries the off-limits badge beside its name.
+import { brand, type CompanyRow, type OffLimitsMark } from '@atrium/contracts';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { offLimitsDisplay } from '../format/mcl-format.ts';
 import type { MclHrefs } from '../mcl-links.ts';
+import { OffLimitsMarkBadge } from '../off-limits/OffLimitsBadge.tsx';
 import { CompanyCell } from './CompanyCell.tsx';
 import { inveniasUrl, zoomInfoUrl } from './external-links.ts';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export function companyColumns(hrefs: MclHrefs): DataTableColumn<CompanyRow>[] {
+/** A row with its off-limits state from the off-limits check, when the table read it. */
+export type MarkedCompanyRow = CompanyRow & { offLimits?: OffLimitsMark };
+
+export function companyColumns(hrefs: MclHrefs): DataTableColumn<MarkedCompanyRow>[] {
   return [
     {
       id: 'company',
@@ -20,12 +25,15 @@ export function companyColumns(hrefs: MclHrefs): DataTableColumn<CompanyRow>[] {
       grow: 3,
       isSortable: true,
       cell: (row) => (
-        <CompanyCell
-          href={hrefs.company(row.Id)}
-          name={row.company}
-          isKeyAccount={row.IsKeyAccount}
-          isStrong
-        />
+        <Group gap={6} wrap="wrap">
+          <CompanyCell
+            href={hrefs.company(row.Id)}
+            name={row.company}
+            isKeyAccount={row.IsKeyAccount}
+            isStrong
+          />
+          {row.offLimits && <OffLimitsMarkBadge status={row.offLimits.status} until={row.offLimits.until} />}
+        </Group>
       ),
     },
     {

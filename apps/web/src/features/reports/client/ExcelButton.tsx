@@ -7,17 +7,21 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { toast } from '../../../ui/toast.tsx';
 import { EXPORT_FAILED, exportReport } from './report-export.ts';
 
-export interface ExcelButtonProps {
-  filter: ReportFilter;
+export type ExcelButtonProps = {
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
-}
+} & (
+  | { filter: ReportFilter }
+  /** Another workbook than the dashboard report's (the league table's), downloaded the same way. */
+  | { exportWorkbook: () => Promise<void> }
+);
 
-export function ExcelButton({ filter, isExporting, onExporting }: ExcelButtonProps) {
+export function ExcelButton(props: ExcelButtonProps) {
+  const { isExporting, onExporting } = props;
   const run = async () => {
     onExporting(true);
     try {
-      await exportReport({ filter });
+      await ('exportWorkbook' in props ? props.exportWorkbook() : exportReport({ filter: props.filter }));
     } catch {
       toast.error(EXPORT_FAILED);
     } finally {

@@ -24,7 +24,16 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export function ShareButton({ reportId, isExporting }: { reportId: number; isExporting: boolean }) {
+export function ShareButton({
+  reportId,
+  isExporting,
+  linkOf = (stub) => shareLink(window.location.origin, stub),
+}: {
+  reportId: number;
+  isExporting: boolean;
+  /** The address the stub is shared at: the dashboard's /report/{stub} unless the screen has its own. */
+  linkOf?: (stub: string) => string;
+}) {
   const [link, setLink] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
 
@@ -35,7 +44,7 @@ export function ShareButton({ reportId, isExporting }: { reportId: number; isExp
     }
     setBusy(true);
     try {
-      const url = shareLink(window.location.origin, await reportToolsApi.stubOf(reportId));
+      const url = linkOf(await reportToolsApi.stubOf(reportId));
       setLink(url);
       if (await copyText(url)) toast.success(COPIED);
     } catch {

@@ -51,6 +51,23 @@ export async function fetchEveryRow<Row>(options: {
   return rows;
 }
 
+/** Downloads a workbook the server builds in one call, within the same deadline as the others. */
+export async function downloadServerWorkbook(options: {
+  fetch: (signal: AbortSignal) => Promise<Blob>;
+  fileName: string;
+}): Promise<void> {
+  const controller = new AbortController();
+  const timer = window.setTimeout(
+    () => controller.abort(new DOMException('Exporting timed out.', 'AbortError')),
+    EXPORT_TIMEOUT_MS,
+  );
+  try {
+    downloadBlob({ blob: await options.fetch(controller.signal), fileName: options.fileName });
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
+
 /** Downloads the dashboard report's workbook. */
 export function exportReport(options: { filter: ReportFilter }): Promise<void> {
   return downloadWorkbook(async () => ({ type: 'Financial', report: { filter: options.filter } }));

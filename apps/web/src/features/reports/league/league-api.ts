@@ -5,12 +5,14 @@ import {
   type SaveTarget,
   type TargetsImportResult,
 } from '@atrium/contracts';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { callEndpoint, callEndpointForFile } from '../../../api/call-endpoint.ts';
 
 type Signal = { signal?: AbortSignal };
 
 export const leagueApi = {
   league: (body: LeagueRequest, { signal }: Signal = {}) => callEndpoint(e.league, { body, signal }),
+  /** The league table's workbook, built by the server: the filters first, then the table. */
+  xlsx: (body: LeagueRequest, { signal }: Signal = {}) => callEndpointForFile(e.xlsx, { body, signal }),
   targets: (year: number, { signal }: Signal = {}) => callEndpoint(e.targets, { query: { year }, signal }),
   saveTarget: (body: SaveTarget) => callEndpoint(e.saveTarget, { body }),
   removeTarget: (id: number) => callEndpoint(e.removeTarget, { params: { id } }),
