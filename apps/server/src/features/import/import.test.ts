@@ -243,11 +243,11 @@ describe('data import', () => {
 
   it('writes every row of a file large enough to be read in the worker pool, parents included', async () => {
     const before = await tableCounts();
-    const count = 8_000;
+    const count = 2_500;
     const lines = Array.from(
       { length: count },
       (_, i) =>
-        `many-${i},Many company ${i},London,https://many-${i}.example,true,Current,${i > 0 ? `many-${i - 1}` : ''}`,
+        `many-${i},Many company ${i} of a group whose members all carry long names,London,https://many-${i}.example/about-the-company,true,Current,${i > 0 ? `many-${i - 1}` : ''}`,
     );
     const file = csv(
       'companies.csv',
