@@ -244,10 +244,11 @@ describe('data import', () => {
   it('writes every row of a file large enough to be read in the worker pool, parents included', async () => {
     const before = await tableCounts();
     const count = 2_500;
+    const name = (i: number) => `Many company ${i} of a group whose members all carry long names`;
     const lines = Array.from(
       { length: count },
       (_, i) =>
-        `many-${i},Many company ${i} of a group whose members all carry long names,London,https://many-${i}.example/about-the-company,true,Current,${i > 0 ? `many-${i - 1}` : ''}`,
+        `many-${i},${name(i)},London,https://many-${i}.example/about-the-company,true,Current,${i > 0 ? `many-${i - 1}` : ''}`,
     );
     const file = csv(
       'companies.csv',
@@ -261,7 +262,7 @@ describe('data import', () => {
     const [last] = await query<{ name: string; parent: string }>(sql`
       select c.name, p.source_id as parent from companies c join companies p on p.id = c.parent_id
       where c.source_id = ${`many-${count - 1}`}`);
-    expect(last).toEqual({ name: `Many company ${count - 1}`, parent: `many-${count - 2}` });
+    expect(last).toEqual({ name: name(count - 1), parent: `many-${count - 2}` });
   });
 
   it('rolls every file back when the database refuses a row, and says which file', async () => {
