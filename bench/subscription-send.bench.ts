@@ -1,12 +1,9 @@
 // One scheduled send of a saved report to 200 recipients (the most a subscription may have): each
 // recipient's copy is computed as that recipient, with the workbook attached. Prints the time until
 // every delivery is logged and, as the event-loop bench does, the delay it adds to a probe request.
-import { mkdirSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { SUBSCRIPTION_MAX_RECIPIENTS } from '@atrium/contracts';
-import { type RunningPortal, startPortal } from '../e2e/server.ts';
-import { measureHeavy, startProbe } from './event-loop.bench.ts';
+import { measureHeavy, startMonitoredPortal, startProbe } from './event-loop.bench.ts';
 import { type SignedIn, signIn } from './http-load.ts';
 
 const SEND_TIMEOUT_MS = 15 * 60_000;
@@ -53,9 +50,7 @@ async function colleagues(
 }
 
 export async function runSubscriptionSendBench(): Promise<void> {
-  const dataDir = path.join(os.tmpdir(), 'atrium-bench', 'event-loop-demo');
-  mkdirSync(dataDir, { recursive: true });
-  const portal: RunningPortal = await startPortal({ dataDir, timeoutMs: 600_000 });
+  const { portal, loopLog } = await startMonitoredPortal();
   try {
     const { baseUrl } = portal;
     const partner = await signIn(baseUrl, 'partner@demo.atrium');
@@ -77,7 +72,7 @@ export async function runSubscriptionSendBench(): Promise<void> {
     const delivered = async () =>
       (await api<{ total: number }>(baseUrl, admin, 'GET', '/api/v2/admin/report-deliveries?perPage=1'))
         .total;
-    const probe = startProbe(baseUrl, admin.cookie);
+    const probe = startProbe(baseUrl, admin.cookie, loopLog);
     process.stdout.write(
       `load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores; ` +
         `${recipients.length + 1} recipients, workbook attached, each copy computed as its reader\n`,

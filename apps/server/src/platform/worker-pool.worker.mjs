@@ -4,6 +4,8 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
+/** An answer whose buffers move back instead of being copied (`worker-transfer.ts`). */
+const MOVED_BUFFERS = Symbol.for('atrium.worker-pool.moved-buffers');
 /** @type {Map<string, Promise<Record<string, unknown>>>} */
 const modules = new Map();
 
@@ -12,7 +14,10 @@ parentPort?.on('message', async ({ id, module, fn, input }) => {
     if (!modules.has(module)) modules.set(module, import(module));
     const run = (await modules.get(module))[fn];
     if (typeof run !== 'function') throw new Error(`${module} exports no function ${fn}.`);
-    parentPort?.postMessage({ id, value: await run(input) });
+    const answer = await run(input);
+    if (answer !== null && typeof answer === 'object' && MOVED_BUFFERS in answer)
+      parentPort?.postMessage({ id, value: answer.value }, answer[MOVED_BUFFERS]);
+    else parentPort?.postMessage({ id, value: answer });
   } catch (error) {
     const failure =
       error instanceof Error

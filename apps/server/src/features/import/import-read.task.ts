@@ -1,8 +1,12 @@
 // An import's files read and checked as far as they go without the database: the CSV parsed, every
 // cell read, keys and the rules within each file checked. A file of tens of thousands of rows takes
 // seconds to read, so a large import runs this in a pool worker (platform/worker-pool.ts) and hands
-// back plain data; the checks against the database follow on the event loop (`validateImport`).
+// back only what the event loop needs: the problems, the references only the database can answer,
+// and the rows packed (platform/packed-list.ts), unpacked only when they are written. The checks
+// against the database follow on the event loop (`validateImport`).
 import type { ImportFileName } from '@atrium/contracts';
+import { type PackedList, packedBuffers, packList } from '../../platform/packed-list.ts';
+import { withMovedBuffers } from '../../platform/worker-transfer.ts';
 import { type CsvTable, parseCsvFile } from './import-csv.ts';
 import { isImportFileName } from './import-files.ts';
 import { type ImportProblem, problem } from './import-problems.ts';
@@ -17,7 +21,10 @@ export interface ImportFileInput {
 
 export interface ReadImport {
   files: ReadFile[];
-  problems: ImportProblem[];
+  /** OutsideReference, packed. */
+  references: PackedList;
+  /** ImportProblem, packed. */
+  problems: PackedList;
 }
 
 const EXPECTED = Object.keys(FILE_SPECS).join(', ');
@@ -47,5 +54,13 @@ function parseFiles(files: ImportFileInput[], report: (p: ImportProblem) => void
 export function readImportFiles({ files }: { files: ImportFileInput[] }): ReadImport {
   const problems: ImportProblem[] = [];
   const report = (p: ImportProblem) => problems.push(p);
-  return { files: readTables(parseFiles(files, report), report), problems };
+  const read = readTables(parseFiles(files, report), report);
+  return { ...read, problems: packList(problems) };
+}
+
+/** `readImportFiles` in a pool worker: the packed chunks move back instead of being copied. */
+export function readImportFilesInWorker(input: { files: ImportFileInput[] }) {
+  const read = readImportFiles(input);
+  const lists = [read.problems, read.references, ...read.files.map((file) => file.rows)];
+  return withMovedBuffers(read, packedBuffers(lists));
 }

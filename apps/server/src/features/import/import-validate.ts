@@ -1,6 +1,7 @@
 // Checks every cell, row and reference of an import before anything is written, and collects
 // every problem rather than stopping at the first.
 import type { ImportFileName } from '@atrium/contracts';
+import { type PackedList, packList, unpackList } from '../../platform/packed-list.ts';
 import { parseCell } from './import-cells.ts';
 import type { CsvTable } from './import-csv.ts';
 import {
@@ -129,15 +130,18 @@ function readFile(file: ImportFileName, table: CsvTable, report: (p: ImportProbl
 const asIds = (value: unknown): string[] =>
   Array.isArray(value) ? value : value == null ? [] : [String(value)];
 
-/** Every reference must name a row of this import or of the database. */
-async function checkReferences(
-  states: Map<ImportFileName, FileState>,
-  lookups: ImportLookups,
-  report: (p: ImportProblem) => void,
-) {
-  const wanted = new Map<ImportFileName, Set<string>>();
-  const uses: { file: ImportFileName; line: number; column: string; target: ImportFileName; id: string }[] =
-    [];
+/** A reference to a source id the import does not hold: only the database can. */
+interface OutsideReference {
+  file: ImportFileName;
+  line: number;
+  column: string;
+  target: ImportFileName;
+  id: string;
+}
+
+/** The references of every file that no file of the import answers, in file, column, row order. */
+function outsideReferences(states: Map<ImportFileName, FileState>): OutsideReference[] {
+  const uses: OutsideReference[] = [];
   for (const [file, state] of states) {
     for (const column of state.columns.filter(isReference)) {
       for (const row of state.partialRows) {
@@ -146,18 +150,30 @@ async function checkReferences(
         for (const id of asIds(row.values[column.name])) {
           if (states.get(target)?.sourceIds.has(id)) continue;
           uses.push({ file, line: row.line, column: column.name, target, id });
-          wanted.set(target, (wanted.get(target) ?? new Set()).add(id));
         }
       }
     }
   }
+  return uses;
+}
+
+/** Every reference must name a row of this import or of the database. */
+async function checkReferences(
+  read: { files: ReadFile[]; references: PackedList },
+  lookups: ImportLookups,
+  report: (p: ImportProblem) => void,
+) {
+  const uses = await unpackList<OutsideReference>(read.references);
+  const wanted = new Map<ImportFileName, Set<string>>();
+  for (const use of uses) wanted.set(use.target, (wanted.get(use.target) ?? new Set()).add(use.id));
   const existing = new Map<ImportFileName, Set<string>>();
   for (const [target, ids] of wanted) {
     existing.set(target, await lookups.findExistingSourceIds(FILE_SPECS[target].table, [...ids]));
   }
+  const imported = new Set(read.files.map((f) => f.file));
   for (const use of uses) {
     if (existing.get(use.target)?.has(use.id)) continue;
-    const where = states.has(use.target)
+    const where = imported.has(use.target)
       ? `${use.target} or the database`
       : `the database (${use.target} is not part of this import)`;
     report(
@@ -166,16 +182,22 @@ async function checkReferences(
   }
 }
 
-/** Unique values (e-mail addresses) may not repeat in the file or belong to another row already stored. */
-async function checkUniqueValues(
-  state: FileState,
-  lookups: ImportLookups,
-  report: (p: ImportProblem) => void,
-) {
+/** A unique column's values within its file: repeats are problems already, firsts go to the database. */
+interface UniqueValues {
+  column: string;
+  repeats: ImportProblem[];
+  /** Each lower-cased value with the first row holding it. */
+  firsts: [string, { line: number; sourceId: string }][];
+}
+
+/** Unique values (e-mail addresses) may not repeat in the file: the repeats, and each value's first row. */
+function uniqueValuesOf(state: FileState): UniqueValues[] {
   const { spec } = state;
+  const found: UniqueValues[] = [];
   for (const column of spec.uniqueIgnoringCase ?? []) {
     const hasColumns = [column, 'source_id'].every((name) => state.columns.some((c) => c.name === name));
     if (!hasColumns) continue;
+    const repeats: ImportProblem[] = [];
     const firstLine = new Map<string, { line: number; sourceId: string }>();
     for (const row of state.partialRows) {
       const written = String(row.values[column] ?? '');
@@ -183,13 +205,28 @@ async function checkUniqueValues(
       if (!value || row.values.source_id == null) continue;
       const first = firstLine.get(value);
       if (first) {
-        report(
+        repeats.push(
           problem(spec.file, row.line, column, `${JSON.stringify(written)} is also on line ${first.line}`),
         );
         continue;
       }
       firstLine.set(value, { line: row.line, sourceId: String(row.values.source_id) });
     }
+    found.push({ column, repeats, firsts: [...firstLine] });
+  }
+  return found;
+}
+
+/** Unique values may not belong to another row already stored, unless that row may be claimed. */
+async function checkUniqueValues(
+  state: { spec: FileSpec; claims: ValidatedFile['claims']; uniqueValues: UniqueValues[] },
+  lookups: ImportLookups,
+  report: (p: ImportProblem) => void,
+) {
+  const { spec } = state;
+  for (const { column, repeats, firsts } of state.uniqueValues) {
+    repeats.forEach(report);
+    const firstLine = new Map(firsts);
     const owners = await lookups.findOwners(spec.table, column, [...firstLine.keys()]);
     const claimable = (value: string, sourceId: string) => {
       const owner = owners.get(value);
@@ -216,63 +253,61 @@ async function checkUniqueValues(
 }
 
 /**
- * A file's rows as read and checked without the database: plain data, so it can be read in a
- * worker thread and handed back (`import-read.task.ts`).
+ * A file as read and checked without the database, reduced to what the checks against the
+ * database and the writes need: plain data, read in a worker thread and handed back
+ * (`import-read.task.ts`), its rows packed until they are written.
  */
 export interface ReadFile {
   file: ImportFileName;
   /** The names of the known columns the header holds. */
   columns: string[];
-  rows: ParsedRow[];
-  partialRows: ParsedRow[];
-  sourceIds: Set<string>;
-  isHeaderComplete: boolean;
-}
-
-/** Reads the cells of every file and checks every rule within the files, in import order. */
-export function readTables(
-  tables: { file: ImportFileName; table: CsvTable }[],
-  report: (p: ImportProblem) => void,
-): ReadFile[] {
-  const order = Object.keys(FILE_SPECS) as ImportFileName[];
-  const sorted = [...tables].sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
-  return sorted.map(({ file, table }) => {
-    const { spec, columns, rows, partialRows, sourceIds, isHeaderComplete } = readFile(file, table, report);
-    return {
-      file: spec.file,
-      columns: columns.map((c) => c.name),
-      rows,
-      partialRows,
-      sourceIds,
-      isHeaderComplete,
-    };
-  });
+  /** The rows read whole (ParsedRow), packed. */
+  rows: PackedList;
+  uniqueValues: UniqueValues[];
 }
 
 /**
- * Checks the files read by `readTables` against each other and the database; the result is only
- * safe to write when `problems` is empty.
+ * Reads the cells of every file and checks every rule within the files, in import order; answers
+ * the files and the references that only the database can answer (OutsideReference, packed).
+ */
+export function readTables(
+  tables: { file: ImportFileName; table: CsvTable }[],
+  report: (p: ImportProblem) => void,
+): { files: ReadFile[]; references: PackedList } {
+  const order = Object.keys(FILE_SPECS) as ImportFileName[];
+  const sorted = [...tables].sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file));
+  const states = new Map(sorted.map(({ file, table }) => [file, readFile(file, table, report)]));
+  const files = [...states.values()].map((state) => ({
+    file: state.spec.file,
+    columns: state.columns.map((c) => c.name),
+    rows: packList(state.rows),
+    uniqueValues: uniqueValuesOf(state),
+  }));
+  return { files, references: packList(outsideReferences(states)) };
+}
+
+/**
+ * Checks the files read by `readTables` against each other and the database. The files come back
+ * with their rows only when no problem was found: only then may they be written.
  */
 export async function validateImport(
-  read: { files: ReadFile[]; problems: ImportProblem[] },
+  read: { files: ReadFile[]; references: PackedList; problems: PackedList },
   lookups: ImportLookups,
 ): Promise<{ files: ValidatedFile[]; problems: ImportProblem[] }> {
-  const problems: ImportProblem[] = [...read.problems];
+  const problems = await unpackList<ImportProblem>(read.problems);
   const report = (p: ImportProblem) => problems.push(p);
-  const states = new Map<ImportFileName, FileState>();
-  for (const file of read.files) {
+  const states = read.files.map((file) => {
     const spec = FILE_SPECS[file.file];
     const names = new Set(file.columns);
     const columns = spec.columns.filter((c) => names.has(c.name));
-    states.set(file.file, { ...file, spec, columns, claims: new Map() });
+    return { ...file, spec, columns, claims: new Map<string, string>() };
+  });
+  await checkReferences(read, lookups, report);
+  for (const state of states) await checkUniqueValues(state, lookups, report);
+  if (problems.length > 0) return { files: [], problems };
+  const files: ValidatedFile[] = [];
+  for (const { spec, columns, rows, claims } of states) {
+    files.push({ spec, columns, rows: await unpackList<ParsedRow>(rows), claims });
   }
-  await checkReferences(states, lookups, report);
-  for (const state of states.values()) await checkUniqueValues(state, lookups, report);
-  const files = [...states.values()].map(({ spec, columns, rows, claims }) => ({
-    spec,
-    columns,
-    rows,
-    claims,
-  }));
   return { files, problems };
 }

@@ -35,7 +35,12 @@ const IN_PLACE_BYTES = 256 * 1024;
 function readFiles(files: ImportFileInput[]): Promise<ReadImport> | ReadImport {
   const bytes = files.reduce((sum, file) => sum + file.content.byteLength, 0);
   if (bytes <= IN_PLACE_BYTES) return readImportFiles({ files });
-  return runInWorker<ReadImport>(READER, 'readImportFiles', { files });
+  // A file's memory moves to the worker when the file owns it whole, instead of being copied.
+  const owned = files
+    .map((file) => file.content)
+    .filter((content) => content.byteOffset === 0 && content.byteLength === content.buffer.byteLength)
+    .map((content) => content.buffer as ArrayBuffer);
+  return runInWorker<ReadImport>(READER, 'readImportFilesInWorker', { files }, [...new Set(owned)]);
 }
 
 const lookupsFor = (db: Executor): ImportLookups => ({

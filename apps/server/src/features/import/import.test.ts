@@ -241,6 +241,30 @@ describe('data import', () => {
     expect(await tableCounts()).toEqual(before);
   });
 
+  it('writes every row of a file large enough to be read in the worker pool, parents included', async () => {
+    const before = await tableCounts();
+    const count = 2_500;
+    const name = (i: number) => `Many company ${i} of a group whose members all carry long names`;
+    const lines = Array.from(
+      { length: count },
+      (_, i) =>
+        `many-${i},${name(i)},London,https://many-${i}.example/about-the-company,true,Current,${i > 0 ? `many-${i - 1}` : ''}`,
+    );
+    const file = csv(
+      'companies.csv',
+      ['source_id,name,city,web_address,is_client,status,parent_id', ...lines].join('\n'),
+    );
+    expect(file.content.byteLength).toBeGreaterThan(256 * 1024);
+    const response = await upload(admin, [file]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().imported).toEqual({ 'companies.csv': count });
+    expect((await tableCounts()).companies).toBe(before.companies + count);
+    const [last] = await query<{ name: string; parent: string }>(sql`
+      select c.name, p.source_id as parent from companies c join companies p on p.id = c.parent_id
+      where c.source_id = ${`many-${count - 1}`}`);
+    expect(last).toEqual({ name: name(count - 1), parent: `many-${count - 2}` });
+  });
+
   it('rolls every file back when the database refuses a row, and says which file', async () => {
     await t.database.exec(`
       create function import_test_refuse() returns trigger language plpgsql as $$

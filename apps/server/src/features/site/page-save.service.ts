@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import { toSnapshot } from './page-content.ts';
 import type { FilterTexts, SectionRow } from './pages.repo.ts';
 import * as repo from './pages.repo.ts';
-import { MAX_MARKUP_DEPTH, markupDepth } from './rich-text.ts';
+import { MAX_MARKUP_DEPTH } from './rich-text.ts';
 import { sanitizeRichTexts } from './rich-text-pool.ts';
 import type { PageChain } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
@@ -68,21 +68,23 @@ function isUnchanged(row: SectionRow, values: ReturnType<typeof toSectionValues>
 }
 
 /**
- * The sections with their rich text sanitised (large texts off the event loop). Run it before the
- * save's transaction: sanitising a large page takes a while, and the page is locked meanwhile.
+ * The sections with their rich text checked for depth and sanitised (large texts off the event
+ * loop). Run it before the save's transaction: sanitising a large page takes a while, and the page
+ * is locked meanwhile.
  */
 export async function sanitizeSections<T extends { Text: string }>(sections: T[]): Promise<T[]> {
-  for (const section of sections) {
-    if (markupDepth(section.Text, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) {
+  const texts = await sanitizeRichTexts(sections.map((s) => s.Text));
+  return sections.map((section, i) => {
+    const text = texts[i];
+    if ('isTooDeep' in text) {
       throw new AppError(
         'validation_failed',
         `A section's text may nest elements at most ${MAX_MARKUP_DEPTH} levels deep.`,
         400,
       );
     }
-  }
-  const texts = await sanitizeRichTexts(sections.map((s) => s.Text));
-  return sections.map((section, i) => ({ ...section, Text: texts[i] }));
+    return { ...section, Text: text.clean };
+  });
 }
 
 /** What saving a page needs besides the database and the caller. */

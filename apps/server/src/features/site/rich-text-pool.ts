@@ -1,7 +1,8 @@
-// Sanitising a large text takes long enough to hold up every other request, so texts above a few
-// kilobytes go to the process's worker pool (platform/worker-pool.ts).
+// Sanitising a large text, and even reading how deep it nests, takes long enough to hold up every
+// other request, so texts above a few kilobytes go to the process's worker pool
+// (platform/worker-pool.ts) for both.
 import { runInWorker } from '../../platform/worker-pool.ts';
-import { sanitizeRichText } from './rich-text.ts';
+import { type SanitizedText, sanitizeBoundedRichText } from './rich-text.ts';
 
 /** Below this many characters sanitising takes well under a millisecond: done in place. */
 const IN_PLACE_LIMIT = 16_000;
@@ -27,20 +28,22 @@ function remember(html: string, clean: string): void {
   }
 }
 
-async function sanitizeOne(html: string): Promise<string> {
+async function sanitizeOne(html: string): Promise<SanitizedText> {
+  // Only texts that passed the depth check are remembered.
   const known = recent.get(html);
-  if (known !== undefined) return known;
-  let clean: string;
-  if (html.length <= IN_PLACE_LIMIT || !html.includes('<')) {
-    clean = sanitizeRichText(html);
-  } else {
-    clean = await runInWorker<string>(SANITISER, 'sanitizeRichText', html);
-  }
-  remember(html, clean);
-  return clean;
+  if (known !== undefined) return { clean: known };
+  const sanitized =
+    html.length <= IN_PLACE_LIMIT || !html.includes('<')
+      ? sanitizeBoundedRichText(html)
+      : await runInWorker<SanitizedText>(SANITISER, 'sanitizeBoundedRichText', html);
+  if ('clean' in sanitized) remember(html, sanitized.clean);
+  return sanitized;
 }
 
-/** The texts sanitised, large ones off the event loop; answers in the order given. */
-export function sanitizeRichTexts(texts: string[]): Promise<string[]> {
+/**
+ * The texts depth-checked and sanitised, large ones off the event loop; answers in the order
+ * given. A text nesting too deep is never parsed: it answers `isTooDeep`.
+ */
+export function sanitizeRichTexts(texts: string[]): Promise<SanitizedText[]> {
   return Promise.all(texts.map(sanitizeOne));
 }

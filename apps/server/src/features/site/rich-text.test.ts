@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { MAX_MARKUP_DEPTH, sanitizeRichText } from './rich-text.ts';
 import { sanitizeRichTexts } from './rich-text-pool.ts';
 
 describe('sanitizeRichText', () => {
@@ -54,7 +54,17 @@ describe('sanitizeRichTexts', () => {
     const clean = sanitizeRichText(dirty);
     expect(clean).not.toContain('script');
     for (let round = 0; round < 3; round++) {
-      expect(await sanitizeRichTexts([dirty, clean, dirty])).toEqual([clean, clean, clean]);
+      expect(await sanitizeRichTexts([dirty, clean, dirty])).toEqual([{ clean }, { clean }, { clean }]);
     }
+  });
+
+  it('answers that a text nests too deep, short or long, beside the others sanitised', async () => {
+    const deep = '<div>'.repeat(MAX_MARKUP_DEPTH + 1);
+    const longDeep = `${'<p>a long text</p>'.repeat(2000)}${deep}`;
+    expect(await sanitizeRichTexts([deep, '<p>fine</p>', longDeep])).toEqual([
+      { isTooDeep: true },
+      { clean: '<p>fine</p>' },
+      { isTooDeep: true },
+    ]);
   });
 });

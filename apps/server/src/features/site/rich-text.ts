@@ -201,3 +201,15 @@ export function markupDepth(html: string, stopAbove = Number.POSITIVE_INFINITY):
   }
   return deepest;
 }
+
+/** A text's sanitised form, or that it nests deeper than MAX_MARKUP_DEPTH (and was never parsed). */
+export type SanitizedText = { clean: string } | { isTooDeep: true };
+
+/**
+ * The depth check and then the sanitiser, in one step: both read the whole text, so a long one
+ * takes both to the worker pool (rich-text-pool.ts).
+ */
+export function sanitizeBoundedRichText(html: string): SanitizedText {
+  if (markupDepth(html, MAX_MARKUP_DEPTH) > MAX_MARKUP_DEPTH) return { isTooDeep: true };
+  return { clean: sanitizeRichText(html) };
+}
