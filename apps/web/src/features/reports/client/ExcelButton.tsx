@@ -1,23 +1,22 @@
 // Excel export (spec 2 §2, §7, §8): while it runs the Share button says the report is being
 // generated; a failure says 'Error: Exporting timed out.'.
-
-import type { ReportFilter } from '@atrium/contracts';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { toast } from '../../../ui/toast.tsx';
-import { EXPORT_FAILED, exportReport } from './report-export.ts';
+import { downloadWorkbook, EXPORT_FAILED } from './report-export.ts';
 
 export interface ExcelButtonProps {
-  filter: ReportFilter;
+  /** The shown run's Id: its workbook is asked for by it. */
+  runId: string;
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
 }
 
-export function ExcelButton({ filter, isExporting, onExporting }: ExcelButtonProps) {
+export function ExcelButton({ runId, isExporting, onExporting }: ExcelButtonProps) {
   const run = async () => {
     onExporting(true);
     try {
-      await exportReport({ filter });
+      await downloadWorkbook({ runId, type: 'Financial' });
     } catch {
       toast.error(EXPORT_FAILED);
     } finally {
