@@ -87,7 +87,7 @@ describe('a report exported in one call', () => {
     ['one year', activity('2025-06-16')],
     ['two years', activity('2024-06-16')],
   ])(
-    'is the same workbook, cell by cell, as the one the client used to assemble (%s)',
+    'holds, cell by cell, what the report answers page by page (%s)',
     async (_, filter) => {
       const response = await partner.post(XLSX, { runId: await runIdOf(partner, filter) });
       expect(response.statusCode).toBe(200);
