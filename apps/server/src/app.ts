@@ -39,6 +39,7 @@ import {
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerSubscriptionRoutes } from './features/report-subscriptions/subscriptions.routes.ts';
+import type { RunWorkbooks } from './features/reports/index.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
@@ -158,9 +159,11 @@ export async function buildApp({
   });
   registerImportRoutes(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
-  registerReportRoutes(app, { database, metrics });
-  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics });
-  registerMclRoutes(app, { database, metrics });
+  // Each report type's feature adds how its run's Excel is built; the reports feature serves them all.
+  const workbooks: RunWorkbooks = new Map();
+  registerReportRoutes(app, { database, metrics, workbooks });
+  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics, workbooks });
+  registerMclRoutes(app, { database, metrics, workbooks });
   registerOffLimitsRoutes(app, { database });
   registerClientRoutes(app, { database });
   registerLeagueRoutes(app, { database });

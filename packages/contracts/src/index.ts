@@ -38,6 +38,7 @@ export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';
 export * from './report-searches.ts';
+export * from './report-sheets.ts';
 export * from './report-subscriptions.ts';
 export * from './report-tools.ts';
 export * from './report-workbook.ts';

@@ -4,7 +4,13 @@
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { DatePresetSchema, ReportKeySchema, ReportQuerySchema, reportFilterOf } from './reports.ts';
+import {
+  DatePresetSchema,
+  ReportKeySchema,
+  ReportQuerySchema,
+  RunIdSchema,
+  reportFilterOf,
+} from './reports.ts';
 
 /** spec 2 §3: the date filter types of the User, License and Location reports; none is the default. */
 export const PeopleFilterTypeSchema = z.enum(['none', 'hire', 'inactive', 'role', 'roleORhire']);
@@ -124,6 +130,7 @@ const summary = z.object({
 
 const runShape = {
   Id: z.number().int(),
+  runId: RunIdSchema,
   lastCached: z.string(),
   fromCache: z.boolean(),
   filter: runFilter,

@@ -19,6 +19,7 @@ import {
   MetricsSchema,
   ReportKeySchema,
   ReportQuerySchema,
+  RunIdSchema,
   reportFilterOf,
 } from './reports.ts';
 
@@ -159,6 +160,7 @@ const runFilter = <T extends z.ZodType>(type: T) =>
 /** What every report run answers besides its results (spec 2 §3 Report). */
 const runShape = {
   Id: z.number().int(),
+  runId: RunIdSchema,
   lastCached: z.string(),
   fromCache: z.boolean(),
   currency: z.string(),

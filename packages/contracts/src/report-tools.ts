@@ -11,10 +11,10 @@ import {
   BreakdownTypeSchema,
   EngineFilterTypeSchema,
   MetricKeySchema,
-  ReportFilterSchema,
   ReportKeySchema,
   ReportRequestSchema,
   ReportTypeSchema,
+  RunIdSchema,
 } from './reports.ts';
 
 /** spec 2 §3: {product}ian details — headcounts at the end (and start) of the period and a year earlier. */
@@ -144,51 +144,11 @@ export const DrillResponseSchema = z.object({
 });
 export type DrillResponse = z.infer<typeof DrillResponseSchema>;
 
-const XlsxCellSchema = z.union([z.number(), z.string(), z.boolean(), z.null()]);
-export const XlsxHeaderSchema = z.union([
-  z.string(),
-  z.object({
-    text: z.string(),
-    format: z.enum(['text', 'number', 'integer', 'currency', 'percent']).default('text'),
-  }),
-]);
-/** Bounds on a workbook the client sends sheet by sheet (a report's own workbook is built by the server). */
-export const XLSX_LIMITS = { sheets: 30, columns: 100, rowsPerSheet: 20_000, cells: 200_000 } as const;
-
-export const XlsxSheetSchema = z.object({
-  title: z.string().trim().min(1).max(100),
-  headers: z
-    .array(XlsxHeaderSchema)
-    .max(XLSX_LIMITS.columns, `A sheet has at most ${XLSX_LIMITS.columns} columns.`),
-  rows: z
-    .array(
-      z.array(XlsxCellSchema).max(XLSX_LIMITS.columns, `A row has at most ${XLSX_LIMITS.columns} cells.`),
-    )
-    // Row and cell counts past XLSX_LIMITS are refused with 413 by the server; this only bounds parsing.
-    .max(100_000),
-});
-
-export const XlsxRequestSchema = z
-  .object({
-    type: ReportTypeSchema.default('Financial'),
-    /** The currency the report answered in; money columns use it (default: the viewer's currency). */
-    currency: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
-    /** spec 2 §7: the report to export; the server builds its whole workbook in this one call. */
-    report: z.object({ filter: ReportFilterSchema }).optional(),
-    /** Or the sheets themselves, as the client laid them out. */
-    sheets: z
-      .array(XlsxSheetSchema)
-      .min(1)
-      .max(XLSX_LIMITS.sheets, `A workbook has at most ${XLSX_LIMITS.sheets} sheets.`)
-      .optional(),
-  })
-  .refine((body) => (body.report === undefined) !== (body.sheets === undefined), {
-    message: 'Send either the report to export or the sheets, not both.',
-    path: ['report'],
-  });
+/**
+ * spec 2 §7: a report's Excel, asked for by its run. The server builds every sheet from the run —
+ * the filters first, then the report type's own — so the browser sends no sheets of its own.
+ */
+export const XlsxRequestSchema = z.object({ runId: RunIdSchema });
 export type XlsxRequest = z.input<typeof XlsxRequestSchema>;
 
 /** One month of the forecast chart: billed so far, and the projection for months not yet complete. */
@@ -283,13 +243,16 @@ export const reportToolEndpoints = {
     path: '/api/v2/report/xlsx',
     changesNothing: true,
     summary:
-      "A report's whole Excel workbook (Metrics, Metrics Extended, member details, one sheet per breakdown) or the given sheets; typed numeric cells; needs ExportReports",
+      "A report run's whole Excel workbook, by its run Id: the filters sheet, then the report type's sheets; typed numbers and dates; needs ExportReports",
     access: 'user',
     permission: 'ExportReports',
     tag: 'reports',
     body: XlsxRequestSchema,
     response: BinaryResponseSchema,
-    replies: { 503: 'unavailable: too many exports are running; Retry-After says when to try again' },
+    replies: {
+      404: 'not_found: no run has this Id; run the report again',
+      503: 'unavailable: too many exports are running; Retry-After says when to try again',
+    },
   }),
   forecast: defineEndpoint({
     method: 'GET',

@@ -36,6 +36,8 @@ describe('the report workbook', () => {
       format: 'number',
     });
     expect(sheet.rows[0]).toEqual(['Current Period', '2025-11-22', '2026-11-21', ...Array(9).fill(10)]);
+    // the period's dates are written as Excel dates
+    expect(sheet.headers[1]).toEqual({ text: 'Start date', format: 'date' });
     const region = sheets[3];
     expect(region.rows[0][0]).toBe('North America');
     expect(region.rows[0].slice(1).every((v) => v === 7)).toBe(true);

@@ -3,7 +3,7 @@
 // The KPI and breakdown column lists are the dashboard's own, so the workbook reads like the screen.
 import { brand } from './brand.ts';
 import type { MetricKey } from './report-rules.ts';
-import type { MemberDetails, XlsxRequest } from './report-tools.ts';
+import type { MemberDetails } from './report-tools.ts';
 import type { BreakdownRow, BreakdownType, Metrics } from './reports.ts';
 
 export type KpiKind = 'money' | 'count' | 'days';
@@ -65,7 +65,18 @@ export const BREAKDOWN_COLUMNS: readonly { key: MetricKey; label: string; isMone
   { key: 'filledJobValue', label: 'Average Filled Job Value', isMoney: true },
 ];
 
-export type XlsxSheet = NonNullable<XlsxRequest['sheets']>[number];
+/** How a column's cells are written: text, numbers in a number format, or real Excel dates. */
+export type WorkbookColumnFormat = 'text' | 'number' | 'integer' | 'currency' | 'percent' | 'date';
+export type WorkbookHeader = string | { text: string; format: WorkbookColumnFormat };
+/** A cell; in a date column a YYYY-MM-DD string is written as an Excel date. */
+export type WorkbookCell = number | string | boolean | null;
+
+/** One worksheet as the server's writer takes it. */
+export interface XlsxSheet {
+  title: string;
+  headers: WorkbookHeader[];
+  rows: WorkbookCell[][];
+}
 
 export interface WorkbookPeriod {
   label: string;
@@ -91,8 +102,8 @@ function metricsSheet(
     title,
     headers: [
       'Period',
-      'Start date',
-      'End date',
+      { text: 'Start date', format: 'date' },
+      { text: 'End date', format: 'date' },
       ...kpis.map((kpi) => ({ text: kpi.label, format: kpiFormat(kpi) })),
     ],
     rows: periods.map((p) => [

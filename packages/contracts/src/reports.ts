@@ -10,6 +10,12 @@ export const BREAKDOWN_PAGE_SIZE = 100;
 export const ReportTypeSchema = z.enum(['Assignment', 'Company', 'Financial', 'User', 'License', 'Location']);
 export type ReportType = z.infer<typeof ReportTypeSchema>;
 
+/**
+ * The Id of a report run: every report type's run answers one, and its Excel is asked for by it
+ * (POST /api/v2/report/xlsx). The same type, filter and currency give the same Id.
+ */
+export const RunIdSchema = z.string().regex(/^[0-9a-f]{32}$/, 'Not a report run.');
+
 /** spec 2 §3: date filter types of a Financial report; activity is the default. */
 export const FinancialFilterTypeSchema = z.enum(['activity', 'taken', 'invoice', 'status']);
 export type FinancialFilterType = z.infer<typeof FinancialFilterTypeSchema>;
@@ -263,6 +269,8 @@ export type ReportResults = z.infer<typeof ReportResultsSchema>;
 
 export const ReportResponseSchema = z.object({
   Id: z.number().int(),
+  /** The run of this report (its current period, also on compare=true): its Excel is asked for by it. */
+  runId: RunIdSchema,
   /** When these results were computed (ISO time); older than now when they came from the cache. */
   lastCached: z.string(),
   fromCache: z.boolean(),

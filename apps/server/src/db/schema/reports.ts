@@ -63,6 +63,16 @@ export const reportCache = pgTable('report_cache', {
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Every report type's run by its Id (type, filter as run, currency): its Excel is built from it. */
+export const reportRuns = pgTable('report_runs', {
+  runId: text('run_id').primaryKey(),
+  reportType: text('report_type').notNull(),
+  filter: jsonb('filter').notNull(),
+  currency: text('currency').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A single row holding the version of the business data; imports bump it to invalidate caches. */
 export const dataVersion = pgTable('data_version', {
   id: integer('id').primaryKey(),

@@ -412,10 +412,10 @@ describe('sorting by money', () => {
       where id = (select id from users where password_hash is null and status_id = 1 order by id limit 1)`);
     const exporter = t.client();
     await exporter.login('export-only@money.test', 'export-only');
-    const response = await exporter.post('/api/v2/report/xlsx', {
-      type: 'Financial',
-      report: { filter: { date: { selection: '1Y' } } },
-    });
+    const { runId } = (
+      await partner.post('/api/v2/financial/report', { filter: { date: { selection: '1Y' } } })
+    ).json();
+    const response = await exporter.post('/api/v2/report/xlsx', { runId });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have the ViewFinancials permission.');
   });

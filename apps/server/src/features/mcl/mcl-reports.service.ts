@@ -74,6 +74,7 @@ async function selectedListing(ctx: MclContext, run: SearchRun<string>, results:
 /** What both report types answer besides their page of rows. */
 const runSummary = <T extends string>(run: SearchRun<T>) => ({
   Id: run.Id,
+  runId: run.runId,
   lastCached: run.lastCached,
   fromCache: run.fromCache,
   currency: run.selection.currency,

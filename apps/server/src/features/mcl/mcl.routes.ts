@@ -4,10 +4,11 @@ import type { Database } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { reportStoreLoaderFor } from '../reports/index.ts';
+import { type RunWorkbooks, reportStoreLoaderFor } from '../reports/index.ts';
 import { getAssignment } from './assignment-detail.service.ts';
 import { getHierarchy } from './company-family.service.ts';
 import * as mcl from './mcl.service.ts';
+import { assignmentRunWorkbook, companyRunWorkbook } from './mcl-report-workbooks.ts';
 import * as searches from './mcl-reports.service.ts';
 import * as widgets from './mcl-widgets.service.ts';
 
@@ -15,13 +16,16 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerMclRoutes(
   app: FastifyInstance,
-  options: { database: Database; metrics: Metrics; today?: () => string },
+  options: { database: Database; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
 ): void {
-  const { database, metrics } = options;
+  const { database, metrics, workbooks } = options;
   // Loaded on first use of a report figure (the top-N widgets); rebuilt on data_version like the reports'.
   const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   const context = (user: AuthUser): mcl.MclContext => ({ db: database.db, user, stores, today });
+
+  workbooks.set('Assignment', ({ user, run }) => assignmentRunWorkbook(context(user), { run }));
+  workbooks.set('Company', ({ user, run }) => companyRunWorkbook(context(user), { run }));
 
   defineRoute(app, e.assignments, ({ user, body }) => mcl.listAssignments(context(user), body));
   defineRoute(app, e.assignment, ({ user, params }) => getAssignment(context(user), params));

@@ -7,10 +7,12 @@ import { defineRoute } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
+import type { RunWorkbooks } from '../reports/index.ts';
 import { findColleagues } from './colleague-finder.service.ts';
 import { filterCompanyExplorer, getCompanyExplorer } from './company-explorer.service.ts';
 import { getMember, searchMembers } from './directory.service.ts';
 import type { PeopleContext } from './people-context.ts';
+import { placeRunWorkbook, userRunWorkbook } from './people-report-workbooks.ts';
 import { runPlaceReport, runUserReport } from './people-reports.service.ts';
 import { getPartnerIntro, listMemberPromo, listMembers, listNewPartners } from './people-widgets.service.ts';
 import { getPicture } from './picture.service.ts';
@@ -32,9 +34,9 @@ async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; b
 
 export function registerPeopleRoutes(
   app: FastifyInstance,
-  options: { db: Db; dataDir: string; metrics: Metrics; today?: () => string },
+  options: { db: Db; dataDir: string; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
 ): void {
-  const { db, dataDir, metrics, today = todayUtc } = options;
+  const { db, dataDir, metrics, workbooks, today = todayUtc } = options;
   const teamingValues = new TeamingValueCache();
   const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today, teamingValues });
 
@@ -77,6 +79,9 @@ export function registerPeopleRoutes(
     filterCompanyExplorer(ctx(user), { filterType: query.filterType, id: body.id }),
   );
 
+  workbooks.set('User', ({ user, run }) => userRunWorkbook(ctx(user), { run }));
+  workbooks.set('License', ({ user, run }) => placeRunWorkbook(ctx(user), { type: 'License', run }));
+  workbooks.set('Location', ({ user, run }) => placeRunWorkbook(ctx(user), { type: 'Location', run }));
   defineRoute(app, r.userReport, ({ user, body, query }) =>
     countedRun(metrics, 'User', runUserReport(ctx(user), { request: body, flags: query })),
   );

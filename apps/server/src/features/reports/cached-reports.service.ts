@@ -1,7 +1,8 @@
 // Report types computed outside the Financial cache table (the advanced searches, the people
 // reports): each run answered from a recent-results cache while the data version stands.
-import type { EngineFilterType, ReportFilter } from '@atrium/contracts';
+import type { EngineFilterType, ReportFilter, ReportType } from '@atrium/contracts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { keepRun } from './report-runs.service.ts';
 import { type SearchSelection, selectAssignments, selectCompanies } from './report-search.ts';
 import * as repo from './reports.repo.ts';
 import { engineQuery, normaliseFilter, type ReportContext, type RunFilter } from './reports.service.ts';
@@ -10,6 +11,7 @@ export type SearchReportType = 'Assignment' | 'Company';
 
 export interface SearchRun<T extends string> {
   Id: number;
+  runId: string;
   lastCached: string;
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
@@ -20,6 +22,7 @@ export interface SearchRun<T extends string> {
 /** A report run whose result is any computed value (a selection, the people reports' rows). */
 export interface CachedRun<T extends string, R> {
   Id: number;
+  runId: string;
   lastCached: string;
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
@@ -41,7 +44,7 @@ const SEARCH_CACHE_SIZE = 50;
 export async function runCachedReport<T extends string, R>(
   ctx: ServiceContext & { today: () => string },
   input: {
-    reportType: string;
+    reportType: ReportType;
     Id: number;
     filter: Omit<ReportFilter, 'type'> & { type: T & EngineFilterType };
     flags: { saveReport: boolean; refresh: boolean };
@@ -60,6 +63,7 @@ export async function runCachedReport<T extends string, R>(
         filter: input.filter,
       })
     : input.Id;
+  const runId = await keepRun(ctx, { reportType: input.reportType, filter, keys: input.filter.keys });
   const key = JSON.stringify([
     input.reportType,
     user.Currency.toUpperCase(),
@@ -76,14 +80,14 @@ export async function runCachedReport<T extends string, R>(
   }
   const cached = cache.get(key);
   if (!input.flags.refresh && cached && cached.version === version) {
-    return { Id, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };
+    return { Id, runId, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };
   }
   const computed = await input.compute(filter, version);
   const computedAt = new Date().toISOString();
   cache.delete(key);
   cache.set(key, { version: computed.version, computedAt, result: computed.result });
   if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  return { Id, lastCached: computedAt, fromCache: false, filter, result: computed.result };
+  return { Id, runId, lastCached: computedAt, fromCache: false, filter, result: computed.result };
 }
 
 /** The rows an Assignment or Company report selects and their totals, computed on the store. */

@@ -1,6 +1,5 @@
 // The calls around a report: share stubs, the facade and its completeness rule, headcounts, the
-// rows behind a figure, and the Excel export read back with exceljs.
-import ExcelJS from 'exceljs';
+// rows behind a figure and the forecast.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAssignment, seedInvoice, seedReference, seedUser } from '../../db/seed/index.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -259,110 +258,6 @@ describe('drill-through', () => {
   it('narrows to one breakdown row', async () => {
     const { rows } = (await drill('totalBillings', { group: { type: 'fullName', id: ids.p2 } })).json();
     expect(rows.map((r: { value: number }) => r.value)).toEqual([3_000, 1_500]);
-  });
-});
-
-describe('Excel export', () => {
-  it('writes typed numeric cells with formats, one sheet each, named by time and type', async () => {
-    const response = await viewer.post('/api/v2/report/xlsx', {
-      type: 'Financial',
-      sheets: [
-        {
-          title: 'Metrics',
-          headers: ['Metric', { text: 'Value', format: 'currency' }],
-          rows: [['Total Billings', 15_000]],
-        },
-        {
-          title: 'Region',
-          headers: [
-            'Name',
-            { text: 'Total Billings', format: 'currency' },
-            { text: 'Taken', format: 'number' },
-          ],
-          rows: [['Europe', '12345', 0.75]],
-        },
-      ],
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toMatch(/filename="\d{8}-\d{4} Financial report\.xlsx"/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Metrics', 'Region']);
-    const metrics = workbook.getWorksheet('Metrics')!;
-    expect(metrics.getCell('B2').value).toBe(15_000);
-    expect(metrics.getCell('B2').type).toBe(ExcelJS.ValueType.Number);
-    expect(metrics.getCell('B2').numFmt).toContain('USD');
-    const region = workbook.getWorksheet('Region')!;
-    expect(region.getCell('B2').value).toBe(12_345); // numeric text in a money column becomes a number
-    expect(region.getCell('C2').value).toBe(0.75);
-    expect(region.getCell('A2').value).toBe('Europe');
-  });
-
-  it('keeps text as written, booleans as booleans, headers bold and wide columns named past Z', async () => {
-    const wide = Array.from({ length: 28 }, (_, i) => ({
-      text: `Column ${i + 1}`,
-      format: 'integer' as const,
-    }));
-    const response = await viewer.post('/api/v2/report/xlsx', {
-      sheets: [
-        {
-          title: 'Notes: Q1/Q2',
-          headers: ['Name', 'Active', 'Comment'],
-          rows: [
-            ['Smith & Jones <Partners>', true, '  leading spaces kept'],
-            ['"Quoted"', false, 'bell\u0007 dropped'],
-            [null, null, 'Smith & Jones <Partners>'],
-          ],
-        },
-        { title: 'Notes? Q1*Q2', headers: wide, rows: [wide.map((_, i) => i * 1000)] },
-      ],
-    });
-    expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    // Characters Excel refuses in sheet names become spaces; a clash gets a number.
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Notes  Q1 Q2', 'Notes  Q1 Q2 2']);
-    const notes = workbook.worksheets[0];
-    expect(notes.getCell('A1').font?.bold).toBe(true);
-    expect(notes.getCell('A2').value).toBe('Smith & Jones <Partners>');
-    expect(notes.getCell('B2').value).toBe(true);
-    expect(notes.getCell('B3').value).toBe(false);
-    expect(notes.getCell('C2').value).toBe('  leading spaces kept');
-    expect(notes.getCell('C3').value).toBe('bell dropped');
-    expect(notes.getCell('A4').value).toBeNull();
-    expect(notes.getCell('C4').value).toBe('Smith & Jones <Partners>');
-    const numbers = workbook.worksheets[1];
-    expect(numbers.getCell('AB1').value).toBe('Column 28');
-    expect(numbers.getCell('AB2').value).toBe(27_000);
-    expect(numbers.getCell('AB2').numFmt).toBe('#,##0');
-    expect(numbers.getColumn(1).width).toBe(12);
-  });
-
-  it("formats money in the report's currency when one is sent, not the viewer's", async () => {
-    const response = await viewer.post('/api/v2/report/xlsx', {
-      currency: 'EUR',
-      sheets: [
-        { title: 'Metrics', headers: ['Metric', { text: 'Value', format: 'currency' }], rows: [['x', 1]] },
-      ],
-    });
-    expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const cell = workbook.getWorksheet('Metrics')!.getCell('B2');
-    expect(cell.numFmt).toContain('EUR');
-    expect(cell.numFmt).not.toContain('USD');
-    const lowerCase = await viewer.post('/api/v2/report/xlsx', {
-      currency: 'eur',
-      sheets: [{ title: 'x', headers: [], rows: [] }],
-    });
-    expect(lowerCase.statusCode).toBe(400);
-  });
-
-  it('refuses signed-out callers', async () => {
-    expect(
-      (await t.client().post('/api/v2/report/xlsx', { sheets: [{ title: 'x', headers: [], rows: [] }] }))
-        .statusCode,
-    ).toBe(401);
   });
 });
 

@@ -1,14 +1,13 @@
 // The Excel export (spec 2 §7): one worksheet per sheet, numbers written as typed numeric cells
-// with currency and number formats (never as text), named MMDDYYYY-hhmm + type + "report.xlsx".
+// with currency and number formats (never as text), dates as date cells, named MMDDYYYY-hhmm + type + "report.xlsx".
 // The workbook is written in a worker thread kept warm between exports and streamed out as it is
 // written; a few run at once.
 import { PassThrough, type Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { type ReportType, XLSX_LIMITS, type XlsxSheetSchema } from '@atrium/contracts';
-import type { z } from 'zod';
+import type { ReportType, XlsxSheet } from '@atrium/contracts';
 import { AppError } from '../../platform/errors.ts';
 
-export type WorkbookSheet = z.output<typeof XlsxSheetSchema>;
+export type WorkbookSheet = XlsxSheet;
 
 const WORKER_URL = new URL('./xlsx-worker.mjs', import.meta.url);
 /** Workbooks written at once (each on its own thread); more wait their turn. */
@@ -54,33 +53,6 @@ function releaseWriter(worker: Worker, isHealthy: boolean): void {
   const next = waiting.shift();
   if (next) next(isHealthy ? worker : newWriter());
   else if (isHealthy) idle.push(worker);
-}
-
-/** Client-supplied sheets are bounded in rows and cells (413), so a workbook cannot exhaust the server. */
-export function checkSheetLimits(sheets: readonly WorkbookSheet[]): void {
-  let cells = 0;
-  for (const sheet of sheets) {
-    if (sheet.rows.length > XLSX_LIMITS.rowsPerSheet) {
-      throw new AppError(
-        'validation_failed',
-        `The sheet "${sheet.title}" has ${sheet.rows.length.toLocaleString('en-US')} rows; a sheet holds at most ${XLSX_LIMITS.rowsPerSheet.toLocaleString('en-US')}.`,
-        413,
-      );
-    }
-    cells += sheet.rows.reduce((sum, row) => sum + row.length, 0);
-  }
-  if (cells > XLSX_LIMITS.cells) {
-    throw new AppError(
-      'validation_failed',
-      `The workbook has ${cells.toLocaleString('en-US')} cells; a workbook holds at most ${XLSX_LIMITS.cells.toLocaleString('en-US')}.`,
-      413,
-    );
-  }
-}
-
-/** The limits above on a request's own sheets (none when it asks for a report's workbook). */
-export function refuseOversizedSheets(body: { sheets?: readonly WorkbookSheet[] }): void {
-  if (body.sheets) checkSheetLimits(body.sheets);
 }
 
 /**

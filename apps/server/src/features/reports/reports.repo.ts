@@ -338,3 +338,30 @@ export async function listStaff(db: Executor): Promise<StaffRow[]> {
         from users u left join locations lo on lo.id = u.location_id left join licenses li on li.id = lo.license_id`,
   );
 }
+
+export interface ReportRunRow {
+  runId: string;
+  reportType: string;
+  filter: unknown;
+  currency: string;
+}
+
+/** Keeps a run's definition; a run already kept (same Id) stays as it was. */
+export async function insertReportRun(
+  db: Executor,
+  run: ReportRunRow & { createdBy: number },
+): Promise<void> {
+  await db.execute(sql`
+    insert into report_runs (run_id, report_type, filter, currency, created_by)
+    values (${run.runId}, ${run.reportType}, ${JSON.stringify(run.filter)}::jsonb, ${run.currency},
+            ${run.createdBy})
+    on conflict (run_id) do nothing`);
+}
+
+export async function findReportRun(db: Executor, runId: string): Promise<ReportRunRow | undefined> {
+  const [row] = rows<ReportRunRow>(
+    await db.execute(sql`select run_id as "runId", report_type as "reportType", filter, currency
+        from report_runs where run_id = ${runId}`),
+  );
+  return row;
+}

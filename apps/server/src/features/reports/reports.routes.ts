@@ -20,13 +20,14 @@ import {
 import { reportStoreLoaderFor } from './report-store-loader.ts';
 import {
   drillIntoFigure,
-  exportWorkbook,
+  financialRunWorkbook,
   getForecast,
   getMemberDetails,
   getPartnerFinancialPanel,
   type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
+import { exportRunWorkbook, type RunWorkbooks } from './run-workbook.service.ts';
 import {
   createSavedReport,
   deleteSavedReport,
@@ -39,9 +40,9 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerReportRoutes(
   app: FastifyInstance,
-  options: { database: Database; metrics: Metrics; today?: () => string },
+  options: { database: Database; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
 ): void {
-  const { database, metrics } = options;
+  const { database, metrics, workbooks } = options;
   const stores = reportStoreLoaderFor(database);
   const today = options.today ?? todayUtc;
   // Loaded and warmed as soon as the portal listens, so the first report after a start does not
@@ -74,23 +75,17 @@ export function registerReportRoutes(
   defineRoute(app, tools.savedReport, ({ user, params }) =>
     getSavedReport(context(user), { reportId: params.id }),
   );
-  defineRoute(
-    app,
-    tools.xlsx,
-    async ({ user, body, reply }) => {
-      const { fileName, stream } = await exportWorkbook(context(user), body);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
-    },
-    {
-      bodyChecks: {
-        module: new URL('./report-xlsx.ts', import.meta.url),
-        afterContract: 'refuseOversizedSheets',
-      },
-    },
-  );
+  workbooks.set('Financial', ({ user, run }) => financialRunWorkbook(context(user), { run }));
+  defineRoute(app, tools.xlsx, async ({ user, body, reply }) => {
+    const { fileName, stream } = await exportRunWorkbook(
+      { db: database.db, user, workbooks },
+      { runId: body.runId },
+    );
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
+  });
   defineRoute(app, reportSearchEndpoints.partnerFinancials, ({ user, params }) =>
     getPartnerFinancialPanel(context(user), { id: params.id }),
   );

@@ -1,8 +1,6 @@
 // Running a Financial report: resolve the filter, answer from the result cache when it is still
 // for the current data version, otherwise compute it on the columnar store and cache it.
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   BREAKDOWN_TABS,
   type BreakdownRequest,
@@ -22,7 +20,6 @@ import {
   resolveDateRange,
   shiftRangeBackOneYear,
   type WorkbookContent,
-  type XlsxRequestSchema,
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -36,10 +33,11 @@ import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
+import { keepRun, type ReportRun } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
-import { checkSheetLimits, streamWorkbook, workbookFileName } from './report-xlsx.ts';
 import * as repo from './reports.repo.ts';
+import type { RunWorkbook } from './run-workbook.service.ts';
 
 /** What the report services need besides the database and the caller. */
 export interface ReportContext extends ServiceContext {
@@ -101,6 +99,12 @@ export async function runFinancialReport(
 ): Promise<ReportResponse> {
   const { db, user } = ctx;
   const filter = normaliseFilter(request.filter, { today: ctx.today(), compare: flags.compare });
+  // A compare run belongs to the report's run: its Id is the current period's.
+  const runId = await keepRun(ctx, {
+    reportType: 'Financial',
+    filter: flags.compare ? normaliseFilter(request.filter, { today: ctx.today(), compare: false }) : filter,
+    keys: request.filter.keys,
+  });
   const key = reportCacheKey({
     reportType: request.type,
     currency: user.Currency,
@@ -119,7 +123,7 @@ export async function runFinancialReport(
   if (!flags.refresh) {
     if (cached?.result && cached.dataVersion === version) {
       const { currency, results } = cached.result;
-      return { Id, lastCached: cached.computedAt, fromCache: true, currency, filter, results };
+      return { Id, runId, lastCached: cached.computedAt, fromCache: true, currency, filter, results };
     }
   }
 
@@ -140,7 +144,7 @@ export async function runFinancialReport(
     computedAt,
   });
   keepResult(db, key, { dataVersion: storeVersion, computedAt, result });
-  return { Id, lastCached: computedAt, fromCache: false, currency, filter, results };
+  return { Id, runId, lastCached: computedAt, fromCache: false, currency, filter, results };
 }
 
 export function engineQuery(
@@ -247,30 +251,23 @@ export async function buildReportWorkbook(
 }
 
 /**
- * POST /api/v2/report/xlsx: the report's whole workbook, or the sheets sent; streamed. Its
- * contract asks for ExportReports, which the route checks before this runs.
+ * A Financial run's sheets (spec 2 §7): Metrics, Metrics Extended, the member details and every
+ * breakdown, compared with 12 months earlier. The figures are money (docs/permissions.md).
  */
-export async function exportWorkbook(
+export async function financialRunWorkbook(
   ctx: ReportContext,
-  input: z.output<typeof XlsxRequestSchema>,
-): Promise<{ fileName: string; stream: Readable }> {
-  let job: { sheets: ReturnType<typeof buildReportSheets>; currency: string };
-  if (input.report) {
-    // The server computes the Financial report's figures here: they are money (docs/permissions.md).
-    requirePermission(ctx.user, 'ViewFinancials');
-    const { currency, content } = await buildReportWorkbook(ctx, { filter: input.report.filter });
-    job = { sheets: buildReportSheets(content), currency };
-    // Handing the sheets to the writer copies them: a slice of its own.
-    await nextTurn();
-  } else {
-    const sheets = input.sheets ?? [];
-    checkSheetLimits(sheets);
-    job = { sheets, currency: input.currency ?? ctx.user.Currency };
-  }
-  return {
-    fileName: workbookFileName(input.type, new Date()),
-    stream: await streamWorkbook(job as Parameters<typeof streamWorkbook>[0]),
+  input: { run: ReportRun },
+): Promise<RunWorkbook> {
+  requirePermission(ctx.user, 'ViewFinancials');
+  const { date, keys } = input.run.filter;
+  const filter = {
+    type: input.run.filter.type as ReportFilter['type'],
+    // the dates the run resolved, not its preset again: a run is the same run on a later day
+    date: { selection: 'Custom' as const, startDate: date.startDate, endDate: date.endDate },
+    keys,
   };
+  const { currency, content } = await buildReportWorkbook(ctx, { filter });
+  return { sheets: buildReportSheets(content), compare: content.periods[1].range, currency };
 }
 
 /** A financial panel (spec 3 §2.5) for report keys: a company family, or one partner. */

@@ -4,6 +4,7 @@ import {
   AnyReportFilterSchema,
   buildReportSheets,
   changeArrow,
+  filtersSheet,
   type KpiBoxes,
   type KpiFigure,
   type Metrics,
@@ -178,9 +179,21 @@ export async function savedReportWorkbook(
 ): Promise<{ fileName: string; content: Buffer } | null> {
   const { Permissions } = ctx.user;
   if (report.type !== 'Financial' || !Permissions.ViewFinancials || !Permissions.ExportReports) return null;
-  const { currency, content } = await buildReportWorkbook(ctx, { filter: report.filter as ReportFilter });
-  const job = { sheets: buildReportSheets(content), currency };
-  const stream = await streamWorkbook(job as Parameters<typeof streamWorkbook>[0]);
+  const filter = report.filter as ReportFilter;
+  const { currency, content } = await buildReportWorkbook(ctx, { filter });
+  const [current, previous] = content.periods;
+  // Like every workbook, it first says what it shows.
+  const first = filtersSheet({
+    reportType: 'Financial',
+    filter: {
+      type: filter.type,
+      date: { selection: filter.date.selection, ...current.range },
+      keys: filter.keys,
+    },
+    compare: previous.range,
+    currency,
+  });
+  const stream = await streamWorkbook({ sheets: [first, ...buildReportSheets(content)], currency });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { fileName: workbookFileName('Financial', new Date()), content: Buffer.concat(chunks) };

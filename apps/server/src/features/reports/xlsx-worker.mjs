@@ -3,7 +3,8 @@
 // header row, shared strings) and zipped part by part, each part's bytes posted to the parent as
 // soon as it is packed. The worker stays up between exports (one at a time). Plain JavaScript so it
 // starts the same way under the server, the tests and the bench. Each message: { sheets: [{ title,
-// headers: [string | {text, format}], rows: [[cell]] }], currency }.
+// headers: [string | {text, format}], rows: [[cell]] }], currency }; a date column's YYYY-MM-DD
+// cells are written as Excel dates.
 import { parentPort } from 'node:worker_threads';
 import { ZipWriter } from '../../platform/zip-writer.mjs';
 
@@ -13,7 +14,7 @@ const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/re
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
 /** Column formats, in the order of their cell styles (style 0 is the default, 1 the header). */
-const FORMATS = ['text', 'number', 'integer', 'currency', 'percent'];
+const FORMATS = ['text', 'number', 'integer', 'currency', 'percent', 'date'];
 const HEADER_STYLE = 1;
 const FIRST_FORMAT_STYLE = 2;
 const FIRST_CUSTOM_FORMAT_ID = 164;
@@ -29,6 +30,8 @@ function numberFormat(format, currency) {
       return '#,##0.00';
     case 'percent':
       return '0.0%';
+    case 'date':
+      return 'yyyy-mm-dd';
     default:
       return undefined;
   }
@@ -56,8 +59,21 @@ function sheetName(title, taken) {
   return name;
 }
 
-/** A numeric column's cell as a number; text that reads as a number becomes one. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
+const DAY_MS = 86_400_000;
+/** Excel's day 0 (1899-12-30, which absorbs its 1900 leap-year quirk). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/** A YYYY-MM-DD date as Excel's day number; other text stays text ("Off Limits"). */
+function dateValue(value) {
+  const match = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (!match) return value;
+  return (Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - EXCEL_EPOCH_MS) / DAY_MS;
+}
+
+/** A numeric column's cell as a number; text that reads as a number becomes one; dates become days. */
 function cellValue(value, format) {
+  if (format === 'date') return dateValue(value);
   if (format === 'text' || typeof value !== 'string') return value;
   const parsed = Number(value.replace(/[, ]/g, ''));
   return value.trim() !== '' && Number.isFinite(parsed) ? parsed : value;

@@ -43,11 +43,7 @@ export { AnimatedDots } from './client/AnimatedDots.tsx';
 export { CachedNote } from './client/CachedNote.tsx';
 export { workbookFileName } from './client/export-sheets.ts';
 export { ReportScreenFrame } from './client/ReportScreenFrame.tsx';
-export {
-  downloadWorkbook,
-  EXPORT_FAILED,
-  fetchEveryRow,
-} from './client/report-export.ts';
+export { downloadWorkbook, EXPORT_FAILED } from './client/report-export.ts';
 export { reportToolsApi } from './client/report-tools-api.ts';
 export { ShareButton } from './client/ShareButton.tsx';
 export { useReportParams } from './client/use-report-params.ts';

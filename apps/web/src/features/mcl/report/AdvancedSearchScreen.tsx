@@ -165,7 +165,7 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
       filterTypes={filterTypes}
       canShare
       canExport={holds(user, 'ExportReports')}
-      onExport={(run, filter) => exportSearch({ kind, filter, run, filterLabel: screen.filterLabel })}
+      onExport={(run) => exportSearch({ kind, run })}
       pending={(filter) => {
         const range = reportRange(filter.date, screen.today);
         const saved = savedTotalsFor(search.layout.totals, { filter, range });

@@ -6,6 +6,7 @@ import type { RunFilter, SearchRun } from './use-search-run.ts';
 const metrics = Object.fromEntries(METRIC_KEYS.map((k, i) => [k, i + 1])) as Metrics;
 const run: SearchRun = {
   Id: 7,
+  runId: '0123456789abcdef0123456789abcdef',
   lastCached: '2026-01-05T10:00:00.000Z',
   fromCache: false,
   currency: 'EUR',

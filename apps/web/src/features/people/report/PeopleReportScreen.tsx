@@ -188,9 +188,7 @@ function PeopleReportScreen({ route, kind }: ScreenProps & { kind: PeopleReportK
       // The share-link calls belong to the financial reports and ask for ViewFinancials.
       canShare={holds(user, 'ViewFinancials')}
       canExport={holds(user, 'ExportReports')}
-      onExport={(run, filter) =>
-        exportPeopleReport({ kind, filter, run, filterLabel: screen.filterLabel, countLabel: config.noun })
-      }
+      onExport={(run) => exportPeopleReport({ kind, run })}
     >
       {(run, filter) => (
         <>

@@ -1,18 +1,17 @@
 // Excel export (spec 2 §2, §7, §8): while it runs the Share button says the report is being
 // generated; a failure says 'Error: Exporting timed out.'.
-
-import type { ReportFilter } from '@atrium/contracts';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { toast } from '../../../ui/toast.tsx';
-import { EXPORT_FAILED, exportReport } from './report-export.ts';
+import { downloadWorkbook, EXPORT_FAILED } from './report-export.ts';
 
 export type ExcelButtonProps = {
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
 } & (
-  | { filter: ReportFilter }
-  /** Another workbook than the dashboard report's (the league table's), downloaded the same way. */
+  /** The shown run's Id: its workbook is asked for by it. */
+  | { runId: string }
+  /** Another workbook than a report run's (the league table's), downloaded the same way. */
   | { exportWorkbook: () => Promise<void> }
 );
 
@@ -21,7 +20,9 @@ export function ExcelButton(props: ExcelButtonProps) {
   const run = async () => {
     onExporting(true);
     try {
-      await ('exportWorkbook' in props ? props.exportWorkbook() : exportReport({ filter: props.filter }));
+      await ('exportWorkbook' in props
+        ? props.exportWorkbook()
+        : downloadWorkbook({ runId: props.runId, type: 'Financial' }));
     } catch {
       toast.error(EXPORT_FAILED);
     } finally {

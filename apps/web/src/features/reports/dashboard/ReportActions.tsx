@@ -21,7 +21,9 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
     <>
       <SaveReportButton filter={filter} />
       <ShareButton reportId={Id} isExporting={isExporting} />
-      {canExport && <ExcelButton filter={filter} isExporting={isExporting} onExporting={setExporting} />}
+      {canExport && (
+        <ExcelButton runId={current.runId} isExporting={isExporting} onExporting={setExporting} />
+      )}
       {canExport && <PrintButton />}
     </>
   );
