@@ -37,7 +37,8 @@ const peopleWidget = (uuid: string, title: string, audience: Audience) => ({
   UUID: uuid,
   Title: title,
   Width: 12,
-  Type: { Identifier: 'MemberList' },
+  Type: { Identifier: 'Component' },
+  ComponentType: 'member-list',
   Attributes: [{ Name: 'audience', Value: audience }],
 });
 
