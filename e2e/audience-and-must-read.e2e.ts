@@ -39,8 +39,10 @@ async function pickOffice(page: Page, name: string): Promise<void> {
 }
 
 async function previewAs(page: Page, office: string): Promise<void> {
-  await page.getByRole('button', { name: 'Admin', exact: true }).click();
-  await page.getByRole('region', { name: 'Admin tray' }).getByRole('button', { name: 'Preview as…' }).click();
+  const tray = page.getByRole('region', { name: 'Admin tray' });
+  // The Admin button opens and closes the tray: open it only when it is closed.
+  if (!(await tray.isVisible())) await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  await tray.getByRole('button', { name: 'Preview as…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Preview as…' });
   const picker = dialog.getByRole('combobox', { name: 'Office' });
   await picker.click();
