@@ -8,6 +8,7 @@ import { areSandboxesOn, type Config } from './config.ts';
 import { registerAssetRoutes } from './features/assets/assets.routes.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
+import { registerPreviewAs } from './features/auth/preview-as.ts';
 import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
 import { registerClientRoutes } from './features/clients/clients.routes.ts';
 import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
@@ -116,6 +117,8 @@ export async function buildApp({
     config,
     resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
   });
+  // After the session: a site admin's preview header turns the caller into the previewed reader.
+  registerPreviewAs(app, { db });
   // A creating call retried with the same Idempotency-Key is answered its first reply (docs/security.md).
   registerIdempotencyKeys(app, {
     db,

@@ -27,6 +27,8 @@ export const SessionUserSchema = z.object({
   Groups: z.array(z.string()),
   Permissions: z.record(PermissionSchema, z.boolean()),
   LocationID: z.number().int().nullable(),
+  /** Present while a site admin previews as someone else: whose view it is (docs/permissions.md). */
+  Preview: z.object({ Label: z.string() }).optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;
 

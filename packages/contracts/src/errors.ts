@@ -22,6 +22,8 @@ export const ErrorCodeSchema = z.enum([
   'idempotency_key_in_progress',
   'unavailable',
   'internal',
+  // A call that changes something, made while a site admin previews as someone else.
+  'preview_read_only',
   // An external system (Invenias, ZoomInfo) failed; the message names it (spec 3 §8).
   'connector_timeout',
   'connector_busy',

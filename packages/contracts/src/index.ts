@@ -34,6 +34,7 @@ export * from './people.ts';
 export * from './people-endpoints.ts';
 export * from './people-reports.ts';
 export * from './people-widgets.ts';
+export * from './preview-as.ts';
 export * from './print.ts';
 export * from './promos.ts';
 export * from './report-rules.ts';

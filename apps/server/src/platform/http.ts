@@ -65,6 +65,9 @@ export function requirePermission(user: AuthUser, permission: NonNullable<Endpoi
   }
 }
 
+/** A preview only looks (docs/permissions.md, _Preview as_): nothing is changed in someone else's name. */
+const previewReadOnly = () => new AppError('preview_read_only', 'Leave the preview to make changes.', 403);
+
 /** Whether the caller may read money fields (site admins hold every flag). */
 export function seesMoney(user: AuthUser | null): boolean {
   return user !== null && (user.SiteAdmin || user.Permissions[MONEY_PERMISSION] === true);
@@ -124,6 +127,8 @@ export function defineRoute<E extends Endpoint>(
     // read or parsed, and the connection closed rather than reading what remains of it.
     onRequest: (request, reply, done) => {
       try {
+        if (request.user?.Preview && endpoint.method !== 'GET' && !endpoint.changesNothing)
+          throw previewReadOnly();
         checkAccess(endpoint.access, request.user, endpoint.permission);
       } catch (error) {
         closeWithoutReading(request, reply);

@@ -13,7 +13,22 @@ export type AuthUser = SessionUser & {
   sessionId: string;
   /** The CSRF token bound to the session at sign-in (absent for sessions opened before there was one). */
   csrfToken?: string | null;
+  /**
+   * A site admin previewing the portal as someone else (docs/permissions.md, _Preview as_): the
+   * rest of this user is the previewed reader, and these are their facts for the audience rule.
+   */
+  previewFacts?: PreviewFacts;
 };
+
+/** What an audience may be about for a previewed reader (the shape of features/site/audience.ts). */
+export interface PreviewFacts {
+  LocationId: number | null;
+  LicenseId: number | null;
+  RegionId: number | null;
+  PracticeGroupId: number | null;
+  Role: string;
+  Groups: string[];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -53,6 +53,7 @@ function send<T, E extends Endpoint>(
       ? (input.idempotencyKey ?? newIdempotencyKey())
       : undefined,
     responseType,
+    readsOnly: endpoint.method === 'GET' || endpoint.changesNothing === true,
   });
 }
 

@@ -5,6 +5,7 @@ import { ApiError, toApiError } from './api-error.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
 import { startUpEndpoints } from './endpoint-address.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key.ts';
+import { PREVIEW_AS_HEADER, readPreviewAs } from './preview-as.ts';
 import { handleNetworkFailure, handleSessionExpired } from './session-events.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -21,6 +22,8 @@ export interface RequestOptions {
   skipSessionRecovery?: boolean;
   /** Sent as `Idempotency-Key`, the same on this call's own retries (creating calls). */
   idempotencyKey?: string;
+  /** The call only reads: during a preview it is answered as the previewed reader (preview-as.ts). */
+  readsOnly?: boolean;
 }
 
 const MUTATING: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,6 +72,8 @@ async function send(url: string, options: RequestOptions): Promise<Response> {
   const token = MUTATING.has(method) ? await ensureCsrfToken() : readCsrfToken();
   if (token) headers[CSRF_HEADER] = token;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  const previewAs = options.readsOnly ? readPreviewAs() : null;
+  if (previewAs) headers[PREVIEW_AS_HEADER] = previewAs.value;
   try {
     return await fetch(url, {
       method,

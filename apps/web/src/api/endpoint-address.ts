@@ -10,6 +10,8 @@ export interface EndpointAddress<E extends Endpoint> {
   path: string;
   /** The call creates something: it sends an Idempotency-Key, as the contract's endpoint says. */
   acceptsIdempotencyKey?: true;
+  /** A POST that only reads: it is answered as the previewed reader during a preview, as the contract says. */
+  changesNothing?: true;
   /** Never set: carries the contract's types only. */
   readonly contract?: E;
 }
@@ -18,7 +20,7 @@ export interface EndpointAddress<E extends Endpoint> {
 export const address = <E extends Endpoint>(
   method: HttpMethod,
   path: string,
-  flags: Pick<Endpoint, 'acceptsIdempotencyKey'> = {},
+  flags: Pick<Endpoint, 'acceptsIdempotencyKey' | 'changesNothing'> = {},
 ): EndpointAddress<E> => ({ method, path, ...flags });
 
 export const startUpEndpoints = {

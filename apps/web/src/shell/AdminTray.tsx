@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconEye,
   IconHeartbeat,
   IconMail,
   IconPencil,
@@ -10,7 +11,7 @@ import {
   IconRoute,
   IconSettings,
 } from '@tabler/icons-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../core/editing-mode.tsx';
 import { useActiveRoute } from '../core/routes/use-active-route.ts';
@@ -21,6 +22,11 @@ import classes from './Shell.module.css';
 
 export const ADMIN_TRAY_ID = 'admin-tray';
 
+// The picker loads when asked for, not with the tray.
+const PreviewAsModal = lazy(() =>
+  import('./PreviewAsModal.tsx').then((m) => ({ default: m.PreviewAsModal })),
+);
+
 export function AdminTray() {
   const location = useLocation();
   const navigateByName = useNavigateByName();
@@ -28,6 +34,7 @@ export function AdminTray() {
   const isOnAdminPage = isAdminPath(location.pathname);
   const pageUuid = useActiveRoute()?.node?.UUID ?? null;
   const [isPageMetaOpen, setPageMetaOpen] = useState(false);
+  const [isPreviewAsOpen, setPreviewAsOpen] = useState(false);
 
   const openRoutes = () => {
     rememberAdminReturn(location.pathname);
@@ -108,6 +115,19 @@ export function AdminTray() {
         >
           Edit page
         </Button>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconEye size={16} aria-hidden />}
+        onClick={() => setPreviewAsOpen(true)}
+      >
+        Preview as…
+      </Button>
+      {isPreviewAsOpen && (
+        <Suspense fallback={null}>
+          <PreviewAsModal onClose={() => setPreviewAsOpen(false)} />
+        </Suspense>
       )}
       {/* spec 1 §2.6: the page metadata modal of the page on screen, loaded only when opened. */}
       {pageUuid && isPageMetaOpen && (

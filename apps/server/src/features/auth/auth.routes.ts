@@ -21,7 +21,12 @@ const signedInReplies = new WeakMap<AuthUser, string>();
 function signedInReply(user: AuthUser): string {
   let body = signedInReplies.get(user);
   if (!body) {
-    const { sessionId: _sessionId, csrfToken: _csrfToken, ...sessionUser } = user;
+    const {
+      sessionId: _sessionId,
+      csrfToken: _csrfToken,
+      previewFacts: _previewFacts,
+      ...sessionUser
+    } = user;
     body = JSON.stringify({ IsLoggedIn: true, User: sessionUser });
     signedInReplies.set(user, body);
   }

@@ -15,6 +15,7 @@ const NO_FACTS = { LocationId: null, LicenseId: null, RegionId: null, PracticeGr
 
 /** The caller as the audience rule sees them; read once per session. */
 export function audienceViewerOf({ db, user }: ServiceContext): Promise<AudienceViewer> {
+  if (user.previewFacts) return Promise.resolve({ isAdmin: false, facts: user.previewFacts });
   if (user.SiteAdmin) return Promise.resolve({ isAdmin: true });
   const cache = siteCacheFor(db);
   let viewer = cache.viewers.get(user);
@@ -91,6 +92,10 @@ export async function audienceFactsViewerOf(ctx: ServiceContext): Promise<Audien
   const facts = await audiencesRepo.readAudienceFacts(ctx.db, ctx.user.ID);
   return { isAdmin: false, facts: facts ?? { ...NO_FACTS, Role: ctx.user.Role } };
 }
+
+/** A person's own facts for the audience rule (none when there is no such person). */
+export const readAudienceFactsOf = ({ db }: { db: ServiceContext['db'] }, { userId }: { userId: number }) =>
+  audiencesRepo.readAudienceFacts(db, userId);
 
 /** Every active person, with a viewer for the audience rule. */
 export async function listAudienceMembers({ db }: { db: ServiceContext['db'] }) {

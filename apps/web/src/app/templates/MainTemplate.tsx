@@ -1,5 +1,5 @@
 // The main template: rail (or mobile header), the section drawer unless the route hides it, the
-// admin tray, breadcrumbs and the screen.
+// preview bar, the admin tray, breadcrumbs and the screen.
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { AdminTray } from '../../shell/AdminTray.tsx';
 import { Breadcrumbs } from '../../shell/Breadcrumbs.tsx';
 import { GlossaryLink } from '../../shell/GlossaryLink.tsx';
 import { MobileNav } from '../../shell/MobileNav.tsx';
+import { PreviewBar } from '../../shell/PreviewBar.tsx';
 import { SecondLevelNav } from '../../shell/SecondLevelNav.tsx';
 import { Sidebar } from '../../shell/Sidebar.tsx';
 import { useIsMobile } from '../../shell/use-is-mobile.ts';
@@ -52,6 +53,7 @@ export function MainTemplate() {
       )}
       {showDrawer && root && <SecondLevelNav root={root} items={items} />}
       <div className={classes.column}>
+        <PreviewBar />
         {showAdminTray && <AdminTray />}
         <main id="main-content" tabIndex={-1} className={classes.main}>
           <div className={classes.topline}>

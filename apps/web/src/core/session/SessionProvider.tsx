@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type LoginRequest, type SessionUser } from '@atrium/con
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useMemo } from 'react';
 import { authApi } from '../../api/endpoints.ts';
+import { forgetPreviewAs } from '../../api/preview-as.ts';
 import { setDateLocale } from '../../ui/dates.ts';
 import { fetchSessionUser, SESSION_QUERY_KEY } from './session-query.ts';
 
@@ -29,12 +30,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const markSignedOut = useCallback(() => {
+    forgetPreviewAs();
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
   }, [queryClient]);
 
   const signIn = useCallback(
     async (credentials: LoginRequest) => {
+      forgetPreviewAs();
       const answer = await authApi.login(credentials);
       if (!answer.User) throw new Error('The server did not return the signed-in user.');
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });

@@ -7,7 +7,7 @@ import { address } from '../../../api/endpoint-address.ts';
 export type BreakdownQuery = NonNullable<ReportRequest['breakdown']>;
 
 export const reportEndpointAddresses = {
-  run: address<typeof reportEndpoints.run>('POST', '/api/v2/financial/report'),
+  run: address<typeof reportEndpoints.run>('POST', '/api/v2/financial/report', { changesNothing: true }),
 };
 
 const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);

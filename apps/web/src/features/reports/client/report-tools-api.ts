@@ -21,14 +21,16 @@ import { address } from '../../../api/endpoint-address.ts';
 type Tools = typeof reportToolEndpoints;
 
 export const reportToolAddresses = {
-  members: address<Tools['members']>('POST', `/api/v2/financial/report/${brand.members}`),
-  drill: address<Tools['drill']>('POST', '/api/v2/financial/report/drill'),
-  facade: address<Tools['facade']>('POST', '/api/v2/financial/report/facade'),
+  members: address<Tools['members']>('POST', `/api/v2/financial/report/${brand.members}`, {
+    changesNothing: true,
+  }),
+  drill: address<Tools['drill']>('POST', '/api/v2/financial/report/drill', { changesNothing: true }),
+  facade: address<Tools['facade']>('POST', '/api/v2/financial/report/facade', { changesNothing: true }),
   saveFacade: address<Tools['saveFacade']>('POST', '/api/v2/financial/report/facade/save'),
   stubOfReport: address<Tools['stubOfReport']>('GET', '/api/v2/report/:id/stub'),
   savedReport: address<Tools['savedReport']>('GET', '/api/v2/report/:id'),
   reportOfStub: address<Tools['reportOfStub']>('GET', '/api/v2/report/stub/:stub'),
-  xlsx: address<Tools['xlsx']>('POST', '/api/v2/report/xlsx'),
+  xlsx: address<Tools['xlsx']>('POST', '/api/v2/report/xlsx', { changesNothing: true }),
   forecast: address<Tools['forecast']>('GET', '/api/v2/financial/chart/forecast/:year'),
   print: address<typeof printEndpoints.print>('POST', '/api/v1/reports/print'),
 };
