@@ -85,7 +85,8 @@ export function editorReducer(state: EditorHistory, action: EditorAction): Edito
   const next = draftReducer(draft, action);
   // A load (or save) starts a new history: it covers the changes since the last publish. So does a
   // draft restored from the server, whose earlier steps this browser never saw.
-  if (action.type === 'load' || action.type === 'restore') return { draft: next, undo: [], redo: [], announcement: '' };
+  if (action.type === 'load' || action.type === 'restore')
+    return { draft: next, undo: [], redo: [], announcement: '' };
   if (next.sections === draft.sections && next.isChanged === draft.isChanged)
     return { ...state, draft: next };
   const undo = [...state.undo, stepOf(draft, describeChange(action, draft))].slice(-MAX_UNDO_STEPS);
