@@ -11,6 +11,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { routes } from './content.ts';
@@ -71,4 +72,34 @@ export const pageReviewHistory = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_review_history_route_idx').on(t.routeId, t.reviewedAt)],
+);
+
+/** Views and unique viewers of a page on one day (UTC), written in batches (0028). */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    viewers: integer('viewers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.day] }), index('page_view_days_day').on(t.day)],
+);
+
+/** Who opened a page today, as hashes, only to count each viewer once a day; removed after the day. */
+export const pageViewViewers = pgTable(
+  'page_view_viewers',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.day, t.viewerHash] }),
+    index('page_view_viewers_day').on(t.day),
+  ],
 );
