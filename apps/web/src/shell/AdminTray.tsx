@@ -3,6 +3,7 @@
 import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconChartLine,
   IconHeartbeat,
   IconMail,
   IconPencil,
@@ -42,6 +43,11 @@ export function AdminTray() {
   const openMailAdmin = () => {
     rememberAdminReturn(location.pathname);
     navigateByName('_adminMail');
+  };
+
+  const openAnalytics = () => {
+    rememberAdminReturn(location.pathname);
+    navigateByName('_adminAnalytics');
   };
 
   const openContentHealth = () => {
@@ -85,6 +91,14 @@ export function AdminTray() {
         onClick={openContentHealth}
       >
         Health
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconChartLine size={16} aria-hidden />}
+        onClick={openAnalytics}
+      >
+        Analytics
       </Button>
       <Button
         size="xs"
