@@ -1,11 +1,14 @@
 // A yes/no question in a modal, as a promise: `if (await confirmAction({...})) …`.
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import type { ReactNode } from 'react';
 import { modalHostReady } from './modal-host-ready.ts';
 
 export interface ConfirmOptions {
   title: string;
   message: string;
+  /** What the action would change, shown under the question. */
+  details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
@@ -24,7 +27,15 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title,
       centered: true,
-      children: <Text size="sm">{options.message}</Text>,
+      size: options.details ? 'lg' : undefined,
+      children: options.details ? (
+        <Stack gap="sm">
+          <Text size="sm">{options.message}</Text>
+          {options.details}
+        </Stack>
+      ) : (
+        <Text size="sm">{options.message}</Text>
+      ),
       labels: { confirm: options.confirmLabel ?? 'Continue', cancel: options.cancelLabel ?? 'Cancel' },
       confirmProps: { color: options.isDanger ? 'red' : 'navy', 'data-autofocus': true },
       onConfirm: () => answer(true),
