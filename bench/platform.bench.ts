@@ -3,9 +3,9 @@
 // in a process of its own like the portal. Reads take turns round after round: on PostgreSQL the
 // one-process and the two-process portal run side by side, each on its own copy of the database.
 // The load generator shares the machine's cores, so the two-process figures say how far more
-// processes could go here at most.
+// processes could go here at most. Page reads are also measured with page views counted and not.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, type RunningPortal, startPortal } from '../e2e/server.ts';
@@ -304,6 +304,56 @@ async function measureOnServer(dataDir: string, bareUrl: string): Promise<Figure
   }
 }
 
+/**
+ * GET /api/v2/page/{uuid} with page views counted and without (ATRIUM_PAGE_VIEWS=off): two portals
+ * on copies of one seeded embedded database, their reads taking turns round after round.
+ */
+async function measureViewCounting(dataDir: string, bareUrl: string): Promise<string> {
+  const offDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-off-'));
+  cpSync(dataDir, offDir, { recursive: true });
+  const portals: RunningPortal[] = [];
+  try {
+    portals.push(await startPortal({ dataDir }));
+    portals.push(await startPortal({ dataDir: offDir, env: { ATRIUM_PAGE_VIEWS: 'off' } }));
+    const targets = [];
+    for (const portal of portals) {
+      const partner = await signIn(portal.baseUrl, 'partner@demo.atrium');
+      const page = await busiestPage(portal.baseUrl, partner.cookie);
+      targets.push({
+        url: `${portal.baseUrl}/api/v2/page/${page.uuid}`,
+        headers: { cookie: partner.cookie },
+        pid: portal.pid,
+      });
+    }
+    const [counted, uncounted] = await loadInTurns(targets, bareUrl);
+    const share = counted.call.rps / Math.max(1, uncounted.call.rps);
+    return (
+      `Page views (PGlite), ${CONNECTIONS} connections, reads in turns
+` +
+      line('GET /api/v2/page/{uuid}, views counted', counted.call) +
+      line('GET /api/v2/page/{uuid}, views not counted', uncounted.call) +
+      `counted / not counted: ${cutTo(100 * share, 1)}% of the throughput\n`
+    );
+  } finally {
+    for (const portal of portals) await portal.stop();
+    rmSync(offDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench -- page-views`: only the view-counting figures, on a freshly seeded database. */
+export async function runPageViewsBench(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
+  const bare = await startBare();
+  try {
+    const first = await startPortal({ dataDir, timeoutMs: 600_000 });
+    await first.stop();
+    process.stdout.write(await measureViewCounting(dataDir, bare.url));
+  } finally {
+    await bare.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 export async function runPlatformBench(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-bench-'));
   const bare = await startBare();
@@ -322,6 +372,7 @@ export async function runPlatformBench(): Promise<void> {
       timeExcel(portal.baseUrl, auth),
     );
     const [embedded] = await measure([portal], bare.url).finally(() => portal.stop());
+    const viewCounting = await measureViewCounting(dataDir, bare.url);
     const onServer = await measureOnServer(dataDir, bare.url);
     const [oneProcess, twoProcesses] = onServer ?? [];
 
@@ -333,6 +384,7 @@ export async function runPlatformBench(): Promise<void> {
             report('PostgreSQL server, 2 processes', twoProcesses, oneProcess)
           : `no PostgreSQL server answered at ${SERVER_URL}: server figures skipped\n`) +
         bareRange([embedded, ...(onServer ?? [])]) +
+        viewCounting +
         excel,
     );
   } finally {

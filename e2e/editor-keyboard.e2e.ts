@@ -112,6 +112,13 @@ describe('the editor by keyboard', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save order' }).click();
+    // The page gets another parent: its confirmation shows the impact before anything is saved.
+    const confirm = page.getByRole('dialog');
+    await confirm
+      .getByRole('region', { name: 'Impact' })
+      .getByText(/Redirects that will be made/)
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Save order' }).click();
     await page.getByText('Saved!').waitFor();
     await expect.poll(() => page.getByText('Unsaved order changes').count()).toBe(0);
 

@@ -31,6 +31,8 @@ import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './featur
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
 import { registerPageDraftRoutes } from './features/page-drafts/page-drafts.routes.ts';
+import { registerPageAnalyticsRoutes } from './features/page-analytics/page-analytics.routes.ts';
+import { createViewCounter } from './features/page-analytics/view-counter.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
 import {
   createReviewNoticesHandler,
@@ -142,7 +144,18 @@ export async function buildApp({
     app.addHook('onReady', () => pageEntries.settled());
     app.addHook('onClose', () => pageEntries.close());
   }
-  registerSiteRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, pageEntries });
+  // Page reads are counted in memory and written every few seconds, and once more at shutdown.
+  const views = config.ATRIUM_PAGE_VIEWS
+    ? createViewCounter({ db, flushEveryMs: config.ATRIUM_PAGE_VIEWS_FLUSH_SECONDS * 1000, log: app.log })
+    : undefined;
+  if (views) app.addHook('onClose', () => views.stop());
+  registerSiteRoutes(app, {
+    db,
+    dataDir: config.ATRIUM_DATA_DIR,
+    pageEntries,
+    countView: views ? (view) => views.count(view) : undefined,
+  });
+  registerPageAnalyticsRoutes(app, { db, views });
   registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
   registerPageReviewRoutes(app, { db });
   registerPageDraftRoutes(app, { db });

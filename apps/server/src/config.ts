@@ -28,6 +28,9 @@ export const ConfigSchema = z.object({
   ATRIUM_REFRESH_DAYS: z.coerce.number().int().positive().default(14),
   /** A session's absolute lifetime from sign-in: refreshing never carries it further. */
   ATRIUM_SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
+  // Page analytics: page reads counted in memory and written in one statement this often.
+  ATRIUM_PAGE_VIEWS: booleanFlag.default(true),
+  ATRIUM_PAGE_VIEWS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
   ATRIUM_LOGIN_LIMIT: z.coerce.number().int().positive().default(10),
   // The longest a request (headers and body) may take to arrive: platform/http-timeouts.ts.
   ATRIUM_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),

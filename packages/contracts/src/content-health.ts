@@ -1,7 +1,9 @@
 // Content health (docs/content-care.md): what on the site needs care, one finding per thing to fix,
 // each naming the page where the fix is made, with counts per kind.
 import { z } from 'zod';
+import { brand } from './brand.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { GLOSSARY_PAGE_NAME } from './routes.ts';
 
 export const CONTENT_HEALTH_KINDS = [
   'review-due',
@@ -9,6 +11,8 @@ export const CONTENT_HEALTH_KINDS = [
   'missing-alt',
   'expired-linked',
   'empty-widget',
+  'unopened',
+  'orphan',
 ] as const;
 export const ContentHealthKindSchema = z.enum(CONTENT_HEALTH_KINDS);
 export type ContentHealthKind = z.infer<typeof ContentHealthKindSchema>;
@@ -19,7 +23,19 @@ export const CONTENT_HEALTH_KIND_TITLES: Record<ContentHealthKind, string> = {
   'missing-alt': 'Images without alt text',
   'expired-linked': 'Expired but linked',
   'empty-widget': 'Empty widgets',
+  unopened: 'Not opened in 90 days',
+  orphan: 'Outside the navigation, linked from nowhere',
 };
+
+/** Days without a view after which a page is named as not opened. */
+export const UNOPENED_DAYS = 90;
+
+/** Pages the portal itself opens (the top bar's Glossary, /assessment, the AI-search landing), by internal name. */
+export const PORTAL_OPENED_PAGE_NAMES: readonly string[] = [
+  GLOSSARY_PAGE_NAME,
+  'assessment',
+  brand.aiSearchPath,
+];
 
 /** Findings per page of the list. */
 export const CONTENT_HEALTH_PAGE_SIZE = 100;

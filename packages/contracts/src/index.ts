@@ -27,6 +27,7 @@ export * from './off-limits.ts';
 export * from './outbox.ts';
 export * from './page-drafts.ts';
 export * from './page-merge.ts';
+export * from './page-analytics.ts';
 export * from './page-reviews.ts';
 export * from './page-rules.ts';
 export * from './pages.ts';
@@ -44,6 +45,7 @@ export * from './report-subscriptions.ts';
 export * from './report-tools.ts';
 export * from './report-workbook.ts';
 export * from './reports.ts';
+export * from './route-impact.ts';
 export * from './routes.ts';
 export * from './saved-reports.ts';
 export * from './search.ts';
@@ -66,6 +68,7 @@ import { mustReadEndpoints } from './must-read.ts';
 import { offLimitsEndpoints } from './off-limits.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { pageDraftEndpoints } from './page-drafts.ts';
+import { pageAnalyticsEndpoints } from './page-analytics.ts';
 import { pageReviewEndpoints } from './page-reviews.ts';
 import { pageEndpoints } from './pages.ts';
 import { peopleEndpoints } from './people-endpoints.ts';
@@ -76,6 +79,7 @@ import { reportSearchEndpoints } from './report-searches.ts';
 import { reportSubscriptionEndpoints } from './report-subscriptions.ts';
 import { reportToolEndpoints } from './report-tools.ts';
 import { reportEndpoints } from './reports.ts';
+import { routeImpactEndpoints } from './route-impact.ts';
 import { routeEndpoints } from './routes.ts';
 import { savedReportEndpoints } from './saved-reports.ts';
 import { searchEndpoints } from './search.ts';
@@ -99,6 +103,8 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(pageDraftEndpoints),
   ...Object.values(pageReviewEndpoints),
   ...Object.values(contentHealthEndpoints),
+  ...Object.values(pageAnalyticsEndpoints),
+  ...Object.values(routeImpactEndpoints),
   ...Object.values(printEndpoints),
   ...Object.values(cmsEndpoints),
   ...Object.values(importEndpoints),

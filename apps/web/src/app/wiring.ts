@@ -12,6 +12,7 @@ import {
   GroupsAdminScreen,
   loadAdminWidgetTypes,
   MailAdminScreen,
+  PageAnalyticsScreen,
 } from '../features/admin/index.ts';
 import { CalendarAdminScreen, loadCalendarWidgetTypes } from '../features/calendar/index.ts';
 import {
@@ -93,6 +94,7 @@ export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   groupsAdmin: GroupsAdminScreen,
   mailAdmin: MailAdminScreen,
   contentHealth: ContentHealthScreen,
+  pageAnalytics: PageAnalyticsScreen,
   promosAdmin: PromosAdminScreen,
   calendarAdmin: CalendarAdminScreen,
   adminFiles: LocalFilesScreen,

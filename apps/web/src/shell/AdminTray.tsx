@@ -4,6 +4,7 @@ import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconEye,
+  IconChartLine,
   IconHeartbeat,
   IconMail,
   IconPencil,
@@ -51,6 +52,11 @@ export function AdminTray() {
     navigateByName('_adminMail');
   };
 
+  const openAnalytics = () => {
+    rememberAdminReturn(location.pathname);
+    navigateByName('_adminAnalytics');
+  };
+
   const openContentHealth = () => {
     rememberAdminReturn(location.pathname);
     navigateByName('_adminContentHealth');
@@ -92,6 +98,14 @@ export function AdminTray() {
         onClick={openContentHealth}
       >
         Health
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconChartLine size={16} aria-hidden />}
+        onClick={openAnalytics}
+      >
+        Analytics
       </Button>
       <Button
         size="xs"

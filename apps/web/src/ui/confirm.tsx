@@ -1,5 +1,5 @@
 // A yes/no question in a modal, as a promise: `if (await confirmAction({...})) …`.
-import { Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { modalHostReady } from './modal-host-ready.ts';
@@ -7,7 +7,7 @@ import { modalHostReady } from './modal-host-ready.ts';
 export interface ConfirmOptions {
   title: string;
   message: string;
-  /** Shown under the message, e.g. two values side by side. */
+  /** Shown under the question, e.g. what the action would change or two values side by side. */
   details?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -27,11 +27,14 @@ export async function confirmAction(options: ConfirmOptions): Promise<boolean> {
     modals.openConfirmModal({
       title: options.title,
       centered: true,
-      children: (
-        <>
+      size: options.details ? 'lg' : undefined,
+      children: options.details ? (
+        <Stack gap="sm">
           <Text size="sm">{options.message}</Text>
           {options.details}
-        </>
+        </Stack>
+      ) : (
+        <Text size="sm">{options.message}</Text>
       ),
       labels: { confirm: options.confirmLabel ?? 'Continue', cancel: options.cancelLabel ?? 'Cancel' },
       confirmProps: { color: options.isDanger ? 'red' : 'navy', 'data-autofocus': true },

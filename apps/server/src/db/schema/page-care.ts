@@ -1,5 +1,5 @@
 // Keeping pages read and fresh: must-read marks with their acknowledgements, each page's owner and
-// review cycle with the reviews made (0025), and admins' unpublished drafts (0028). Apart from
+// review cycle with the reviews made (0025), and admins' unpublished drafts (0028), and daily page views (0031). Apart from
 // `routes` so each can grow on its own.
 import { sql } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   primaryKey,
   serial,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { routes } from './content.ts';
@@ -89,4 +90,34 @@ export const pageDrafts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.routeId, t.userId] })],
+);
+
+/** Views and unique viewers of a page on one day (UTC), written in batches (0031). */
+export const pageViewDays = pgTable(
+  'page_view_days',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    viewers: integer('viewers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.day] }), index('page_view_days_day').on(t.day)],
+);
+
+/** Who opened a page today, as hashes, only to count each viewer once a day; removed after the day. */
+export const pageViewViewers = pgTable(
+  'page_view_viewers',
+  {
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    viewerHash: text('viewer_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.day, t.viewerHash] }),
+    index('page_view_viewers_day').on(t.day),
+  ],
 );

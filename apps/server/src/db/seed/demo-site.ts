@@ -20,6 +20,7 @@ import { firmSiteNodes } from './site-tree-firm.ts';
 import { guideSiteNodes } from './site-tree-guides.ts';
 import { searchSiteNodes } from './site-tree-search.ts';
 import type { SiteNode, SiteSection } from './site-types.ts';
+import { seedPageViews } from './site-views.ts';
 
 export interface SiteOptions {
   /** The demo admin: recorded as the last editor of every page and owner of the file. */
@@ -187,5 +188,6 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
   await bulkInsert(database, schema.routeTags, promos.routeTags);
   await syncSequences(database, ['routes', 'sections', 'folders', 'files', 'tags']);
   await seedSiteCare(database, { adminUserId: options.adminUserId, random: random.fork('care') });
+  await seedPageViews(database, { adminUserId: options.adminUserId, random: random.fork('views') });
   return { routes: routeRows.length, sections: sectionRows.length, files: fileRows.length };
 }

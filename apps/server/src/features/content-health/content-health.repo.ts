@@ -14,13 +14,26 @@ export interface HealthRoute {
   status: string;
   expirationDate: string | null;
   isTrashed: boolean;
+  createdOn: string;
+  position: number;
+  redirectLink: string;
+  excludeFromNav: boolean;
+  audience: unknown;
+  contentFilterJson: string;
+  usersFilterJson: string;
+  assignmentsFilterJson: string;
+  companiesFilterJson: string;
 }
 
 export function listRoutes(db: Executor): Promise<HealthRoute[]> {
   return queryRows<HealthRoute>(
     db,
     sql`SELECT id, uuid, parent_id AS "parentId", title, name, path, status,
-          expiration_date::text AS "expirationDate", deleted_at IS NOT NULL AS "isTrashed"
+          expiration_date::text AS "expirationDate", deleted_at IS NOT NULL AS "isTrashed",
+          (created_at AT TIME ZONE 'UTC')::date::text AS "createdOn", position, redirect_link AS "redirectLink",
+          exclude_from_nav AS "excludeFromNav", audience, content_filter_json AS "contentFilterJson",
+          users_filter_json AS "usersFilterJson", assignments_filter_json AS "assignmentsFilterJson",
+          companies_filter_json AS "companiesFilterJson"
         FROM routes ORDER BY id`,
   );
 }

@@ -1,9 +1,13 @@
-import { contentHealthEndpoints as e } from '@atrium/contracts';
+import { contentHealthEndpoints as e, routeImpactEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { defineRoute } from '../../platform/http.ts';
 import { listContentHealth } from './content-health.service.ts';
+import { getRouteImpact } from './route-impact.service.ts';
 
 export function registerContentHealthRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   defineRoute(app, e.list, ({ user, query }) => listContentHealth({ db, user }, query));
+  defineRoute(app, routeImpactEndpoints.impact, ({ user, params, query }) =>
+    getRouteImpact({ db, user }, { ...params, ...query }),
+  );
 }

@@ -6,14 +6,19 @@ import {
   type ContentHealth,
   type ContentHealthFinding,
   type ContentHealthKind,
+  PORTAL_OPENED_PAGE_NAMES,
+  UNOPENED_DAYS,
 } from '@atrium/contracts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { listPagesOpenedSince } from '../page-analytics/page-analytics.service.ts';
 import { listDueReviews } from '../page-reviews/page-reviews.service.ts';
 import * as repo from './content-health.repo.ts';
+import { listSiteLinks } from './inbound-links.ts';
 import { emptiness, imagesWithoutAlt, linksOf, type SectionLink } from './section-links.ts';
 import { buildSiteMap } from './site-map.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** Why a link's target cannot be opened, or null when it can. */
 function brokenBecause(target: repo.HealthRoute | undefined): string | null {
@@ -87,6 +92,40 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
       Page: pageOf(page),
       Section: null,
       Fix: `Expired on ${page.expirationDate}, still linked from ${[...from].sort().join(', ')}: extend it or remove the links.`,
+    });
+  }
+
+  // A page staff may open that has been there the whole period and that nobody opened in it.
+  const since = daysAgo(UNOPENED_DAYS - 1);
+  const opened = await listPagesOpenedSince(ctx, { from: since });
+  const isOpenable = (route: repo.HealthRoute) =>
+    !route.isTrashed &&
+    route.status === 'active' &&
+    !(route.expirationDate && route.expirationDate < today) &&
+    route.redirectLink.trim() === '';
+  for (const route of routes) {
+    if (!isOpenable(route) || route.createdOn >= since || opened.has(route.id)) continue;
+    findings.push({
+      Kind: 'unopened',
+      Page: pageOf(route),
+      Section: null,
+      Fix: `Nobody opened it in the last ${UNOPENED_DAYS} days: link it where people look, or retire it.`,
+    });
+  }
+
+  // Out of the navigation, not opened by the portal itself, and no other page links to it: only
+  // someone who knows the address finds it.
+  const linkedTo = new Set<number>();
+  for (const link of listSiteLinks(site, routes, sections))
+    if (link.to && link.to.id !== link.from.id) linkedTo.add(link.to.id);
+  for (const route of routes) {
+    if (route.isTrashed || !route.excludeFromNav || linkedTo.has(route.id)) continue;
+    if (PORTAL_OPENED_PAGE_NAMES.includes(route.name)) continue;
+    findings.push({
+      Kind: 'orphan',
+      Page: pageOf(route),
+      Section: null,
+      Fix: 'It is kept out of the navigation and no page links to it: link it from a page or show it in the navigation.',
     });
   }
 

@@ -88,6 +88,22 @@ beforeAll(async () => {
         where route_id = (select id from routes where uuid = ${planted.pastReview.UUID})`,
   );
 
+  planted.unopened = await createPage(admin);
+  planted.openedLongAgoMade = await createPage(admin);
+  await t.database.db.execute(
+    sql`update routes set created_at = now() - interval '200 days'
+        where uuid in (${planted.unopened.UUID}, ${planted.openedLongAgoMade.UUID})`,
+  );
+  const partner = await signIn(t, DEMO.partner);
+  expect((await partner.get(`/api/v2/page/${planted.openedLongAgoMade.UUID}`)).statusCode).toBe(200);
+  // The analytics list writes this process's counted reads before it answers.
+  expect((await admin.get('/api/v2/admin/analytics?days=7')).statusCode).toBe(200);
+  planted.outOfNavigation = await createPage(admin, { ExcludeFromNav: true });
+  planted.outOfNavigationLinked = await createPage(admin, { ExcludeFromNav: true });
+  planted.linksToHidden = await pageWith(
+    richText(`<p><a href="${planted.outOfNavigationLinked.FullPath}">Photos</a></p>`),
+  );
+
   // Every page of the list, so the planted findings are found wherever they sort.
   for (let page = 1; ; page += 1) {
     const response = await admin.get(`/api/v2/admin/content-health?page=${page}`);
@@ -139,6 +155,26 @@ describe('GET /api/v2/admin/content-health', () => {
     expect(kindsOf(planted.healthy)).toEqual([]);
   });
 
+  it('names a page made long ago that nobody opened in 90 days, not one somebody opened', () => {
+    expect(kindsOf(planted.unopened)).toEqual(['unopened']);
+    expect(kindsOf(planted.openedLongAgoMade)).toEqual([]);
+  });
+
+  it('names a page kept out of the navigation that nothing links to, not one a page links to', () => {
+    expect(kindsOf(planted.outOfNavigation)).toEqual(['orphan']);
+    expect(kindsOf(planted.outOfNavigationLinked)).toEqual([]);
+  });
+
+  it('finds on the demo firm only the page planted for each of those two rules', () => {
+    const plantedHere = new Set(Object.values(planted).map((p) => p.UUID));
+    const demoTitles = (kind: string) =>
+      health.Findings.filter((f) => f.Kind === kind && !plantedHere.has(f.Page.UUID)).map(
+        (f) => f.Page.Title,
+      );
+    expect(demoTitles('unopened')).toEqual(['Intranet launch, 2019']);
+    expect(demoTitles('orphan')).toEqual(['Summer party photos']);
+  });
+
   it('counts each kind and filters by kind', async () => {
     for (const kind of [
       'broken-link',
@@ -146,6 +182,8 @@ describe('GET /api/v2/admin/content-health', () => {
       'empty-widget',
       'expired-linked',
       'review-due',
+      'unopened',
+      'orphan',
     ] as const)
       expect(health.Counts[kind]).toBeGreaterThanOrEqual(1);
     const only = (await admin.get('/api/v2/admin/content-health?kind=missing-alt')).json() as ContentHealth;

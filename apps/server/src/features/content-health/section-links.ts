@@ -3,7 +3,7 @@
 // (internal name); images of rich text; whether the widget has anything to show at all.
 import type { HealthSection } from './content-health.repo.ts';
 
-export type LinkVia = 'rich text' | 'quick link' | 'promo' | 'page promotion';
+export type LinkVia = 'rich text' | 'quick link' | 'promo' | 'page promotion' | 'redirect link';
 export interface SectionLink {
   via: LinkVia;
   /** A path or an internal name, or a UUID when `byUuid`. */

@@ -129,3 +129,17 @@ export async function resolveRedirect(ctx: ServiceContext, { path }: { path: str
 export async function listTags({ db }: SystemContext) {
   return (await repo.listTags(db)).map((t) => ({ ID: t.id, Name: t.name }));
 }
+
+/** Every live page by id: its UUID, title and full path, for lists that name pages (analytics). */
+export async function listPagePlaces({
+  db,
+}: SystemContext): Promise<Map<number, { UUID: string; Title: string; FullPath: string }>> {
+  const rows = await repo.listLiveRoutes(db);
+  const paths = fullPathsOf(rows);
+  const places = new Map<number, { UUID: string; Title: string; FullPath: string }>();
+  for (const row of rows) {
+    const fullPath = paths.get(row.id);
+    if (fullPath !== undefined) places.set(row.id, { UUID: row.uuid, Title: row.title, FullPath: fullPath });
+  }
+  return places;
+}

@@ -28,9 +28,12 @@ export function registerSiteRoutes(
     db,
     dataDir,
     pageEntries,
+    countView,
   }: {
     db: Db;
     dataDir: string;
+    /** Counts a page read (page analytics); the count is written later, never during the read. */
+    countView?: (view: { uuid: string; userId: number }) => void;
     /** Where saved pages' search entries are built after the reply (the embedded database). */
     pageEntries?: { saved(): void };
   },
@@ -74,8 +77,11 @@ export function registerSiteRoutes(
   defineRoute(
     app,
     pageEndpoints.get,
-    async ({ user, params, request, reply }) =>
-      sendJsonCopy(request, reply, await getPageCopy({ db, user }, params)),
+    async ({ user, params, request, reply }) => {
+      const copy = await getPageCopy({ db, user }, params);
+      countView?.({ uuid: params.uuid, userId: user.ID });
+      return sendJsonCopy(request, reply, copy);
+    },
     { sendsOwnEncoding: true },
   );
   defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user, isSearchLater }, body));

@@ -34,6 +34,7 @@ export type ScreenKey =
   | 'groupsAdmin'
   | 'mailAdmin'
   | 'contentHealth'
+  | 'pageAnalytics'
   | 'promosAdmin'
   | 'calendarAdmin'
   | 'adminFiles'
@@ -89,6 +90,11 @@ export const fixedRoutes: FixedRoute[] = [
   main('/admin/content-health', 'Content health', {
     name: '_adminContentHealth',
     screen: 'contentHealth',
+    adminOnly: true,
+  }),
+  main('/admin/analytics', 'Page analytics', {
+    name: '_adminAnalytics',
+    screen: 'pageAnalytics',
     adminOnly: true,
   }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),

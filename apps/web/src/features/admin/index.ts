@@ -1,4 +1,4 @@
-// The admin module: Groups Admin, Mail Admin, Content health, and the Executive Brief Intake Form widget with the
+// The admin module: Groups Admin, Mail Admin, Content health, Page analytics, and the Executive Brief Intake Form widget with the
 // submitted briefs admins read. Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 
@@ -12,6 +12,10 @@ export const MailAdminScreen = lazyScreen(() =>
 
 export const ContentHealthScreen = lazyScreen(() =>
   import('./content-health/ContentHealthScreen.tsx').then((m) => m.ContentHealthScreen),
+);
+
+export const PageAnalyticsScreen = lazyScreen(() =>
+  import('./analytics/PageAnalyticsScreen.tsx').then((m) => m.PageAnalyticsScreen),
 );
 
 /** The intake form widget type, loaded with the widget registry. */

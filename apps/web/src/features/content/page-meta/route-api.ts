@@ -4,7 +4,9 @@ import {
   cmsEndpoints,
   type MoveRoutesRequestSchema,
   type RouteDetail,
+  type RouteImpactRequestSchema,
   routeEndpoints,
+  routeImpactEndpoints,
   type SaveRouteRequest,
   type Tag,
 } from '@atrium/contracts';
@@ -26,6 +28,9 @@ export const routeApi = {
       body: { uuid: options.uuid, name: options.name },
       signal: options.signal,
     }),
+  /** What a move, rename, disable or delete would change (links, redirects, navigation, audiences). */
+  impact: (uuid: string, query: z.input<typeof RouteImpactRequestSchema>, signal?: AbortSignal) =>
+    callEndpoint(routeImpactEndpoints.impact, { params: { uuid }, query, signal }),
   remove: (uuids: string[]) => callEndpoint(routeEndpoints.remove, { body: uuids }),
   move: (placements: RoutePlacement[]) => callEndpoint(routeEndpoints.move, { body: placements }),
   duplicate: async (uuid: string): Promise<RouteDetail> =>

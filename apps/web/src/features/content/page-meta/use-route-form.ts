@@ -10,6 +10,7 @@ import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { pageQueryKey } from '../page/page-api.ts';
+import { confirmWithImpact } from '../route-manager/confirm-with-impact.ts';
 import { routeApi, routeDetailQueryKey } from './route-api.ts';
 import { fieldErrorsOf, type RouteFieldErrors, withoutFields } from './route-field-errors.ts';
 import { isRouteFormComplete, type RouteForm, toSaveRouteRequest } from './route-form.ts';
@@ -71,7 +72,35 @@ export function useRouteForm(options: { initial: RouteForm; onSaved: (route: Rou
   };
   const normalizePath = () => change({ VueRouterPath: normalizePathSegment(form.VueRouterPath) });
 
+  /** A new name or address, or disabling, changes what links reach: asks first, showing the impact. */
+  const isImpactConfirmed = async (): Promise<boolean> => {
+    if (!form.UUID) return true;
+    const isRenamed =
+      form.VueRouterName.trim() !== initial.VueRouterName ||
+      form.VueRouterPath.trim() !== initial.VueRouterPath;
+    const isDisabled = form.Status === 'disabled' && initial.Status !== 'disabled';
+    if (!isRenamed && !isDisabled) return true;
+    return confirmWithImpact({
+      title: isDisabled ? `Disable ${initial.Title}` : `Rename ${initial.Title}`,
+      message: isDisabled
+        ? 'Staff will no longer see the page or the pages beneath it.'
+        : 'Links that use the old internal name stop working; old addresses redirect.',
+      confirmLabel: 'Save',
+      isDanger: isDisabled,
+      pages: [
+        {
+          uuid: form.UUID,
+          title: initial.Title,
+          query: isDisabled
+            ? { change: 'disable' }
+            : { change: 'rename', name: form.VueRouterName.trim(), path: form.VueRouterPath.trim() },
+        },
+      ],
+    });
+  };
+
   const save = async () => {
+    if (!(await isImpactConfirmed())) return;
     setSaving(true);
     try {
       const saved = await sendConfirmingStaleCopy((force) =>

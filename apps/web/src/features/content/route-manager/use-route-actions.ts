@@ -4,10 +4,10 @@ import type { RouteNode } from '@atrium/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { routeApi } from '../page-meta/route-api.ts';
 import { SAVE_ROUTE_FAILED } from '../page-meta/use-route-form.ts';
+import { confirmWithImpact } from './confirm-with-impact.ts';
 import { promptUnsavedOrder } from './unsaved-order-prompt.tsx';
 import type { useRouteManager } from './use-route-manager.ts';
 
@@ -55,11 +55,12 @@ export function useRouteActions(options: {
     },
     remove: async (node) => {
       if (!(await whenOrderSettled())) return;
-      const isConfirmed = await confirmAction({
+      const isConfirmed = await confirmWithImpact({
         title: `Delete ${node.Title}`,
         message: DELETE_ROUTE_MESSAGE,
         confirmLabel: 'Delete',
         isDanger: true,
+        pages: [{ uuid: node.UUID, title: node.Title, query: { change: 'delete' } }],
       });
       if (!isConfirmed) return;
       try {

@@ -8,6 +8,7 @@ import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { routeApi } from '../page-meta/route-api.ts';
+import { confirmWithImpact } from './confirm-with-impact.ts';
 import {
   type FlatRoute,
   flattenRoutes,
@@ -51,6 +52,22 @@ export function useRouteManager() {
     setCollapsed(new Set(items.filter((i) => hasChildren(items, i.id)).map((i) => i.id)));
 
   const saveOrder = async (): Promise<boolean> => {
+    // A page given another parent moves with its children: show what that changes first.
+    const parentBefore = new Map(flattenRoutes(base).map((i) => [i.id, i.parentId]));
+    const moved = items.filter((i) => parentBefore.has(i.id) && parentBefore.get(i.id) !== i.parentId);
+    if (moved.length > 0) {
+      const isConfirmed = await confirmWithImpact({
+        title: moved.length === 1 ? `Move ${moved[0].node.Title}` : `Move ${moved.length} pages`,
+        message: 'The pages move with everything beneath them; their old addresses will redirect.',
+        confirmLabel: 'Save order',
+        pages: moved.map((i) => ({
+          uuid: i.id,
+          title: i.node.Title,
+          query: { change: 'move' as const, parent: i.parentId ?? 'root' },
+        })),
+      });
+      if (!isConfirmed) return false;
+    }
     setSavingOrder(true);
     try {
       await routeApi.move(toPlacements(items));
