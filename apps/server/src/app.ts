@@ -30,9 +30,9 @@ import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts
 import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './features/offlimits/digest.job.ts';
 import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
 import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
-import { registerPageDraftRoutes } from './features/page-drafts/page-drafts.routes.ts';
 import { registerPageAnalyticsRoutes } from './features/page-analytics/page-analytics.routes.ts';
 import { createViewCounter } from './features/page-analytics/view-counter.ts';
+import { registerPageDraftRoutes } from './features/page-drafts/page-drafts.routes.ts';
 import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
 import {
   createReviewNoticesHandler,

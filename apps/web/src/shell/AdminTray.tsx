@@ -3,8 +3,8 @@
 import { Button } from '@mantine/core';
 import {
   IconCalendarEvent,
-  IconEye,
   IconChartLine,
+  IconEye,
   IconHeartbeat,
   IconMail,
   IconPencil,

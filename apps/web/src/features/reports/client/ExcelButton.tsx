@@ -8,8 +8,7 @@ import { downloadWorkbook, EXPORT_FAILED } from './report-export.ts';
 export type ExcelButtonProps = {
   isExporting: boolean;
   onExporting: (isExporting: boolean) => void;
-} & /** The shown run's Id: its workbook is asked for by it. */
-(
+} /** The shown run's Id: its workbook is asked for by it. */ & (
   | { runId: string }
   /** Another workbook than a report run's (the league table's), downloaded the same way. */
   | { exportWorkbook: () => Promise<void> }
