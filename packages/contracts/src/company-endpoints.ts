@@ -201,6 +201,7 @@ export const companyEndpoints = {
   inveniasLink: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/:id/invenias/:inveniasId/link',
+    changesOnGet: true,
     summary: 'Link a portal company and an Invenias company (both modals use it; the path id is the MCL id)',
     access: DEDUPE,
     tag,
@@ -215,6 +216,7 @@ export const companyEndpoints = {
   inveniasCreateFromMcl: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/:id/invenias/create',
+    changesOnGet: true,
     summary: 'Create the Invenias record of a portal company and link them',
     access: DEDUPE,
     tag,
@@ -229,6 +231,7 @@ export const companyEndpoints = {
   mclCreateFromInvenias: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/invenias/:inveniasId/create',
+    changesOnGet: true,
     summary:
       "Create the portal company of an Invenias record and link them: only when the record alone meets the wizard's rules (spec 3 §5); otherwise 400 naming the first missing field",
     access: DEDUPE,
@@ -253,6 +256,7 @@ export const companyEndpoints = {
   inveniasUnlink: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/:id/invenias/unlink',
+    changesOnGet: true,
     summary: 'Unlink from Invenias: success and errors[]',
     access: DEDUPE,
     tag,
@@ -307,6 +311,7 @@ export const companyEndpoints = {
   zoominfoLink: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/:id/zoominfo/:zoominfoId/link',
+    changesOnGet: true,
     summary: 'Link a portal company to a ZoomInfo record',
     access: 'user',
     tag,
@@ -317,6 +322,7 @@ export const companyEndpoints = {
   zoominfoLinkByInvenias: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/invenias/:inveniasId/zoominfo/:zoominfoId/link',
+    changesOnGet: true,
     summary: 'Link the portal company of an Invenias record to a ZoomInfo record',
     access: 'user',
     tag,
@@ -327,6 +333,7 @@ export const companyEndpoints = {
   zoominfoEnrich: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/zoominfo/:zoominfoId/enrich',
+    changesOnGet: true,
     summary:
       'Enrich the portal company linked to (or named by companyId) from this ZoomInfo record; preview=true only reports the changes',
     access: 'user',
@@ -343,6 +350,7 @@ export const companyEndpoints = {
   zoominfoUnlink: defineEndpoint({
     method: 'GET',
     path: '/api/v2/company/:id/zoominfo/unlink',
+    changesOnGet: true,
     summary: 'Unlink from ZoomInfo: success and errors[]',
     access: 'user',
     tag,

@@ -62,6 +62,11 @@ export interface Endpoint<
    * until every process has heard of changes, as the answers of calls that change things do.
    */
   changesNothing?: true;
+  /**
+   * A GET that changes things (spec 3 §7 keeps the connectors' link, create, enrich and unlink
+   * calls as GETs): a preview refuses it as it refuses every other change.
+   */
+  changesOnGet?: true;
   /** Each status only the feature knows it answers, with when (`DeclaredStatus`). */
   replies?: Partial<Record<DeclaredStatus, string>>;
   /**

@@ -127,8 +127,9 @@ export function defineRoute<E extends Endpoint>(
     // read or parsed, and the connection closed rather than reading what remains of it.
     onRequest: (request, reply, done) => {
       try {
-        if (request.user?.Preview && endpoint.method !== 'GET' && !endpoint.changesNothing)
-          throw previewReadOnly();
+        const changes =
+          endpoint.method === 'GET' ? endpoint.changesOnGet === true : endpoint.changesNothing !== true;
+        if (request.user?.Preview && changes) throw previewReadOnly();
         checkAccess(endpoint.access, request.user, endpoint.permission);
       } catch (error) {
         closeWithoutReading(request, reply);

@@ -166,6 +166,10 @@ describe('a site admin previewing as someone else', () => {
     // A read sent as a POST still answers.
     const members = await asPartner.post('/api/v2/widget/memberList', { filter: [] });
     expect(members.statusCode, members.body).toBe(200);
+    // The connectors' unlink is a GET that changes a company (spec 3 §7): refused all the same.
+    const unlink = await asPartner.get('/api/v2/company/1/invenias/unlink');
+    expect(unlink.statusCode).toBe(403);
+    expect(unlink.json()).toMatchObject({ code: 'preview_read_only' });
   });
 
   it('is refused a preview of no one: an unknown person or office, or a misshapen header', async () => {
