@@ -72,7 +72,14 @@ export function LeagueTable({ league, label }: { league: League; label: string }
               </Table.Td>
               <Table.Td>
                 {row.targetStatus ? (
-                  <Badge color={STATUS_COLOURS[row.targetStatus]} variant="light" tt="none">
+                  // the word is the status (besides its colour): it is never cut to "On tr…"
+                  <Badge
+                    color={STATUS_COLOURS[row.targetStatus]}
+                    variant="light"
+                    tt="none"
+                    styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {TARGET_STATUS_LABELS[row.targetStatus]}
                   </Badge>
                 ) : (
