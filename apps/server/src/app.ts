@@ -40,6 +40,7 @@ import {
   scheduleReviewNotices,
 } from './features/page-reviews/review-notices.job.ts';
 import { registerPeopleRoutes } from './features/people/people.routes.ts';
+import { createPdfRenderer } from './features/print/pdf-renderer.ts';
 import { registerPrintRoutes } from './features/print/print.routes.ts';
 import { registerSubscriptionRoutes } from './features/report-subscriptions/subscriptions.routes.ts';
 import type { RunWorkbooks } from './features/reports/index.ts';
@@ -192,10 +193,13 @@ export async function buildApp({
     feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
   registerViewerRoutes(app);
-  registerPrintRoutes(app, {
+  // One Chromium printer for the print call and the subscriptions' PDF attachments.
+  const pdfRenderer = createPdfRenderer({
     chromiumPath: config.CHROMIUM_PATH,
     timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
   });
+  app.addHook('onClose', () => pdfRenderer.close());
+  registerPrintRoutes(app, { renderer: pdfRenderer });
   registerGroupRoutes(app, { db, sessions });
   registerFormRoutes(app, { db });
   registerSearchRoutes(app, { db, pageEntries });
@@ -216,6 +220,7 @@ export async function buildApp({
     config,
     // Never more often than once a minute; a runner told to poll less often (tests) looks as rarely.
     schedulerEveryMs: Math.max(60_000, jobTuning?.pollMs ?? 0),
+    renderPdf: (html) => pdfRenderer.render({ html, landscape: false }),
   });
   // Every process runs the jobs table (mail among them); each job is claimed by one of them.
   const jobs = await startPlatformJobs({

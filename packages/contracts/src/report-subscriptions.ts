@@ -53,6 +53,8 @@ export const SubscriptionSchema = z.object({
   schedule: ScheduleSchema,
   recipients: z.array(PersonSchema.extend({ unsubscribed: z.boolean() })),
   attachExcel: z.boolean(),
+  /** The report's figures as a PDF (printed on the server), beside or instead of the workbook. */
+  attachPdf: z.boolean(),
   nextRunAt: z.string(),
   lastSentAt: z.string().nullable(),
   /** Why the last send failed; null after a send that worked. */
@@ -67,6 +69,7 @@ export const SubscriptionCreateSchema = z.object({
   /** Colleagues besides the subscriber, who always receives it. */
   recipients: z.array(z.number().int().positive()).max(SUBSCRIPTION_MAX_RECIPIENTS).default([]),
   attachExcel: z.boolean().default(true),
+  attachPdf: z.boolean().default(false),
 });
 export type SubscriptionCreate = z.input<typeof SubscriptionCreateSchema>;
 

@@ -1,16 +1,11 @@
 import { printEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../platform/http.ts';
-import { createPdfRenderer } from './pdf-renderer.ts';
+import type { PdfRenderer } from './pdf-renderer.ts';
 import { refuseTooMuchHtml } from './print-limits.ts';
 
-export function registerPrintRoutes(
-  app: FastifyInstance,
-  options: { chromiumPath: string; timeoutMs: number },
-): void {
-  const renderer = createPdfRenderer(options);
-  app.addHook('onClose', () => renderer.close());
-
+/** `renderer` is the portal's one Chromium printer, shared with the subscriptions' PDF attachments. */
+export function registerPrintRoutes(app: FastifyInstance, { renderer }: { renderer: PdfRenderer }): void {
   // A scope of its own, so that only this route pays for its hook.
   app.register(async (scope) => {
     // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.

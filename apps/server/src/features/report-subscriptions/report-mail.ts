@@ -1,5 +1,6 @@
 // The body of a report mail: the KPI boxes as lines of text (figure, change and arrow), so the mail
-// reads on a phone, in the recipient's currency and locale; plain text and a simple HTML twin.
+// reads on a phone, in the recipient's currency and locale; plain text and a simple HTML twin. The
+// PDF attachment prints the same figures as a page of their own.
 import { type KpiBoxes, type KpiFigure, SAVED_REPORT_KPIS, type SessionUser } from '@atrium/contracts';
 
 const ARROWS = { up: '↑', down: '↓', dash: '–' } as const;
@@ -60,4 +61,35 @@ export function composeReportMail(parts: ReportMailParts): { text: string; html:
     ...parts.outro.map(paragraph),
   ].join('\n');
   return { text, html };
+}
+
+/** The report as one printable page: what it is, its period, and a table of its figures. */
+export function composeReportPdfHtml(parts: Omit<ReportMailParts, 'outro'>): string {
+  const rows = parts.kpis
+    ? SAVED_REPORT_KPIS.flatMap(({ key }) => {
+        const figure = parts.kpis?.[key];
+        if (!figure) return [];
+        const change =
+          figure.change === null
+            ? ARROWS.dash
+            : `${ARROWS[figure.arrow]} ${Math.round(Math.abs(figure.change) * 100)}%`;
+        return [
+          `<tr><th scope="row">${escapeHtml(figure.label)}</th><td>${escapeHtml(formatFigure(figure, figure.value, parts.user))}</td><td>${escapeHtml(change)}</td><td>${escapeHtml(formatFigure(figure, figure.previous, parts.user))}</td></tr>`,
+        ];
+      })
+    : [];
+  const table = rows.length
+    ? `<table><thead><tr><th>Figure</th><th>This period</th><th>Change</th><th>Compare period</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    : `<p>${escapeHtml(NOT_SHARED_LINE)}</p>`;
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><style>',
+    'body{font-family:sans-serif;color:#0b2545;margin:32px}h1{font-size:22px}p{font-size:13px}',
+    'table{border-collapse:collapse;margin-top:16px;width:100%}th,td{padding:6px 10px;border-bottom:1px solid #d5dbe3;font-size:13px;text-align:right}',
+    'th:first-child{text-align:left}thead th{text-align:right}thead th:first-child{text-align:left}',
+    '</style></head><body>',
+    `<h1>${escapeHtml(parts.heading)}</h1>`,
+    ...parts.intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    table,
+    '</body></html>',
+  ].join('');
 }

@@ -1,7 +1,7 @@
 // The report-subscription.send job: one due moment of a subscription, mailed to each recipient as
 // that recipient may see it (their permissions, their currency). A recipient already mailed for
 // this run key is skipped, so a retried job mails nobody twice. What failed is told to the owner.
-import type { SessionUser } from '@atrium/contracts';
+import type { SessionUser, Subscription } from '@atrium/contracts';
 import { z } from 'zod';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
 import { loadUserAsCaller } from '../auth/auth.service.ts';
@@ -11,7 +11,7 @@ import {
   findReadableReport,
   savedReportWorkbook,
 } from '../reports/saved-reports.service.ts';
-import { composeReportMail } from './report-mail.ts';
+import { composeReportMail, composeReportPdfHtml } from './report-mail.ts';
 import * as repo from './subscriptions.repo.ts';
 import type { SubscriptionContext } from './subscriptions.service.ts';
 
@@ -19,7 +19,10 @@ const PayloadSchema = z.object({ subscriptionId: z.number().int(), runKey: z.str
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export type SystemReportContext = Omit<SubscriptionContext, 'user'>;
+export type SystemReportContext = Omit<SubscriptionContext, 'user'> & {
+  /** Prints one HTML page to PDF in the portal's Chromium; absent, no PDF is attached. */
+  renderPdf?: (html: string) => Promise<Buffer>;
+};
 
 /** A user as the caller of work done on their behalf. */
 export const asCaller = (user: SessionUser): ReportContext['user'] => ({ ...user, sessionId: '' });
@@ -28,16 +31,50 @@ const describeSchedule = (s: { frequency: string; time: string; timeZone: string
   `${s.frequency[0].toUpperCase()}${s.frequency.slice(1)} at ${s.time} (${s.timeZone})`;
 
 /** What a reader's copy of a report depends on: the report engine reads nothing else of them. */
-const readerKey = (user: ReportContext['user']) => JSON.stringify([user.Currency, user.Permissions]);
+const readerKey = (user: ReportContext['user']) =>
+  JSON.stringify([user.Currency, user.Locale, user.Permissions]);
+
+type ReadableReport = Awaited<ReturnType<typeof findReadableReport>>;
+
+const introOf = (
+  report: ReadableReport,
+  boxes: Awaited<ReturnType<typeof computeKpiBoxes>>,
+  subscription: Subscription,
+) => [
+  `${report.type} report, ${boxes.period.startDate} to ${boxes.period.endDate}, compared with ${boxes.comparePeriod.startDate} to ${boxes.comparePeriod.endDate}.`,
+  `${describeSchedule(subscription.schedule)}, set up by ${subscription.owner.FullName}.`,
+];
+
+/** The file name of the report's PDF: its name, without what a file name may not hold. */
+const pdfFileName = (name: string) => `${name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'Report'}.pdf`;
 
 async function computeCopy(
+  ctx: SystemReportContext,
   reader: ReportContext,
-  report: Awaited<ReturnType<typeof findReadableReport>>,
-  attachExcel: boolean,
+  report: ReadableReport,
+  subscription: Subscription,
 ) {
   const boxes = await computeKpiBoxes(reader, report);
-  const workbook = attachExcel ? await savedReportWorkbook(reader, report) : null;
-  return { boxes, workbook };
+  const workbook = subscription.attachExcel ? await savedReportWorkbook(reader, report) : null;
+  // The PDF takes report data out of the portal as a file, as the workbook does: only for readers
+  // who may see the figures and export them.
+  const { Permissions } = reader.user;
+  const mayHavePdf = Permissions.ViewFinancials && Permissions.ExportReports && boxes.kpis !== null;
+  const pdf =
+    subscription.attachPdf && mayHavePdf && ctx.renderPdf
+      ? {
+          fileName: pdfFileName(report.name),
+          content: await ctx.renderPdf(
+            composeReportPdfHtml({
+              heading: report.name,
+              intro: introOf(report, boxes, subscription),
+              kpis: boxes.kpis,
+              user: reader.user,
+            }),
+          ),
+        }
+      : null;
+  return { boxes, workbook, pdf };
 }
 
 export async function sendSubscription(
@@ -62,11 +99,11 @@ export async function sendSubscription(
   // Recipients who read reports alike (the same permissions and currency) get the same copy: it
   // is computed once for them, not once per recipient.
   const copies = new Map<string, ReturnType<typeof computeCopy>>();
-  const copyFor = (reader: ReportContext, readable: NonNullable<typeof report>, attachExcel: boolean) => {
+  const copyFor = (reader: ReportContext, readable: ReadableReport) => {
     const key = readerKey(reader.user);
     let copy = copies.get(key);
     if (!copy) {
-      copy = computeCopy(reader, readable, attachExcel);
+      copy = computeCopy(ctx, reader, readable, subscription);
       copies.set(key, copy);
     }
     return copy;
@@ -77,18 +114,16 @@ export async function sendSubscription(
     if (await repo.hasDelivery(ctx.db, { runKey, email: user.Email })) continue;
     const reader: ReportContext = { ...ctx, user: asCaller(user) };
     try {
-      const { boxes, workbook } = await copyFor(reader, report, subscription.attachExcel);
+      const { boxes, workbook, pdf } = await copyFor(reader, report);
       const unsubscribeUrl = `${ctx.publicUrl}/api/v2/report/unsubscribe/${recipient.token}`;
       const { text, html } = composeReportMail({
         heading: report.name,
-        intro: [
-          `${report.type} report, ${boxes.period.startDate} to ${boxes.period.endDate}, compared with ${boxes.comparePeriod.startDate} to ${boxes.comparePeriod.endDate}.`,
-          `${describeSchedule(subscription.schedule)}, set up by ${subscription.owner.FullName}.`,
-        ],
+        intro: introOf(report, boxes, subscription),
         kpis: boxes.kpis,
         user,
         outro: [
           ...(workbook ? [`The workbook is attached: ${workbook.fileName}.`] : []),
+          ...(pdf ? [`The PDF is attached: ${pdf.fileName}.`] : []),
           `Unsubscribe: ${unsubscribeUrl}`,
         ],
       });
@@ -99,9 +134,12 @@ export async function sendSubscription(
           subject: `${report.name} — ${boxes.period.startDate} to ${boxes.period.endDate}`,
           text,
           html,
-          attachments: workbook
-            ? [{ name: workbook.fileName, contentType: XLSX_TYPE, content: workbook.content }]
-            : [],
+          attachments: [
+            ...(workbook
+              ? [{ name: workbook.fileName, contentType: XLSX_TYPE, content: workbook.content }]
+              : []),
+            ...(pdf ? [{ name: pdf.fileName, contentType: 'application/pdf', content: pdf.content }] : []),
+          ],
         });
         await repo.insertDelivery(tx, {
           subscriptionId,

@@ -12,7 +12,7 @@ const subscriptionColumns = sql.raw(`s.id, s.report_id as "reportId", r.name as 
       'unsubscribed', sr.unsubscribed_at is not null) order by u.last_name, u.first_name, u.id)
     from report_subscription_recipients sr join users u on u.id = sr.user_id
     where sr.subscription_id = s.id), '[]'::json) as "recipients",
-  s.attach_excel as "attachExcel", ${isoTimestamp('s.next_run_at', 'nextRunAt')},
+  s.attach_excel as "attachExcel", s.attach_pdf as "attachPdf", ${isoTimestamp('s.next_run_at', 'nextRunAt')},
   ${isoTimestamp('s.last_sent_at', 'lastSentAt')}, s.last_error as "lastError",
   ${isoTimestamp('s.created_at', 'createdAt')}`);
 
@@ -30,15 +30,16 @@ export async function insertSubscription(
     time: string;
     timeZone: string;
     attachExcel: boolean;
+    attachPdf: boolean;
     nextRunAt: Date;
   },
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into report_subscriptions (report_id, owner_id, frequency, day_of_week, day_of_month,
-        time_of_day, time_zone, attach_excel, next_run_at)
+        time_of_day, time_zone, attach_excel, attach_pdf, next_run_at)
       values (${input.reportId}, ${input.ownerId}, ${input.frequency}, ${input.dayOfWeek}, ${input.dayOfMonth},
-        ${input.time}, ${input.timeZone}, ${input.attachExcel}, ${input.nextRunAt.toISOString()}::timestamptz)
+        ${input.time}, ${input.timeZone}, ${input.attachExcel}, ${input.attachPdf}, ${input.nextRunAt.toISOString()}::timestamptz)
       returning id`,
   );
   return row.id;

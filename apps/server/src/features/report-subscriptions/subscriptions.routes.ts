@@ -32,6 +32,8 @@ export function registerSubscriptionRoutes(
     config: Pick<Config, 'ATRIUM_PUBLIC_URL' | 'PORT'>;
     /** How often this process looks for due subscriptions and alerts. */
     schedulerEveryMs?: number;
+    /** Prints a report's page to PDF for the subscriptions that attach one. */
+    renderPdf?: (html: string) => Promise<Buffer>;
   },
 ): JobHandlers {
   const { database, config } = options;
@@ -40,6 +42,7 @@ export function registerSubscriptionRoutes(
     stores: reportStoreLoaderFor(database),
     today: todayUtc,
     publicUrl: (config.ATRIUM_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    renderPdf: options.renderPdf,
   };
   const context = (user: AuthUser): ReportContext => ({ ...system, user });
 

@@ -50,6 +50,7 @@ export async function createSubscription(
       ownerId: ctx.user.ID,
       ...input.schedule,
       attachExcel: input.attachExcel,
+      attachPdf: input.attachPdf,
       nextRunAt: nextRunAfter(input.schedule, new Date()),
     });
     for (const userId of unique) {

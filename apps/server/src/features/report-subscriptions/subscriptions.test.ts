@@ -1,6 +1,7 @@
 // Report subscriptions end to end, through the outbox to a real SMTP server started here: each
 // recipient's copy computed as that recipient, the workbook attached, the unsubscribe link, the
 // owner told of a failure, the admin's lists, and (on PostgreSQL) one send between two processes.
+import { existsSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { ParsedMail } from 'mailparser';
@@ -38,7 +39,7 @@ async function signIn(app: TestApp, email: string): Promise<{ client: TestClient
 }
 
 /** The partner's saved report, subscribed weekly for the partner and the researcher. */
-async function subscribe(app: TestApp, options: { attachExcel?: boolean } = {}) {
+async function subscribe(app: TestApp, options: { attachExcel?: boolean; attachPdf?: boolean } = {}) {
   const partner = await signIn(app, DEMO.partner);
   const researcher = await signIn(app, DEMO.researcher);
   const report = (
@@ -49,6 +50,7 @@ async function subscribe(app: TestApp, options: { attachExcel?: boolean } = {}) 
     schedule: weekly,
     recipients: [researcher.id],
     attachExcel: options.attachExcel ?? true,
+    attachPdf: options.attachPdf ?? false,
   });
   expect(created.statusCode).toBe(200);
   return { partner, researcher, report, subscription: created.json() };
@@ -89,6 +91,32 @@ describe('report subscriptions', () => {
     expect(toResearcher.text).not.toMatch(/Billings|Revenue|\$/);
     expect(toResearcher.attachments).toHaveLength(0);
   }, 90_000);
+
+  it.skipIf(!existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'))(
+    'attaches the report as a PDF printed as the recipient, and none to a recipient without the figures',
+    async () => {
+      relay = await startSmtpRelay();
+      t = await createTestApp({ SMTP_URL: relay.url }, { jobTuning: FAST });
+      const { partner, subscription } = await subscribe(t, { attachExcel: false, attachPdf: true });
+      expect(subscription).toMatchObject({ attachExcel: false, attachPdf: true });
+      await partner.client.post(`/api/v2/report/subscriptions/${subscription.id}/send`);
+      const mails = await waitUntil(
+        async () => relay?.received ?? [],
+        (received) => received.length === 2,
+        90_000,
+      );
+      const [toPartner] = mailTo(mails, DEMO.partner);
+      expect(toPartner.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+        ['Whole firm, one year.pdf', 'application/pdf'],
+      ]);
+      expect(toPartner.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(toPartner.text).toContain('The PDF is attached: Whole firm, one year.pdf.');
+      const [toResearcher] = mailTo(mails, DEMO.researcher);
+      expect(toResearcher.attachments).toHaveLength(0);
+      expect(toResearcher.text).not.toContain('PDF');
+    },
+    120_000,
+  );
 
   it('stops mailing a recipient who follows the unsubscribe link, and keeps mailing the rest', async () => {
     relay = await startSmtpRelay();

@@ -32,6 +32,7 @@ export function SubscribeDialog({
   const [timeZone, setTimeZone] = useState(browserTimeZone);
   const [colleagues, setColleagues] = useState<LookupOption[]>([]);
   const [attachExcel, setAttachExcel] = useState(true);
+  const [attachPdf, setAttachPdf] = useState(false);
   const [isBusy, setBusy] = useState(false);
   const queries = useQueryClient();
 
@@ -49,6 +50,7 @@ export function SubscribeDialog({
         },
         recipients: colleagues.map((c) => c.ID),
         attachExcel,
+        attachPdf,
       });
       await queries.invalidateQueries({ queryKey: ['report-subscriptions'] });
       toast.success(`Subscribed to “${report.name}”.`);
@@ -121,6 +123,11 @@ export function SubscribeDialog({
             label="Attach the Excel workbook"
             checked={attachExcel}
             onChange={(event) => setAttachExcel(event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Attach a PDF of the figures"
+            checked={attachPdf}
+            onChange={(event) => setAttachPdf(event.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
