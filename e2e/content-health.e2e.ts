@@ -17,12 +17,14 @@ beforeAll(async () => {
 afterAll(() => context?.close());
 
 describe('Content health', () => {
-  it('shows an admin the demo policy past its review and leads to it', async () => {
+  it('counts the findings on the admin tray, shows the demo policy past its review and leads to it', async () => {
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
-    await page
+    // the tray counts the findings, so an admin sees there is care to give before opening it
+    const health = page
       .getByRole('region', { name: 'Admin tray' })
-      .getByRole('button', { name: 'Health', exact: true })
-      .click();
+      .getByRole('button', { name: /^Health, [1-9]\d* findings$/ });
+    await health.waitFor({ timeout: 30_000 });
+    await health.click();
     await page.getByRole('heading', { level: 1, name: 'Content health' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin/content-health');
 

@@ -1,6 +1,6 @@
 // spec 1 §2.3: Routes (remembers where the admin was) and the editing switch, which is disabled
 // on the admin pages.
-import { Button } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChartLine,
@@ -17,6 +17,7 @@ import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../core/editing-mode.tsx';
 import { useActiveRoute } from '../core/routes/use-active-route.ts';
 import { useNavigateByName } from '../core/routes/use-navigate-by-name.ts';
+import { useContentHealthTotal } from '../features/admin/index.ts';
 import { PageMetaModal } from '../features/content/index.ts';
 import { isAdminPath, rememberAdminReturn } from './admin-return.ts';
 import classes from './Shell.module.css';
@@ -36,6 +37,7 @@ export function AdminTray() {
   const pageUuid = useActiveRoute()?.node?.UUID ?? null;
   const [isPageMetaOpen, setPageMetaOpen] = useState(false);
   const [isPreviewAsOpen, setPreviewAsOpen] = useState(false);
+  const healthTotal = useContentHealthTotal();
 
   const openRoutes = () => {
     rememberAdminReturn(location.pathname);
@@ -96,8 +98,14 @@ export function AdminTray() {
         variant="default"
         leftSection={<IconHeartbeat size={16} aria-hidden />}
         onClick={openContentHealth}
+        aria-label={healthTotal ? `Health, ${healthTotal} findings` : undefined}
       >
         Health
+        {healthTotal ? (
+          <Badge size="xs" color="red.8" ml={6} aria-hidden>
+            {healthTotal}
+          </Badge>
+        ) : null}
       </Button>
       <Button
         size="xs"

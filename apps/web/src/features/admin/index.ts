@@ -21,3 +21,6 @@ export const PageAnalyticsScreen = lazyScreen(() =>
 /** The intake form widget type, loaded with the widget registry. */
 export const loadAdminWidgetTypes = () =>
   import('./intake/intake-widgets.ts').then((m) => ({ intakeForm: m.intakeFormWidget }));
+
+/** How many content-health findings there are, for the admin tray's Health button. */
+export { useContentHealthTotal } from './content-health/use-content-health-total.ts';
