@@ -55,10 +55,21 @@ async function fixedPaths(page: Page, baseUrl: string): Promise<string[]> {
   for (const { list, prefix, record, further } of RECORDS) {
     paths.push(list);
     await page.goto(`${baseUrl}${list}`);
-    const links = page.locator(`main a[href^="${prefix}"]`);
-    await links.first().waitFor({ timeout: 120_000 });
-    const hrefs = await links.evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
-    const recordPath = hrefs.find((href) => record.test(href));
+    // The list's own links (other lists, tabs) may show before its rows: wait for a record's link.
+    const found = await page
+      .waitForFunction(
+        ({ prefix, source }) => {
+          const pattern = new RegExp(source);
+          const hrefs = [...document.querySelectorAll(`main a[href^="${prefix}"]`)].map(
+            (a) => a.getAttribute('href') ?? '',
+          );
+          return hrefs.find((href) => pattern.test(href)) ?? false;
+        },
+        { prefix, source: record.source },
+        { timeout: 120_000 },
+      )
+      .catch(() => null);
+    const recordPath = found ? ((await found.jsonValue()) as string) : undefined;
     if (!recordPath) throw new Error(`no record linked from ${list}`);
     paths.push(recordPath, ...further.map((suffix) => `${recordPath}${suffix}`));
   }
