@@ -26,6 +26,9 @@ import { useDeletePage } from './use-delete-page.ts';
 import { usePageDraft } from './use-page-draft.ts';
 import { usePageRedirect } from './use-page-redirect.ts';
 
+const UNPUBLISHED_MESSAGE =
+  'Your changes are not published. They are kept as your draft and come back when you edit this page again. Leave this page?';
+
 // Editing and the history load when first asked for, so a page that is only read stays light.
 const PageEditor = lazy(() => import('../editing/PageEditor.tsx').then((m) => ({ default: m.PageEditor })));
 const PageHistoryModal = lazy(() =>
@@ -99,7 +102,9 @@ function PageContent({
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const { tree } = useAppRoutes();
   const isHome = homePagePath(tree) === page.FullPath;
-  useUnsavedChangesGuard(draft.isChanged);
+  // The changes stay in the server-side draft (docs/page-drafts.md): leaving loses nothing, but
+  // publishes nothing either, and the question says so.
+  useUnsavedChangesGuard(draft.isChanged, UNPUBLISHED_MESSAGE);
 
   return (
     <>
