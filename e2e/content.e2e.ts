@@ -88,7 +88,7 @@ describe('content pages', () => {
     expect(after.indexOf('New here?')).toBeLessThan(after.indexOf('Working remotely?'));
   });
 
-  it('warns before overwriting changes another admin saved first', async () => {
+  it('publishes both when another admin saved a different widget first, and says what was merged', async () => {
     const otherContext = await openBrowser();
     try {
       const other = await otherContext.newPage();
@@ -102,12 +102,15 @@ describe('content pages', () => {
       await other.getByRole('button', { name: 'Save', exact: true }).click();
       await other.getByText('Saved!').waitFor();
 
+      // Different widgets on both sides: no stale-copy question (that is for the same widget, ADR 013).
       await addRichText(page, { title: 'Saved second', text: 'From this session.' });
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      const warning = page.getByRole('dialog').filter({ hasText: STALE_COPY });
-      await warning.waitFor();
-      await warning.getByRole('button', { name: 'Overwrite' }).click();
-      await page.getByText('Saved!').waitFor();
+      await page.getByText(/^Saved! Merged with/).waitFor();
+      expect(await page.getByRole('dialog').filter({ hasText: STALE_COPY }).count()).toBe(0);
+
+      await page.reload();
+      await page.getByText('From the other session.').waitFor();
+      await page.getByText('From this session.').waitFor();
     } finally {
       await otherContext.close();
     }
