@@ -37,14 +37,15 @@ export function SaveBar({ isChanged, isSaving, onSave, onRevert, status, history
       role="region"
       aria-label="Save bar"
     >
-      <Group justify="space-between" wrap="nowrap">
-        <Stack gap={2}>
+      {/* On a phone the buttons go under the status rather than past the window's edge. */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="sm" fw={500} c={isChanged ? CHANGED_COLOR : 'dimmed'} role="status" aria-live="polite">
             {isChanged ? 'You have unsaved changes.' : 'All changes saved.'}
           </Text>
           {status}
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           {history}
           <Button
             variant="default"
