@@ -5,29 +5,10 @@ import { STALE_COPY_MESSAGE } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { addWidget, seriousViolations, turnEditingOn } from './page-tools.ts';
+import { addWidget, callApi, seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const ADMIN = 'admin@demo.atrium';
-
-/** A call from inside the signed-in page, with its CSRF token, as the web app makes it. */
-function callApi(page: Page, path: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => /^(__Host-)?atrium_csrf=/.test(c))
-        ?.replace(/^(__Host-)?atrium_csrf=/, '');
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method, body },
-  );
-}
 
 const richText = (n: number, title: string) => ({
   UUID: `-${n}`,

@@ -3,7 +3,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { addWidget, turnEditingOn } from './page-tools.ts';
+import { addWidget, callApi, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
@@ -33,25 +33,6 @@ async function addGuidesSubpage(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Add Page' });
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).waitFor();
   return dialog;
-}
-
-/** A call from inside the signed-in page, with its CSRF token, as the web app makes it. */
-function callApi(page: Page, path: string, method = 'GET', body?: unknown) {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => /^(__Host-)?atrium_csrf=/.test(c))
-        ?.replace(/^(__Host-)?atrium_csrf=/, '');
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method, body },
-  );
 }
 
 const pageWidth = (page: Page) =>

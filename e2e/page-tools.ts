@@ -78,3 +78,22 @@ async function untilTransitionsEnd(target: Page): Promise<void> {
     )
     .catch(() => {});
 }
+
+/** A call from inside the signed-in page, with its CSRF token, as the web app makes it. */
+export function callApi(page: Page, path: string, method = 'GET', body?: unknown) {
+  return page.evaluate(
+    async ({ path, method, body }) => {
+      const csrf = document.cookie
+        .split('; ')
+        .find((c) => /^(__Host-)?atrium_csrf=/.test(c))
+        ?.replace(/^(__Host-)?atrium_csrf=/, '');
+      const response = await fetch(path, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf ?? '' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { path, method, body },
+  );
+}
