@@ -18,15 +18,8 @@ import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';
 import { getHierarchy } from './company-family.service.ts';
-import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
-import {
-  listingPage,
-  type MclContext,
-  toAssignmentRow,
-  toCompanyRow,
-  toListingFilter,
-} from './mcl.service.ts';
+import { type MclContext, toAssignmentRow, toCompanyRow } from './mcl.service.ts';
 
 /** The companies 'Show for' covers: the company, it and everything under it, or its whole family. */
 async function companiesShown(ctx: MclContext, input: { id: number; show: PanelShow }): Promise<number[]> {
@@ -51,26 +44,6 @@ export async function getCompanyFinancials(
 }
 
 type Flags = z.output<typeof ReportQuerySchema>;
-type ResultsRequest = Pick<
-  z.output<typeof AssignmentReportRequestSchema>['results'],
-  'search' | 'direction' | 'offset' | 'limit'
->;
-
-/** The listing query restricted to what the engine selected, firm-wide, paged as the table asks. */
-async function selectedListing(ctx: MclContext, run: SearchRun<string>, results: ResultsRequest) {
-  const viewer = await findViewer(ctx);
-  return {
-    viewer,
-    scope: 'all' as const,
-    search: results.search,
-    direction: results.direction,
-    offset: results.offset,
-    limit: results.limit,
-    filter: toListingFilter([]),
-    onlyIds: run.selection.ids,
-  };
-}
-
 /** What both report types answer besides their page of rows. */
 const runSummary = <T extends string>(run: SearchRun<T>) => ({
   Id: run.Id,
@@ -144,8 +117,22 @@ export async function runCompanyReport(
     flags: input.flags,
   });
   const { results } = request;
-  const query = { ...(await selectedListing(ctx, run, results)), sort: results.sort };
-  const { records, total } = await listingPage((q) => repo.listCompanies(ctx.db, q), query);
+  const orderKey = JSON.stringify(['company', results.sort, results.direction, results.search]);
+  const ordered = await rememberedOrder(run.selection, orderKey, () =>
+    repo.orderSelectedCompanies(ctx.db, {
+      ids: run.selection.ids,
+      sort: results.sort,
+      direction: results.direction,
+      search: results.search,
+    }),
+  );
+  const pageIds = ordered.subarray(results.offset, results.offset + results.limit);
+  const byId = new Map((await repo.listCompanyRows(ctx.db, Array.from(pageIds))).map((r) => [r.Id, r]));
+  const records = Array.from(pageIds).flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [record] : [];
+  });
+  const total = ordered.length;
   return {
     ...runSummary(run),
     page: { items: records.map(toCompanyRow), total, offset: results.offset, limit: results.limit },

@@ -344,30 +344,66 @@ function companyTextMatch(text: string): SQL {
   return sql`c.id in (${named} union all select k.id from companies k where k.parent_id in (${named}))`;
 }
 
+/** A company row's columns, over companies `c`, their parents `pc` and owners `o`. */
+const COMPANY_COLUMNS = sql`c.id as "Id", c.name as company,
+  case when c.parent_id is null or c.parent_id = c.id then null else pc.name end as parent,
+  case when c.parent_id is null or c.parent_id = c.id then null else pc.id end as "parentId",
+  coalesce(pc.is_key_account and c.parent_id <> c.id, false) as "parentIsKeyAccount",
+  c.is_key_account as "IsKeyAccount",
+  case when o.id is null then null else o.first_name || ' ' || o.last_name end as owner,
+  o.id as "ownerId", c.status, c.off_limits_date::text as "offLimitsDate",
+  c.invenias_id as "inveniasId", c.zoominfo_id as "zoominfoId"`;
+
+const COMPANY_JOINS = sql`left join companies pc on pc.id = c.parent_id
+  left join users o on o.id = c.owner_user_id`;
+
+function companyOrderSql(sort: CompanySort | 'recent', direction: 'asc' | 'desc'): SQL {
+  if (sort === 'recent')
+    return sql`(select max(coalesce(ra.date_taken, ra.created_date)) from assignments ra where ra.company_id = c.id) desc nulls last, c.created_at desc, c.id desc`;
+  const nulls = direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  return sql`${COMPANY_SORT[sort]} ${nulls}, c.id ${direction === 'desc' ? sql`desc` : sql`asc`}`;
+}
+
 export async function listCompanies(db: Executor, q: CompanyListQuery): Promise<CompanyRecord[]> {
   const search = q.search ? sql`and ${companyTextMatch(q.search)}` : sql``;
-  const direction = q.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
-  const order =
-    q.sort === 'recent'
-      ? sql`(select max(coalesce(ra.date_taken, ra.created_date)) from assignments ra where ra.company_id = c.id) desc nulls last, c.created_at desc, c.id desc`
-      : sql`${COMPANY_SORT[q.sort]} ${direction}, c.id ${q.direction === 'desc' ? sql`desc` : sql`asc`}`;
   return rows<CompanyRecord>(
     await db.execute(sql`
-      select c.id as "Id", c.name as company,
-             case when c.parent_id is null or c.parent_id = c.id then null else pc.name end as parent,
-             case when c.parent_id is null or c.parent_id = c.id then null else pc.id end as "parentId",
-             coalesce(pc.is_key_account and c.parent_id <> c.id, false) as "parentIsKeyAccount",
-             c.is_key_account as "IsKeyAccount",
-             case when o.id is null then null else o.first_name || ' ' || o.last_name end as owner,
-             o.id as "ownerId", c.status, c.off_limits_date::text as "offLimitsDate",
-             c.invenias_id as "inveniasId", c.zoominfo_id as "zoominfoId", count(*) over ()::int as total
-      from companies c
-      left join companies pc on pc.id = c.parent_id
-      left join users o on o.id = c.owner_user_id
+      select ${COMPANY_COLUMNS}, count(*) over ()::int as total
+      from companies c ${COMPANY_JOINS}
       where ${companyFilterSql(q.filter)} ${companyScopeSql(q.scope, q.viewer)} ${search}
         ${onlyIdsSql(sql`c.id`, q.onlyIds)}
-      order by ${order}
+      order by ${companyOrderSql(q.sort, q.direction)}
       offset ${q.offset} limit ${q.limit}`),
+  );
+}
+
+/**
+ * A report's selected companies in a results order, as Ids only: sorted once and kept, so each
+ * page (and an export's every row) is read by Id without sorting the selection again.
+ */
+export async function orderSelectedCompanies(
+  db: Executor,
+  q: { ids: readonly number[]; sort: CompanySort; direction: 'asc' | 'desc'; search: string },
+): Promise<Int32Array> {
+  const search = q.search ? sql`and ${companyTextMatch(q.search)}` : sql``;
+  const found = rows<{ id: number }>(
+    await db.execute(sql`
+      select c.id from companies c ${COMPANY_JOINS}
+      where true ${onlyIdsSql(sql`c.id`, q.ids)} ${search}
+      order by ${companyOrderSql(q.sort, q.direction)}`),
+  );
+  return Int32Array.from(found, (r) => r.id);
+}
+
+/** The rows of these companies, in no particular order. */
+export async function listCompanyRows(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Omit<CompanyRecord, 'total'>[]> {
+  if (ids.length === 0) return [];
+  return rows<Omit<CompanyRecord, 'total'>>(
+    await db.execute(sql`select ${COMPANY_COLUMNS} from companies c ${COMPANY_JOINS}
+      where true ${onlyIdsSql(sql`c.id`, ids)}`),
   );
 }
 

@@ -275,7 +275,7 @@ export function offLimits(date: string | null): { text: string | null; actionDat
   return { text: date, actionDate: sixMonthsBefore(date) };
 }
 
-export function toCompanyRow(r: repo.CompanyRecord): CompanyRow {
+export function toCompanyRow(r: Omit<repo.CompanyRecord, 'total'>): CompanyRow {
   const off = offLimits(r.offLimitsDate);
   return {
     Id: r.Id,
