@@ -12,6 +12,7 @@ export * from './company-endpoints.ts';
 export * from './company-merge.ts';
 export * from './content-health.ts';
 export * from './endpoint.ts';
+export * from './endpoint-addresses.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';

@@ -2,6 +2,7 @@
 // (presets, compare period, KPI change, metric keys) are in report-rules.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { reportAddresses } from './endpoint-addresses.ts';
 import { DATE_PRESETS, METRIC_KEYS, type MetricKey, REPORT_EARLIEST_DATE } from './report-rules.ts';
 
 /** spec 2 §9: breakdown page size. */
@@ -288,9 +289,7 @@ export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 
 export const reportEndpoints = {
   run: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/financial/report',
-    changesNothing: true,
+    ...reportAddresses.run,
     summary:
       'Run a Financial report: metrics, monthly series and one breakdown page; compare=true runs it 12 months earlier',
     access: 'user',
