@@ -49,6 +49,7 @@ export * from './reports.ts';
 export * from './route-impact.ts';
 export * from './routes.ts';
 export * from './saved-reports.ts';
+export * from './screen-addresses.ts';
 export * from './search.ts';
 export * from './viewer.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { lookupAddresses, lookupKindAddresses } from './endpoint-addresses.ts';
 import { LOOKUP_DEFAULT_LIMIT, LOOKUP_MAX_LIMIT } from './lookup-limits.ts';
+import { lookupAddresses, lookupKindAddresses } from './screen-addresses.ts';
 
 /** Lookup kinds served at `/api/v2/{kind}/filter` and `/api/v2/{kind}/{id}` (spec 2 §7, spec 3 §7). */
 export const LookupKindSchema = z.enum([

@@ -3,8 +3,8 @@
 // device. A draft changes nothing anyone else reads; Save publishes it and it is gone.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { pageDraftAddresses } from './endpoint-addresses.ts';
 import { isTemporarySectionId, MAX_PAGE_TEXT, MAX_SECTION_TEXT, SectionSchema } from './pages.ts';
+import { pageDraftAddresses } from './screen-addresses.ts';
 
 export const MAX_DRAFT_SECTIONS = 500;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
-import { printAddresses } from './endpoint-addresses.ts';
+import { printAddresses } from './screen-addresses.ts';
 
 /** The longest HTML a print may send, in characters; longer answers 413 with this message. */
 export const PRINT_MAX_HTML = 5_000_000;

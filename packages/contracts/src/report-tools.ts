@@ -2,7 +2,6 @@
 // facade (the dashboard's and the advanced searches'), share stubs and the Excel export.
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
-import { reportToolAddresses } from './endpoint-addresses.ts';
 import { AssignmentSortSchema, CompanySortSchema } from './mcl.ts';
 import { checkFacadeSections, FACADE_SECTIONS, type FacadeProblem } from './report-rules.ts';
 import { AssignmentReportRequestSchema, CompanyReportRequestSchema } from './report-searches.ts';
@@ -16,6 +15,7 @@ import {
   ReportTypeSchema,
   RunIdSchema,
 } from './reports.ts';
+import { reportToolAddresses } from './screen-addresses.ts';
 
 /** spec 2 §3: {product}ian details — headcounts at the end (and start) of the period and a year earlier. */
 export const MemberDetailsSchema = z.object({

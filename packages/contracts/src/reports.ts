@@ -2,8 +2,8 @@
 // (presets, compare period, KPI change, metric keys) are in report-rules.ts.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { reportAddresses } from './endpoint-addresses.ts';
 import { DATE_PRESETS, METRIC_KEYS, type MetricKey, REPORT_EARLIEST_DATE } from './report-rules.ts';
+import { reportAddresses } from './screen-addresses.ts';
 
 /** spec 2 §9: breakdown page size. */
 export const BREAKDOWN_PAGE_SIZE = 100;
