@@ -70,13 +70,13 @@ describe('ListTable', () => {
   });
 
   it('shows page buttons only when the list has more than one page', async () => {
-    const pages = { page: 1, onChange: () => {}, label: 'Pages of reports' };
+    const pages = { page: 1, perPage: 25, onChange: () => {}, label: 'Pages of reports' };
     await render(
       <ListTable
         columns={columns}
         rows={rows}
         getRowId={(r) => String(r.id)}
-        pages={{ ...pages, pageCount: 1 }}
+        pages={{ ...pages, total: 25 }}
       />,
     );
     expect(container.querySelector('[aria-label="Pages of reports"]')).toBeNull();
@@ -85,7 +85,7 @@ describe('ListTable', () => {
         columns={columns}
         rows={rows}
         getRowId={(r) => String(r.id)}
-        pages={{ ...pages, pageCount: 3 }}
+        pages={{ ...pages, total: 26 }}
       />,
     );
     expect(container.querySelector('[aria-label="Pages of reports"]')).not.toBeNull();

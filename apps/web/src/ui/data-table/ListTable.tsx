@@ -15,7 +15,9 @@ export interface ListTableColumn<Row> {
 
 export interface ListPages {
   page: number;
-  pageCount: number;
+  /** How many rows the server holds over all pages, and how many it sends a page. */
+  total: number;
+  perPage: number;
   onChange: (page: number) => void;
   /** Names the page buttons for screen readers, e.g. 'Pages of reports'. */
   label: string;
@@ -39,6 +41,7 @@ export interface ListTableProps<Row> {
 
 export function ListTable<Row>(props: ListTableProps<Row>) {
   const { columns, pages } = props;
+  const pageCount = pages ? Math.ceil(pages.total / pages.perPage) : 0;
   const align = (column: ListTableColumn<Row>) => (column.align === 'end' ? 'right' : undefined);
   const table = (
     <Table striped={props.isStriped} highlightOnHover verticalSpacing="xs" aria-label={props.label}>
@@ -72,9 +75,9 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
       ) : (
         table
       )}
-      {pages && pages.pageCount > 1 && (
+      {pages && pageCount > 1 && (
         <Pagination
-          total={pages.pageCount}
+          total={pageCount}
           value={pages.page}
           onChange={pages.onChange}
           size="sm"

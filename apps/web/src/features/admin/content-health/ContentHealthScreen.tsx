@@ -50,7 +50,6 @@ export function ContentHealthScreen({ route }: ScreenProps) {
     placeholderData: keepPreviousData,
   });
   const findings = query.data?.Findings ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.Total ?? 0) / CONTENT_HEALTH_PAGE_SIZE));
   const choose = (next: ContentHealthKind | null) => {
     setKind(next);
     setPage(1);
@@ -110,7 +109,13 @@ export function ContentHealthScreen({ route }: ScreenProps) {
           getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
           minWidth={560}
           isStriped
-          pages={{ page, pageCount: pages, onChange: setPage, label: 'Finding pages' }}
+          pages={{
+            page,
+            total: query.data?.Total ?? 0,
+            perPage: CONTENT_HEALTH_PAGE_SIZE,
+            onChange: setPage,
+            label: 'Finding pages',
+          }}
         />
       </ListStates>
     </Stack>

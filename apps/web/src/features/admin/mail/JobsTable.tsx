@@ -51,7 +51,6 @@ export function JobsTable() {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
   return (
     <Stack gap="sm">
       <StatusFilter
@@ -81,7 +80,13 @@ export function JobsTable() {
           getRowId={(j) => String(j.id)}
           minWidth={560}
           isStriped
-          pages={{ page, pageCount: pages, onChange: setPage, label: 'Job pages' }}
+          pages={{
+            page,
+            total: query.data?.total ?? 0,
+            perPage: PER_PAGE,
+            onChange: setPage,
+            label: 'Job pages',
+          }}
         />
       </ListStates>
     </Stack>

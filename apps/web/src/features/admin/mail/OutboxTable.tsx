@@ -29,7 +29,6 @@ export function OutboxTable() {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
   const columns: ListTableColumn<MailSummary>[] = [
     {
       id: 'subject',
@@ -88,7 +87,13 @@ export function OutboxTable() {
           getRowId={(m) => String(m.id)}
           minWidth={560}
           isStriped
-          pages={{ page, pageCount: pages, onChange: setPage, label: 'Outbox pages' }}
+          pages={{
+            page,
+            total: query.data?.total ?? 0,
+            perPage: PER_PAGE,
+            onChange: setPage,
+            label: 'Outbox pages',
+          }}
         />
       </ListStates>
       {openId !== null && <MailMessageModal id={openId} onClose={() => setOpenId(null)} />}

@@ -39,7 +39,6 @@ export function MyReportsScreen({ route }: ScreenProps) {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
 
   const runReport = async (report: SavedReportSummary) => {
     setRunningId(report.Id);
@@ -149,7 +148,13 @@ export function MyReportsScreen({ route }: ScreenProps) {
           getRowId={(report) => String(report.Id)}
           minWidth={560}
           isStriped
-          pages={{ page, pageCount: pages, onChange: setPage, label: 'Pages of reports' }}
+          pages={{
+            page,
+            total: query.data?.total ?? 0,
+            perPage: PER_PAGE,
+            onChange: setPage,
+            label: 'Pages of reports',
+          }}
         />
       </ListStates>
       {run && <SavedReportRunCard run={run} />}
