@@ -4,30 +4,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { addWidget, seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
+import { addWidget, callApiOk, seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const CALENDAR_PAGE = '/meridian/calendar';
 const SOON_SUBJECT = 'Partner briefing (browser test)';
 let context: BrowserContext;
 let page: Page;
-
-/** Calls the API from the signed-in page, with the CSRF header the web client sends. */
-async function callApi(target: Page, method: string, path: string, body?: unknown): Promise<unknown> {
-  return target.evaluate(
-    async ({ method, path, body }) => {
-      const token = /(?:^|; )(?:__Host-)?atrium_csrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(token) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { method, path, body },
-  );
-}
 
 async function saveAndReload(target: Page): Promise<void> {
   await target.getByRole('button', { name: 'Save', exact: true }).click();
@@ -45,7 +28,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, baseUrl, 'admin@demo.atrium');
   const start = soonStart;
-  await callApi(page, 'POST', '/api/v2/calendar/events', {
+  await callApiOk(page, '/api/v2/calendar/events', 'POST', {
     subject: SOON_SUBJECT,
     location: 'Board Room',
     body: '<p>Agenda: <strong>pipeline</strong></p><img src="x" alt="" onerror="window.__xss = 1">',

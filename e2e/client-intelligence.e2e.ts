@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { seriousViolations } from './page-tools.ts';
+import { callApiOk, seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -26,17 +26,6 @@ async function openCompany(): Promise<string> {
   return (await heading.textContent()) ?? '';
 }
 
-async function callApi<T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const csrf = (await context.cookies()).find((c) => /^(__Host-)?atrium_csrf$/.test(c.name))?.value ?? '';
-  const response = await page.request.fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'x-csrf-token': csrf },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 interface Check {
   company: string;
   reasons: { relation: string; status: string; assignments: { id: number }[] }[];
@@ -46,15 +35,14 @@ interface Check {
 async function jobActiveCompany(): Promise<{ id: number; name: string; assignmentId: number }> {
   for (let from = 1; from < 3000; from += 100) {
     const ids = Array.from({ length: 100 }, (_, i) => from + i);
-    const marks = await callApi<{ companyId: number; status: string }[]>(
-      'POST',
+    const marks = await callApiOk<{ companyId: number; status: string }[]>(
+      page,
       '/api/v2/company/offLimits',
-      {
-        ids,
-      },
+      'POST',
+      { ids },
     );
     for (const mark of marks.filter((m) => m.status === 'jobActive')) {
-      const check = await callApi<Check>('GET', `/api/v2/company/${mark.companyId}/offLimits`);
+      const check = await callApiOk<Check>(page, `/api/v2/company/${mark.companyId}/offLimits`);
       const own = check.reasons.find((r) => r.relation === 'self' && r.status === 'jobActive');
       const job = own?.assignments[0];
       if (job) return { id: mark.companyId, name: check.company, assignmentId: job.id };

@@ -5,7 +5,7 @@ import { COMPANY_MESSAGES, type CompanySummary, companyEndpoints } from '@atrium
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { seriousViolations } from './page-tools.ts';
+import { callApi, seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 const EXISTING = 'Northwind Holdings';
@@ -14,27 +14,9 @@ let context: BrowserContext;
 let page: Page;
 let existingId = 0;
 
-/** A call from inside the signed-in page, with its CSRF token, as the web app makes it. */
-function callApi<T>(path: string, method = 'GET', body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ path, method, body }) => {
-      const csrf = document.cookie
-        .split('; ')
-        .find((c) => /^(__Host-)?atrium_csrf=/.test(c))
-        ?.replace(/^(__Host-)?atrium_csrf=/, '');
-      const response = await fetch(path, {
-        method,
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrf ?? '' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { path, method, body },
-  );
-}
-
 async function firstOptionId(kind: string, query: string): Promise<number> {
   const { body } = await callApi<{ ID: number }[]>(
+    page,
     `/api/v2/${kind}/filter?query=${encodeURIComponent(query)}`,
   );
   const id = body[0]?.ID;
@@ -45,7 +27,7 @@ async function firstOptionId(kind: string, query: string): Promise<number> {
 /** The portal's companies called Northwind, by name, as the API lists them. */
 async function northwindNames(): Promise<string[]> {
   const path = `${companyEndpoints.search.path}?companyName=Northwind`;
-  const { body } = await callApi<CompanySummary[]>(path);
+  const { body } = await callApi<CompanySummary[]>(page, path);
   return body.map((c) => c.Name).sort();
 }
 
@@ -54,6 +36,7 @@ beforeAll(async () => {
   page = await context.newPage();
   await signIn(page, baseUrl, 'admin@demo.atrium');
   const saved = await callApi<{ company: { ID: number } }>(
+    page,
     `${companyEndpoints.save.path}?recache=true`,
     'POST',
     {

@@ -79,8 +79,17 @@ async function untilTransitionsEnd(target: Page): Promise<void> {
     .catch(() => {});
 }
 
-/** A call from inside the signed-in page, with its CSRF token, as the web app makes it. */
-export function callApi(page: Page, path: string, method = 'GET', body?: unknown) {
+/**
+ * A call from inside the signed-in page, with its CSRF token, as the web app makes it: its status
+ * and its JSON body (null when there is none). `T` is what the caller expects the body to be.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: a caller that names no type reads the JSON as it comes
+export function callApi<T = any>(
+  page: Page,
+  path: string,
+  method = 'GET',
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ path, method, body }) => {
       const csrf = document.cookie
@@ -96,4 +105,12 @@ export function callApi(page: Page, path: string, method = 'GET', body?: unknown
     },
     { path, method, body },
   );
+}
+
+/** `callApi` for a call that must succeed: its JSON body, or an error naming the call and status. */
+export async function callApiOk<T>(page: Page, path: string, method = 'GET', body?: unknown): Promise<T> {
+  const reply = await callApi<T>(page, path, method, body);
+  if (reply.status < 200 || reply.status > 299)
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, RedirectResponseSchema } from './endpoint.ts';
+import { authAddresses } from './endpoint-addresses.ts';
 import { ErrorBodySchema } from './errors.ts';
 import { LocaleSchema } from './locales.ts';
 import { PermissionSchema } from './permissions.ts';
@@ -76,8 +77,7 @@ export const OidcCallbackQuerySchema = z.looseObject({
 
 export const authEndpoints = {
   login: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/user/login',
+    ...authAddresses.login,
     summary: 'Sign in with e-mail and password; sets the session and refresh cookies',
     access: 'public',
     tag: 'auth',
@@ -90,8 +90,7 @@ export const authEndpoints = {
     },
   }),
   logout: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/user/logout',
+    ...authAddresses.logout,
     summary:
       'Sign out; revokes the session and its refresh tokens; a single sign-on session also answers where to sign out at the provider',
     access: 'public',
@@ -99,8 +98,7 @@ export const authEndpoints = {
     response: LogoutResponseSchema,
   }),
   refresh: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/user/refresh',
+    ...authAddresses.refresh,
     summary:
       'Rotate the refresh token and issue a new session cookie; reuse of an old token revokes the family',
     access: 'public',
@@ -109,16 +107,14 @@ export const authEndpoints = {
     replies: { 401: 'refresh_failed: no refresh cookie, or the session has ended' },
   }),
   isLoggedIn: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/user/isLoggedIn',
+    ...authAddresses.isLoggedIn,
     summary: 'Who is signed in; also sets the readable atrium_csrf cookie',
     access: 'public',
     tag: 'auth',
     response: IsLoggedInResponseSchema,
   }),
   signInOptions: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/user/signInOptions',
+    ...authAddresses.signInOptions,
     summary: 'How people sign in here: the password form, single sign-on (its button text), or both',
     access: 'public',
     tag: 'auth',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint, externalSystemReplies } from './endpoint.ts';
+import { cmsAddresses } from './endpoint-addresses.ts';
 import { FileIdSchema } from './files.ts';
 
 /** spec 3 §2.13, §5: the image explorer accepts these, checked by content, not only by name. */
@@ -137,8 +138,7 @@ export const cmsEndpoints = {
     response: ShareCardSchema,
   }),
   downloadFile: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/box/file/:id/download',
+    ...cmsAddresses.downloadFile,
     summary: 'Downloads a stored file (a Box file, or a local file such as a page file) as an attachment',
     access: 'user',
     tag: 'cms',

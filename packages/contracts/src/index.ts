@@ -12,6 +12,7 @@ export * from './company-endpoints.ts';
 export * from './company-merge.ts';
 export * from './content-health.ts';
 export * from './endpoint.ts';
+export * from './endpoint-addresses.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './import.ts';
@@ -48,6 +49,7 @@ export * from './reports.ts';
 export * from './route-impact.ts';
 export * from './routes.ts';
 export * from './saved-reports.ts';
+export * from './screen-addresses.ts';
 export * from './search.ts';
 export * from './viewer.ts';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { LOOKUP_DEFAULT_LIMIT, LOOKUP_MAX_LIMIT } from './lookup-limits.ts';
+import { lookupAddresses, lookupKindAddresses } from './screen-addresses.ts';
 
 /** Lookup kinds served at `/api/v2/{kind}/filter` and `/api/v2/{kind}/{id}` (spec 2 §7, spec 3 §7). */
 export const LookupKindSchema = z.enum([
@@ -48,12 +49,10 @@ export const LookupListSchema = z.array(LookupOptionSchema);
 
 const lookupId = z.coerce.number().int().positive();
 
-/** Each kind has its own two paths, so `/api/v2/{kind}/{id}` never shadows another feature's path. */
 function endpointsOfKind(kind: LookupKind) {
   return {
     filter: defineEndpoint({
-      method: 'GET',
-      path: `/api/v2/${kind}/filter`,
+      ...lookupKindAddresses(kind).filter,
       summary: `${kind} options for a picker, ranked prefix-first, bounded in size`,
       access: 'user',
       tag: 'lookups',
@@ -61,8 +60,7 @@ function endpointsOfKind(kind: LookupKind) {
       response: LookupListSchema,
     }),
     single: defineEndpoint({
-      method: 'GET',
-      path: `/api/v2/${kind}/:id`,
+      ...lookupKindAddresses(kind).single,
       summary: `A single ${kind} option by id`,
       access: 'user',
       tag: 'lookups',
@@ -95,8 +93,7 @@ export const lookupEndpoints = {
     response: LookupListSchema,
   }),
   subsectors: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/practiceGroup/subsectors/filter',
+    ...lookupAddresses.subsectors,
     summary: 'Subsector options',
     access: 'user',
     tag: 'lookups',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { isTemporarySectionId, MAX_PAGE_TEXT, MAX_SECTION_TEXT, SectionSchema } from './pages.ts';
+import { pageDraftAddresses } from './screen-addresses.ts';
 
 export const MAX_DRAFT_SECTIONS = 500;
 
@@ -53,8 +54,7 @@ const notFound = 'not_found: no page has the UUID';
 
 export const pageDraftEndpoints = {
   mine: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/draft',
+    ...pageDraftAddresses.mine,
     summary: "The caller's draft of a page, or null when they have none",
     access: 'admin',
     tag: 'pages',
@@ -63,8 +63,7 @@ export const pageDraftEndpoints = {
     replies: { 404: notFound },
   }),
   save: defineEndpoint({
-    method: 'PUT',
-    path: '/api/v2/page/:uuid/draft',
+    ...pageDraftAddresses.save,
     summary: "Keeps the caller's unpublished sections of a page; nobody else's reading changes",
     access: 'admin',
     tag: 'pages',
@@ -74,8 +73,7 @@ export const pageDraftEndpoints = {
     replies: { 404: notFound },
   }),
   discard: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v2/page/:uuid/draft',
+    ...pageDraftAddresses.discard,
     summary: "Discards the caller's draft of a page (nothing to discard is no error)",
     access: 'admin',
     tag: 'pages',
@@ -84,8 +82,7 @@ export const pageDraftEndpoints = {
     replies: { 404: notFound },
   }),
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/drafts',
+    ...pageDraftAddresses.list,
     summary: "Every admin's draft of a page: whose and from when, the newest first",
     access: 'admin',
     tag: 'pages',
@@ -94,8 +91,7 @@ export const pageDraftEndpoints = {
     replies: { 404: notFound },
   }),
   byAuthor: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/drafts/:authorId',
+    ...pageDraftAddresses.byAuthor,
     summary: "One admin's draft of a page, to open in the editor as a start of one's own",
     access: 'admin',
     tag: 'pages',

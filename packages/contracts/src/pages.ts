@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { pageAddresses } from './endpoint-addresses.ts';
 import { PageAuthorSchema, PageMergeSchema } from './page-merge.ts';
 import { DEFAULT_SECTION_WIDTH, MAX_SECTION_WIDTH, MIN_SECTION_WIDTH } from './page-rules.ts';
 
@@ -157,8 +158,7 @@ const versionParams = z.object({ uuid: z.string().uuid(), version: z.coerce.numb
 
 export const pageEndpoints = {
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid',
+    ...pageAddresses.get,
     summary: 'A page with its sections, its four filters and the filters its ancestors pass down',
     access: 'user',
     tag: 'pages',
@@ -167,9 +167,7 @@ export const pageEndpoints = {
     replies: { 304: 'Not Modified: the page is the one whose ETag came in If-None-Match' },
   }),
   save: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page',
-    acceptsIdempotencyKey: true,
+    ...pageAddresses.save,
     summary: 'Saves the whole page; temporary section UUIDs become real ones; every save is a version',
     access: 'admin',
     tag: 'pages',
@@ -181,8 +179,7 @@ export const pageEndpoints = {
     },
   }),
   remove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v2/page',
+    ...pageAddresses.remove,
     summary: 'Moves the page, its sections and its subpages to the trash',
     access: 'admin',
     tag: 'pages',

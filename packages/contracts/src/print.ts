@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { printAddresses } from './screen-addresses.ts';
 
 /** The longest HTML a print may send, in characters; longer answers 413 with this message. */
 export const PRINT_MAX_HTML = 5_000_000;
@@ -23,9 +24,7 @@ export type PrintRequest = z.input<typeof PrintRequestSchema>;
 
 export const printEndpoints = {
   print: defineEndpoint({
-    method: 'POST',
-    path: '/api/v1/reports/print',
-    changesNothing: true,
+    ...printAddresses.print,
     summary:
       'Render HTML to a PDF with the system Chromium (413 over the HTML limit; 503 with Retry-After when busy or when Chromium is not installed)',
     access: 'user',

@@ -1,7 +1,6 @@
 // The calls around a Financial report (spec 2 §7): headcounts, the rows behind a figure, the
 // facade (the dashboard's and the advanced searches'), share stubs and the Excel export.
 import { z } from 'zod';
-import { brand } from './brand.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
 import { AssignmentSortSchema, CompanySortSchema } from './mcl.ts';
 import { checkFacadeSections, FACADE_SECTIONS, type FacadeProblem } from './report-rules.ts';
@@ -16,6 +15,7 @@ import {
   ReportTypeSchema,
   RunIdSchema,
 } from './reports.ts';
+import { reportToolAddresses } from './screen-addresses.ts';
 
 /** spec 2 §3: {product}ian details — headcounts at the end (and start) of the period and a year earlier. */
 export const MemberDetailsSchema = z.object({
@@ -163,9 +163,7 @@ export type ForecastPoint = z.infer<typeof ForecastPointSchema>;
 
 export const reportToolEndpoints = {
   members: defineEndpoint({
-    method: 'POST',
-    path: `/api/v2/financial/report/${brand.members}`,
-    changesNothing: true,
+    ...reportToolAddresses.members,
     summary: 'Headcounts of partners, researchers and administration for the report filter',
     access: 'user',
     permission: 'ViewFinancials',
@@ -174,9 +172,7 @@ export const reportToolEndpoints = {
     response: MemberDetailsSchema,
   }),
   drill: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/financial/report/drill',
-    changesNothing: true,
+    ...reportToolAddresses.drill,
     summary: 'The invoice or assignment-user rows behind one figure, 100 a page',
     access: 'user',
     permission: 'ViewFinancials',
@@ -185,9 +181,7 @@ export const reportToolEndpoints = {
     response: DrillResponseSchema,
   }),
   facade: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/financial/report/facade',
-    changesNothing: true,
+    ...reportToolAddresses.facade,
     summary:
       "The signed-in user's saved layout for the report type (Financial, Assignment or Company; null when none)",
     access: 'user',
@@ -197,8 +191,7 @@ export const reportToolEndpoints = {
     response: FacadeSchema.nullable(),
   }),
   saveFacade: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/financial/report/facade/save',
+    ...reportToolAddresses.saveFacade,
     summary:
       "Save the layout; refused unless every section of the report type's layout is present and valid (and, on the dashboard, no breakdown filter is active)",
     access: 'user',
@@ -209,8 +202,7 @@ export const reportToolEndpoints = {
     replies: { 409: 'conflict: the layout is not saved while a breakdown filter is active' },
   }),
   stubOfReport: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/report/:id/stub',
+    ...reportToolAddresses.stubOfReport,
     summary: 'An opaque share stub for a saved report of yours (the link is {origin}/report/{stub})',
     access: 'user',
     permission: 'ViewFinancials',
@@ -219,8 +211,7 @@ export const reportToolEndpoints = {
     response: z.string(),
   }),
   savedReport: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/report/:id',
+    ...reportToolAddresses.savedReport,
     summary: "One of your saved reports (a site admin: anyone's), for the dashboard's reportId parameter",
     access: 'user',
     permission: 'ViewFinancials',
@@ -229,8 +220,7 @@ export const reportToolEndpoints = {
     response: SavedReportSchema,
   }),
   reportOfStub: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/report/stub/:stub',
+    ...reportToolAddresses.reportOfStub,
     summary: 'The saved report a share stub stands for; signed-in users only',
     access: 'user',
     permission: 'ViewFinancials',
@@ -239,9 +229,7 @@ export const reportToolEndpoints = {
     response: SavedReportSchema,
   }),
   xlsx: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/report/xlsx',
-    changesNothing: true,
+    ...reportToolAddresses.xlsx,
     summary:
       "A report run's whole Excel workbook, by its run Id: the filters sheet, then the report type's sheets; typed numbers and dates; needs ExportReports",
     access: 'user',
@@ -255,8 +243,7 @@ export const reportToolEndpoints = {
     },
   }),
   forecast: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/financial/chart/forecast/:year',
+    ...reportToolAddresses.forecast,
     summary: 'Monthly firm billings for a year (this year or the two before) with a projection of the rest',
     access: 'user',
     permission: 'ViewFinancials',

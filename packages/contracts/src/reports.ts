@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { DATE_PRESETS, METRIC_KEYS, type MetricKey, REPORT_EARLIEST_DATE } from './report-rules.ts';
+import { reportAddresses } from './screen-addresses.ts';
 
 /** spec 2 §9: breakdown page size. */
 export const BREAKDOWN_PAGE_SIZE = 100;
@@ -288,9 +289,7 @@ export type ReportResponse = z.infer<typeof ReportResponseSchema>;
 
 export const reportEndpoints = {
   run: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/financial/report',
-    changesNothing: true,
+    ...reportAddresses.run,
     summary:
       'Run a Financial report: metrics, monthly series and one breakdown page; compare=true runs it 12 months earlier',
     access: 'user',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Audience, AudienceSchema } from './audiences.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { routeAddresses } from './endpoint-addresses.ts';
 
 /** A node of the route tree as the shell uses it (spec 1 §2.2). Paths come from the tree at read time. */
 export interface RouteNode {
@@ -267,8 +268,7 @@ export const RedirectTargetSchema = z.object({
 
 export const routeEndpoints = {
   tree: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/routes',
+    ...routeAddresses.tree,
     summary: 'The route tree: every page the caller may see, ordered, with children',
     access: 'user',
     tag: 'routes',

@@ -1,8 +1,18 @@
 // The calls made before any screen has loaded (session, sign-in, the route tree, a route's file),
-// by method and path only. The contracts' endpoint objects carry their zod schemas, which would
-// otherwise load with the start-up bundle; each address is typed as its contract's endpoint, and
-// endpoint-address.test.ts keeps method and path equal to the contract's.
-import type { authEndpoints, cmsEndpoints, Endpoint, HttpMethod, routeEndpoints } from '@atrium/contracts';
+// by address only: the contracts' endpoint objects carry their zod schemas, which would otherwise
+// load with the start-up bundle. The addresses come from the contracts too (endpoint-addresses.ts
+// there), each typed here as its contract's endpoint.
+import {
+  type Address,
+  authAddresses,
+  type authEndpoints,
+  cmsAddresses,
+  type cmsEndpoints,
+  type Endpoint,
+  type HttpMethod,
+  routeAddresses,
+  type routeEndpoints,
+} from '@atrium/contracts';
 
 /** An endpoint's method and path, typed as the contract's endpoint `E` for `callEndpoint`. */
 export interface EndpointAddress<E extends Endpoint> {
@@ -16,19 +26,18 @@ export interface EndpointAddress<E extends Endpoint> {
   readonly contract?: E;
 }
 
-/** For a call whose screen should not wait for zod: keep a test that compares it with `E`. */
-export const address = <E extends Endpoint>(
-  method: HttpMethod,
-  path: string,
-  flags: Pick<Endpoint, 'acceptsIdempotencyKey' | 'changesNothing'> = {},
-): EndpointAddress<E> => ({ method, path, ...flags });
+/**
+ * For a call whose screen should not wait for zod: the contracts' address of `E` (a test keeps the
+ * pair's names matched).
+ */
+export const address = <E extends Endpoint>(target: Address): EndpointAddress<E> => target;
 
 export const startUpEndpoints = {
-  login: address<typeof authEndpoints.login>('POST', '/api/v2/user/login'),
-  logout: address<typeof authEndpoints.logout>('POST', '/api/v2/user/logout'),
-  refresh: address<typeof authEndpoints.refresh>('POST', '/api/v2/user/refresh'),
-  isLoggedIn: address<typeof authEndpoints.isLoggedIn>('GET', '/api/v2/user/isLoggedIn'),
-  signInOptions: address<typeof authEndpoints.signInOptions>('GET', '/api/v2/user/signInOptions'),
-  routeTree: address<typeof routeEndpoints.tree>('GET', '/api/v2/routes'),
-  downloadFile: address<typeof cmsEndpoints.downloadFile>('GET', '/api/v2/box/file/:id/download'),
+  login: address<typeof authEndpoints.login>(authAddresses.login),
+  logout: address<typeof authEndpoints.logout>(authAddresses.logout),
+  refresh: address<typeof authEndpoints.refresh>(authAddresses.refresh),
+  isLoggedIn: address<typeof authEndpoints.isLoggedIn>(authAddresses.isLoggedIn),
+  signInOptions: address<typeof authEndpoints.signInOptions>(authAddresses.signInOptions),
+  routeTree: address<typeof routeEndpoints.tree>(routeAddresses.tree),
+  downloadFile: address<typeof cmsEndpoints.downloadFile>(cmsAddresses.downloadFile),
 };

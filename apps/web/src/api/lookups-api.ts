@@ -1,7 +1,14 @@
 // The lookup pickers' calls (spec 3 §5), typed from the contracts. By address only, so that a
 // screen with a picker does not wait for zod and the contracts' schemas (lookups-api.test.ts
 // compares them).
-import type { LookupKind, LookupOption, lookupEndpoints, lookupKindEndpoints } from '@atrium/contracts';
+import {
+  lookupKindAddresses as addressesOfKind,
+  type LookupKind,
+  type LookupOption,
+  lookupAddresses,
+  type lookupEndpoints,
+  type lookupKindEndpoints,
+} from '@atrium/contracts';
 import { callEndpoint } from './call-endpoint.ts';
 import { address } from './endpoint-address.ts';
 
@@ -9,14 +16,11 @@ type KindEndpoints = (typeof lookupKindEndpoints)[LookupKind];
 
 /** `/api/v2/{kind}/filter` and `/api/v2/{kind}/{id}`, each kind's own two paths. */
 export const lookupKindAddresses = (kind: LookupKind) => ({
-  filter: address<KindEndpoints['filter']>('GET', `/api/v2/${kind}/filter`),
-  single: address<KindEndpoints['single']>('GET', `/api/v2/${kind}/:id`),
+  filter: address<KindEndpoints['filter']>(addressesOfKind(kind).filter),
+  single: address<KindEndpoints['single']>(addressesOfKind(kind).single),
 });
 
-export const subsectorsAddress = address<typeof lookupEndpoints.subsectors>(
-  'GET',
-  '/api/v2/practiceGroup/subsectors/filter',
-);
+export const subsectorsAddress = address<typeof lookupEndpoints.subsectors>(lookupAddresses.subsectors);
 
 export const lookupsApi = {
   filter: (options: {

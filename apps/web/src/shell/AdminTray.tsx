@@ -2,6 +2,7 @@
 // on the admin pages.
 import { Badge, Button } from '@mantine/core';
 import {
+  type Icon,
   IconCalendarEvent,
   IconChartLine,
   IconEye,
@@ -12,7 +13,7 @@ import {
   IconRoute,
   IconSettings,
 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useEditingMode } from '../core/editing-mode.tsx';
 import { useActiveRoute } from '../core/routes/use-active-route.ts';
@@ -29,6 +30,22 @@ const PreviewAsModal = lazy(() =>
   import('./PreviewAsModal.tsx').then((m) => ({ default: m.PreviewAsModal })),
 );
 
+/** One of the tray's plain buttons: small, with its icon before the word. */
+function TrayButton(props: { icon: Icon; onClick: () => void; ariaLabel?: string; children: ReactNode }) {
+  const { icon: TrayIcon } = props;
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<TrayIcon size={16} aria-hidden />}
+      onClick={props.onClick}
+      aria-label={props.ariaLabel}
+    >
+      {props.children}
+    </Button>
+  );
+}
+
 export function AdminTray() {
   const location = useLocation();
   const navigateByName = useNavigateByName();
@@ -39,29 +56,10 @@ export function AdminTray() {
   const [isPreviewAsOpen, setPreviewAsOpen] = useState(false);
   const healthTotal = useContentHealthTotal();
 
-  const openRoutes = () => {
+  /** An admin screen, remembering the page to come back to (spec 1 §2.3). */
+  const openAdmin = (screenName: string) => () => {
     rememberAdminReturn(location.pathname);
-    navigateByName('_adminRoutes');
-  };
-
-  const openCalendarAdmin = () => {
-    rememberAdminReturn(location.pathname);
-    navigateByName('_adminCalendar');
-  };
-
-  const openMailAdmin = () => {
-    rememberAdminReturn(location.pathname);
-    navigateByName('_adminMail');
-  };
-
-  const openAnalytics = () => {
-    rememberAdminReturn(location.pathname);
-    navigateByName('_adminAnalytics');
-  };
-
-  const openContentHealth = () => {
-    rememberAdminReturn(location.pathname);
-    navigateByName('_adminContentHealth');
+    navigateByName(screenName);
   };
 
   return (
@@ -69,36 +67,19 @@ export function AdminTray() {
       <span className={classes.trayTitle} aria-hidden>
         Admin
       </span>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconRoute size={16} aria-hidden />}
-        onClick={openRoutes}
-      >
+      <TrayButton icon={IconRoute} onClick={openAdmin('_adminRoutes')}>
         Routes
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        onClick={openCalendarAdmin}
-      >
+      </TrayButton>
+      <TrayButton icon={IconCalendarEvent} onClick={openAdmin('_adminCalendar')}>
         Calendar
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconMail size={16} aria-hidden />}
-        onClick={openMailAdmin}
-      >
+      </TrayButton>
+      <TrayButton icon={IconMail} onClick={openAdmin('_adminMail')}>
         Mail
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconHeartbeat size={16} aria-hidden />}
-        onClick={openContentHealth}
-        aria-label={healthTotal ? `Health, ${healthTotal} findings` : undefined}
+      </TrayButton>
+      <TrayButton
+        icon={IconHeartbeat}
+        onClick={openAdmin('_adminContentHealth')}
+        ariaLabel={healthTotal ? `Health, ${healthTotal} findings` : undefined}
       >
         Health
         {healthTotal ? (
@@ -106,15 +87,10 @@ export function AdminTray() {
             {healthTotal}
           </Badge>
         ) : null}
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconChartLine size={16} aria-hidden />}
-        onClick={openAnalytics}
-      >
+      </TrayButton>
+      <TrayButton icon={IconChartLine} onClick={openAdmin('_adminAnalytics')}>
         Analytics
-      </Button>
+      </TrayButton>
       <Button
         size="xs"
         variant={isEditing ? 'filled' : 'default'}
@@ -129,23 +105,13 @@ export function AdminTray() {
         {isEditing ? 'Turn editing OFF' : 'Turn editing ON'}
       </Button>
       {pageUuid && (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconSettings size={16} aria-hidden />}
-          onClick={() => setPageMetaOpen(true)}
-        >
+        <TrayButton icon={IconSettings} onClick={() => setPageMetaOpen(true)}>
           Edit page
-        </Button>
+        </TrayButton>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconEye size={16} aria-hidden />}
-        onClick={() => setPreviewAsOpen(true)}
-      >
+      <TrayButton icon={IconEye} onClick={() => setPreviewAsOpen(true)}>
         Preview as…
-      </Button>
+      </TrayButton>
       {isPreviewAsOpen && (
         <Suspense fallback={null}>
           <PreviewAsModal onClose={() => setPreviewAsOpen(false)} />

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { createPageWith, promoSection, quickLinkSection, richTextSection } from './link-fixtures.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -16,28 +17,7 @@ let health: ContentHealth;
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
 
-const richText = (text: string) => ({
-  UUID: '-1',
-  Title: 'Body',
-  Text: text,
-  Width: 12,
-  Type: { Identifier: 'RichText' },
-});
-const component = (componentType: string, attributes: Record<string, string>) => ({
-  UUID: '-1',
-  Title: componentType,
-  Width: 12,
-  Type: { Identifier: 'Component' },
-  ComponentType: componentType,
-  Attributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-});
-
-async function pageWith(section: object): Promise<RouteDetail> {
-  const page = await createPage(admin);
-  const saved = await admin.post('/api/v2/page', { UUID: page.UUID, Sections: [section] });
-  if (saved.statusCode !== 200) throw new Error(`save page: ${saved.body}`);
-  return page;
-}
+const pageWith = (section: object) => createPageWith(admin, section);
 
 const planted: Record<string, RouteDetail> = {};
 const findingsOf = (page: RouteDetail): ContentHealthFinding[] =>
@@ -53,33 +33,24 @@ beforeAll(async () => {
   planted.expired = await createPage(admin, { ExpirationDate: yesterday });
   await admin.delete('/api/v2/routes', [trashed.UUID]);
 
-  planted.richTextToTrash = await pageWith(richText(`<p><a href="${trashed.FullPath}">Old news</a></p>`));
+  planted.richTextToTrash = await pageWith(
+    richTextSection(`<p><a href="${trashed.FullPath}">Old news</a></p>`),
+  );
   planted.quickLinkToDisabled = await pageWith(
-    component('quick-links', {
-      items: JSON.stringify([
-        { id: '1', title: 'Hidden', href: disabled.VueRouterName, text: 'Open', target: '_self' },
-      ]),
-    }),
+    quickLinkSection({ title: 'Hidden', routeName: disabled.VueRouterName }),
   );
-  planted.promoOfTrash = await pageWith(
-    component('promos', {
-      kind: 'manual',
-      content: JSON.stringify([
-        {
-          oid: 1,
-          uuid: trashed.UUID,
-          type: { Identifier: 'OlympusWebPage', Title: '', UUID: '' },
-          VueRouterName: '',
-          title: '',
-        },
-      ]),
-    }),
+  planted.promoOfTrash = await pageWith(promoSection(trashed.UUID));
+  planted.imageWithoutAlt = await pageWith(
+    richTextSection('<p>Team</p><p><img src="/api/v2/cms/metaImage/3"></p>'),
   );
-  planted.imageWithoutAlt = await pageWith(richText('<p>Team</p><p><img src="/api/v2/cms/metaImage/3"></p>'));
-  planted.emptyRichText = await pageWith(richText('<p>&nbsp;</p>'));
-  planted.linksToExpired = await pageWith(richText(`<p><a href="${planted.expired.FullPath}">Offer</a></p>`));
+  planted.emptyRichText = await pageWith(richTextSection('<p>&nbsp;</p>'));
+  planted.linksToExpired = await pageWith(
+    richTextSection(`<p><a href="${planted.expired.FullPath}">Offer</a></p>`),
+  );
   planted.healthy = await pageWith(
-    richText(`<p><a href="${live.FullPath}">More</a> <img src="/api/v2/cms/metaImage/3" alt="The team"></p>`),
+    richTextSection(
+      `<p><a href="${live.FullPath}">More</a> <img src="/api/v2/cms/metaImage/3" alt="The team"></p>`,
+    ),
   );
   planted.pastReview = await createPage(admin);
   await admin.post(`/api/v2/page/${planted.pastReview.UUID}/review`, { IntervalMonths: 3 });
@@ -101,7 +72,7 @@ beforeAll(async () => {
   planted.outOfNavigation = await createPage(admin, { ExcludeFromNav: true });
   planted.outOfNavigationLinked = await createPage(admin, { ExcludeFromNav: true });
   planted.linksToHidden = await pageWith(
-    richText(`<p><a href="${planted.outOfNavigationLinked.FullPath}">Photos</a></p>`),
+    richTextSection(`<p><a href="${planted.outOfNavigationLinked.FullPath}">Photos</a></p>`),
   );
 
   // Every page of the list, so the planted findings are found wherever they sort.

@@ -2,6 +2,7 @@ import type { RouteDetail, RouteImpact } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPage, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { createPageWith, promoSection, quickLinkSection, richTextSection } from './link-fixtures.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -14,20 +15,7 @@ const partnersOnly = [
   { key: { Id: 'Role' as const, Text: 'Role' }, value: { Id: 'Partner', Text: 'Partner' } },
 ];
 
-async function pageWith(section: object): Promise<RouteDetail> {
-  const page = await createPage(admin);
-  const saved = await admin.post('/api/v2/page', { UUID: page.UUID, Sections: [section] });
-  if (saved.statusCode !== 200) throw new Error(`save page: ${saved.body}`);
-  return page;
-}
-const component = (componentType: string, attributes: Record<string, string>) => ({
-  UUID: '-1',
-  Title: componentType,
-  Width: 12,
-  Type: { Identifier: 'Component' },
-  ComponentType: componentType,
-  Attributes: Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
-});
+const pageWith = (section: object) => createPageWith(admin, section);
 
 async function impactOf(query: string): Promise<RouteImpact> {
   const response = await admin.get(`/api/v2/routes/${target.UUID}/impact?${query}`);
@@ -43,34 +31,11 @@ beforeAll(async () => {
   target = await createPage(admin, { Title: 'Travel policy' });
   child = await createPage(admin, { Title: 'Travel booking', parent: { UUID: target.UUID } });
   newHome = await createPage(admin, { Title: 'Partners area', Audience: partnersOnly });
-  from.richText = await pageWith({
-    UUID: '-1',
-    Title: 'Body',
-    Text: `<p>See <a href="${target.FullPath}">the travel policy</a>.</p>`,
-    Width: 12,
-    Type: { Identifier: 'RichText' },
-  });
-  from.quickLink = await pageWith(
-    component('quick-links', {
-      items: JSON.stringify([
-        { id: '1', title: 'Travel', href: target.VueRouterName, text: 'Open', target: '_self' },
-      ]),
-    }),
+  from.richText = await pageWith(
+    richTextSection(`<p>See <a href="${target.FullPath}">the travel policy</a>.</p>`),
   );
-  from.promo = await pageWith(
-    component('promos', {
-      kind: 'manual',
-      content: JSON.stringify([
-        {
-          oid: 1,
-          uuid: target.UUID,
-          type: { Identifier: 'OlympusWebPage', Title: '', UUID: '' },
-          VueRouterName: '',
-          title: '',
-        },
-      ]),
-    }),
-  );
+  from.quickLink = await pageWith(quickLinkSection({ title: 'Travel', routeName: target.VueRouterName }));
+  from.promo = await pageWith(promoSection(target.UUID));
   from.redirect = await createPage(admin, { Title: 'Old travel page', RedirectLink: child.FullPath });
 });
 afterAll(() => t.close());

@@ -1,4 +1,4 @@
-// The daily review round (every process may schedule it; one runs it): owners are told a week
+// The daily review pass (every process may schedule it; one runs it): owners are told a week
 // before a page's review date and on the day, and a page set to do so hides itself once it is
 // REVIEW_AUTO_DISABLE_DAYS past it, its owner told. Each notice is sent once per review date.
 import { REVIEW_AUTO_DISABLE_DAYS } from '@atrium/contracts';

@@ -17,14 +17,14 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconFolderPlus, IconPencil, IconTrash, IconUpload } from '@tabler/icons-react';
+import { IconFolderPlus, IconUpload } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../api/api-error.ts';
 import type { ScreenProps } from '../../core/routes/screen-props.ts';
 import { confirmAction } from '../../ui/confirm.tsx';
+import { EditDeleteActions } from '../../ui/data-table/index.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
-import { IconAction } from '../../ui/IconAction.tsx';
 import { LayerModal } from '../../ui/layers/LayerModal.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
@@ -246,23 +246,13 @@ export function LocalFilesScreen({ route }: ScreenProps) {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <IconAction
-                            label="Rename"
-                            ariaLabel={`Rename ${entry.name}`}
-                            onClick={() => setNaming({ kind: 'rename', entry })}
-                          >
-                            <IconPencil size={18} aria-hidden />
-                          </IconAction>
-                          <IconAction
-                            label="Delete"
-                            ariaLabel={`Delete ${entry.name}`}
-                            color="red"
-                            onClick={() => void remove(entry)}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </IconAction>
-                        </Group>
+                        <EditDeleteActions
+                          name={entry.name}
+                          editLabel="Rename"
+                          onEdit={() => setNaming({ kind: 'rename', entry })}
+                          onDelete={() => void remove(entry)}
+                          iconSize={18}
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}

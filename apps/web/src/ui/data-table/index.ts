@@ -8,4 +8,14 @@ export type {
   PageRequest,
   SortDirection,
 } from './data-table-types.ts';
+export { EditDeleteActions, type EditDeleteActionsProps } from './EditDeleteActions.tsx';
+export { ListStates, type ListStatesProps } from './ListStates.tsx';
+export {
+  type ListPages,
+  ListTable,
+  type ListTableColumn,
+  type ListTableProps,
+  RowButton,
+  RowButtons,
+} from './ListTable.tsx';
 export { DEFAULT_PAGE_SIZE, resultCountLabel } from './paged-rows.ts';

@@ -4,30 +4,41 @@ import {
   CONTENT_HEALTH_KIND_TITLES,
   CONTENT_HEALTH_KINDS,
   CONTENT_HEALTH_PAGE_SIZE,
+  type ContentHealthFinding,
   type ContentHealthKind,
 } from '@atrium/contracts';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
-import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { contentHealthApi } from '../api/content-health-api.ts';
+
+const COLUMNS: ListTableColumn<ContentHealthFinding>[] = [
+  {
+    id: 'page',
+    header: 'Page',
+    cell: (f) => (
+      <Anchor component={Link} to={f.Page.FullPath || '/'} fz="sm">
+        {f.Page.Title}
+      </Anchor>
+    ),
+  },
+  {
+    id: 'kind',
+    header: 'Kind',
+    cell: (f) => (
+      <Badge variant="light" color="gray">
+        {CONTENT_HEALTH_KIND_TITLES[f.Kind]}
+      </Badge>
+    ),
+  },
+  { id: 'widget', header: 'Widget', cell: (f) => (f.Section ? f.Section.Title || 'Untitled widget' : '—') },
+  { id: 'fix', header: 'What to fix', cell: (f) => f.Fix },
+];
 
 export function ContentHealthScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
@@ -39,7 +50,6 @@ export function ContentHealthScreen({ route }: ScreenProps) {
     placeholderData: keepPreviousData,
   });
   const findings = query.data?.Findings ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.Total ?? 0) / CONTENT_HEALTH_PAGE_SIZE));
   const choose = (next: ContentHealthKind | null) => {
     setKind(next);
     setPage(1);
@@ -80,55 +90,34 @@ export function ContentHealthScreen({ route }: ScreenProps) {
           </Button>
         ))}
       </Group>
-      {query.isError && (
-        <Alert color="red" role="alert" title="Could not load the findings">
-          {serverMessage(query.error, 'Something went wrong.')}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Skeleton height={120} aria-label="Loading the findings" />
-      ) : findings.length === 0 ? (
-        <EmptyState
-          isCompact
-          icon={<IconHeartbeat size={20} stroke={1.5} />}
-          title="Nothing needs care"
-          message="Broken links, images without alt text and pages past review are listed here."
+      <ListStates
+        query={query}
+        rowCount={findings.length}
+        errorTitle="Could not load the findings"
+        loadingLabel="Loading the findings"
+        skeletonHeight={120}
+        empty={{
+          icon: <IconHeartbeat size={20} stroke={1.5} />,
+          title: 'Nothing needs care',
+          message: 'Broken links, images without alt text and pages past review are listed here.',
+        }}
+      >
+        <ListTable
+          label="Findings"
+          columns={COLUMNS}
+          rows={findings}
+          getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
+          minWidth={560}
+          isStriped
+          pages={{
+            page,
+            total: query.data?.Total ?? 0,
+            perPage: CONTENT_HEALTH_PAGE_SIZE,
+            onChange: setPage,
+            label: 'Finding pages',
+          }}
         />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Findings">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Widget</Table.Th>
-                <Table.Th>What to fix</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {findings.map((f) => (
-                <Table.Tr key={`${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}>
-                  <Table.Td>
-                    <Anchor component={Link} to={f.Page.FullPath || '/'} fz="sm">
-                      {f.Page.Title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color="gray">
-                      {CONTENT_HEALTH_KIND_TITLES[f.Kind]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{f.Section ? f.Section.Title || 'Untitled widget' : '—'}</Table.Td>
-                  <Table.Td>{f.Fix}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Finding pages" />
-      )}
+      </ListStates>
     </Stack>
   );
 }

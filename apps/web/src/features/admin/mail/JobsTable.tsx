@@ -1,12 +1,11 @@
 // The Jobs tab: the jobs table every process runs, newest first, with attempts and the last error.
-import { type JobStatus, JobStatusSchema } from '@atrium/contracts';
-import { Alert, Badge, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { type JobStatus, JobStatusSchema, type JobSummary } from '@atrium/contracts';
+import { Badge, Stack, Text } from '@mantine/core';
 import { IconClockPlay } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { serverMessage } from '../../../api/api-error.ts';
+import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
-import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { outboxApi } from '../api/outbox-api.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 
@@ -18,6 +17,30 @@ const STATUS_COLORS: Record<JobStatus, string> = {
   failed: 'red',
 };
 
+const COLUMNS: ListTableColumn<JobSummary>[] = [
+  { id: 'kind', header: 'Kind', cell: (j) => j.kind },
+  { id: 'runAt', header: 'Runs at', cell: (j) => formatDateTime(j.runAt) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (j) => (
+      <Badge variant="light" color={STATUS_COLORS[j.status]}>
+        {j.status}
+      </Badge>
+    ),
+  },
+  { id: 'attempts', header: 'Attempts', cell: (j) => `${j.attempts} of ${j.maxAttempts}` },
+  {
+    id: 'lastError',
+    header: 'Last error',
+    cell: (j) => (
+      <Text size="xs" lineClamp={2}>
+        {j.lastError ?? '—'}
+      </Text>
+    ),
+  },
+];
+
 export function JobsTable() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<JobStatus | null>(null);
@@ -28,7 +51,6 @@ export function JobsTable() {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
   return (
     <Stack gap="sm">
       <StatusFilter
@@ -39,59 +61,34 @@ export function JobsTable() {
           setPage(1);
         }}
       />
-      {query.isError && (
-        <Alert color="red" role="alert" title="Could not load the jobs">
-          {serverMessage(query.error, 'Something went wrong.')}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Skeleton height={120} aria-label="Loading the jobs" />
-      ) : items.length === 0 ? (
-        <EmptyState
-          isCompact
-          icon={<IconClockPlay size={20} stroke={1.5} />}
-          title="No jobs yet"
-          message="Mail to send and scheduled work appear here while they wait and run."
+      <ListStates
+        query={query}
+        rowCount={items.length}
+        errorTitle="Could not load the jobs"
+        loadingLabel="Loading the jobs"
+        skeletonHeight={120}
+        empty={{
+          icon: <IconClockPlay size={20} stroke={1.5} />,
+          title: 'No jobs yet',
+          message: 'Mail to send and scheduled work appear here while they wait and run.',
+        }}
+      >
+        <ListTable
+          label="Jobs"
+          columns={COLUMNS}
+          rows={items}
+          getRowId={(j) => String(j.id)}
+          minWidth={560}
+          isStriped
+          pages={{
+            page,
+            total: query.data?.total ?? 0,
+            perPage: PER_PAGE,
+            onChange: setPage,
+            label: 'Job pages',
+          }}
         />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label="Jobs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Runs at</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Attempts</Table.Th>
-                <Table.Th>Last error</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((j) => (
-                <Table.Tr key={j.id}>
-                  <Table.Td>{j.kind}</Table.Td>
-                  <Table.Td>{formatDateTime(j.runAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={STATUS_COLORS[j.status]}>
-                      {j.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {j.attempts} of {j.maxAttempts}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" lineClamp={2}>
-                      {j.lastError ?? '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Job pages" />
-      )}
+      </ListStates>
     </Stack>
   );
 }

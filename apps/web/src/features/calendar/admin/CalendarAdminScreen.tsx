@@ -14,14 +14,14 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconCalendarPlus, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { EditDeleteActions } from '../../../ui/data-table/index.ts';
 import { formatDate, formatDateTime } from '../../../ui/dates.ts';
-import { IconAction } from '../../../ui/IconAction.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import { EventModal } from './EventModal.tsx';
@@ -137,23 +137,11 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
                     <Table.Td visibleFrom="sm">{event.location}</Table.Td>
                     <Table.Td visibleFrom="sm">{event.attachments.length || ''}</Table.Td>
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <IconAction
-                          label="Edit"
-                          ariaLabel={`Edit ${event.subject}`}
-                          onClick={() => setEditing(event)}
-                        >
-                          <IconPencil size={16} aria-hidden />
-                        </IconAction>
-                        <IconAction
-                          label="Delete"
-                          ariaLabel={`Delete ${event.subject}`}
-                          color="red"
-                          onClick={() => void remove(event)}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </IconAction>
-                      </Group>
+                      <EditDeleteActions
+                        name={event.subject}
+                        onEdit={() => setEditing(event)}
+                        onDelete={() => void remove(event)}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,37 +1,11 @@
-import type { Page, Section } from '@atrium/contracts';
+import type { Section } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { createDraft, draftReducer, toSaveRequest } from '../editing/page-draft.ts';
+import { makePage, makeSection, testUuid } from '../test-fixtures.ts';
 
-const card = (uuid: string, title: string): Section => ({
-  OID: 0,
-  DOID: null,
-  UUID: uuid,
-  Title: title,
-  Text: `<p>${title}</p>`,
-  Width: 12,
-  Type: { UUID: null, Identifier: 'RichText' },
-  IsDrawer: false,
-  ComponentType: '',
-  ToVueRouterName: '',
-  Attributes: [],
-});
-const empty = { ContentFilter: null, UsersFilter: null, AssignmentsFilter: null, CompaniesFilter: null };
-const page: Page = {
-  UUID: '00000000-0000-4000-8000-000000000099',
-  Title: 'Page',
-  MetaTitle: 'Page',
-  MetaDescription: '',
-  VueRouterName: 'page',
-  FullPath: '/page',
-  RedirectLink: '',
-  Status: 'active',
-  IsHidden: false,
-  HideDrawer: false,
-  Version: 7,
-  Sections: [card('00000000-0000-4000-8000-000000000001', 'Published')],
-  ...empty,
-  Parent: { UUID: null, ...empty },
-};
+const card = (uuid: string, title: string): Section =>
+  makeSection(0, { UUID: uuid, Title: title, Text: `<p>${title}</p>`, Width: 12 });
+const page = makePage({ Version: 7, Sections: [card(testUuid(1), 'Published')] });
 
 describe('a restored draft in the editor', () => {
   it('shows as unsaved changes, and Revert goes back to the published sections', () => {

@@ -1,44 +1,12 @@
-import type { Page, Section } from '@atrium/contracts';
+import type { Section } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { makePage, makeSection, testUuid as uuid } from '../test-fixtures.ts';
 import { richTextWidget } from '../widgets/content-widgets.ts';
 import { createDraft, draftReducer, temporarySectionId, toSaveRequest } from './page-draft.ts';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function section(n: number, overrides: Partial<Section> = {}): Section {
-  return {
-    OID: n,
-    DOID: n + 100,
-    UUID: uuid(n),
-    Title: `Card ${n}`,
-    Text: '<p>Hello</p>',
-    Width: 6,
-    Type: { UUID: null, Identifier: 'RichText' },
-    IsDrawer: false,
-    ComponentType: '',
-    ToVueRouterName: '',
-    Attributes: [],
-    ...overrides,
-  };
-}
-
-const empty = { ContentFilter: null, UsersFilter: null, AssignmentsFilter: null, CompaniesFilter: null };
-const page: Page = {
-  UUID: uuid(99),
-  Title: 'Page',
-  MetaTitle: 'Page',
-  MetaDescription: '',
-  VueRouterName: 'page',
-  FullPath: '/page',
-  RedirectLink: '',
-  Status: 'active',
-  IsHidden: false,
-  HideDrawer: false,
-  Version: 7,
-  Sections: [section(1), section(2)],
-  ...empty,
-  Parent: { UUID: null, ...empty },
-};
+const section = (n: number, overrides: Partial<Section> = {}) =>
+  makeSection(n, { DOID: n + 100, ...overrides });
+const page = makePage({ Version: 7, Sections: [section(1), section(2)] });
 
 describe('temporary section ids (spec 1 §9)', () => {
   it('are negative integers above -100000', () => {

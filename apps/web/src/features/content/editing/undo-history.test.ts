@@ -1,43 +1,11 @@
 // @vitest-environment jsdom
-import type { Page, Section } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { makePage, makeSection as section, testUuid as uuid } from '../test-fixtures.ts';
 import { richTextWidget } from '../widgets/content-widgets.ts';
 import { createEditorHistory, type EditorAction, editorReducer, MAX_UNDO_STEPS } from './undo-history.ts';
 import { isTextEntry } from './use-undo-shortcuts.ts';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const section = (n: number): Section => ({
-  OID: n,
-  DOID: null,
-  UUID: uuid(n),
-  Title: `Card ${n}`,
-  Text: '<p>Hello</p>',
-  Width: 6,
-  Type: { UUID: null, Identifier: 'RichText' },
-  IsDrawer: false,
-  ComponentType: '',
-  ToVueRouterName: '',
-  Attributes: [],
-});
-
-const empty = { ContentFilter: null, UsersFilter: null, AssignmentsFilter: null, CompaniesFilter: null };
-const page: Page = {
-  UUID: uuid(99),
-  Title: 'Page',
-  MetaTitle: 'Page',
-  MetaDescription: '',
-  VueRouterName: 'page',
-  FullPath: '/page',
-  RedirectLink: '',
-  Status: 'active',
-  IsHidden: false,
-  HideDrawer: false,
-  Version: 3,
-  Sections: [section(1), section(2), section(3)],
-  ...empty,
-  Parent: { UUID: null, ...empty },
-};
+const page = makePage({ Version: 3, Sections: [section(1), section(2), section(3)] });
 
 const run = (...actions: EditorAction[]) => actions.reduce(editorReducer, createEditorHistory(page));
 const titles = (state: ReturnType<typeof run>) => state.draft.sections.map((s) => s.Title);

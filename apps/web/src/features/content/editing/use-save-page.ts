@@ -1,6 +1,6 @@
-// Save (spec 1 §4): the whole page, then the sections reload and 'Saved!' shows. A copy older than
-// the server's is merged with it (ADR 013); a setting both changed asks before overwriting (spec 1
-// §5) and then saves with Force.
+// Save (spec 1 §4): the whole page, then the sections reload from the save's reply and 'Saved!'
+// shows. A copy older than the server's is merged with it (ADR 013); a setting both changed asks
+// before overwriting (spec 1 §5) and then saves with Force.
 import { useQueryClient } from '@tanstack/react-query';
 import { type Dispatch, useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
@@ -27,10 +27,11 @@ export function useSavePage(options: { draft: PageDraft; dispatch: Dispatch<Draf
         pageApi.save({ ...toSaveRequest({ draft, force }), ...(force ? {} : { Merge: true }) }),
       );
       if (!saved) return;
-      queryClient.setQueryData(pageQueryKey(saved.UUID), saved);
-      dispatch({ type: 'load', page: saved });
-      toast.success(saved.Merge ? mergedMessage(saved.Merge) : SAVED_MESSAGE);
-      await queryClient.invalidateQueries({ queryKey: pageQueryKey(saved.UUID) });
+      // The reply is the page as saved: it becomes the cached page without asking for it again.
+      const { Merge: merge, ...page } = saved;
+      queryClient.setQueryData(pageQueryKey(page.UUID), page);
+      dispatch({ type: 'load', page });
+      toast.success(merge ? mergedMessage(merge) : SAVED_MESSAGE);
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : SAVE_FAILED_MESSAGE);
     } finally {

@@ -1,12 +1,13 @@
 // Lists a page's saved versions (who, when); one can be viewed and restored — a restore is itself
 // a new version, so nothing is ever lost.
 import type { Page, PageVersionSummary } from '@atrium/contracts';
-import { Alert, Badge, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { ListTable, type ListTableColumn, RowButton, RowButtons } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
@@ -55,6 +56,52 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
     }
   };
 
+  const columns: ListTableColumn<PageVersionSummary>[] = [
+    {
+      id: 'version',
+      header: 'Version',
+      cell: (version) => (
+        <Group gap={6}>
+          <Text size="sm" fw={600}>
+            {version.Version}
+          </Text>
+          {version.IsCurrent && (
+            <Badge size="xs" variant="light">
+              Current
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { id: 'saved', header: 'Saved', cell: (version) => formatDateTime(version.CreatedAt) },
+    { id: 'by', header: 'By', cell: authorsOf },
+    { id: 'widgets', header: 'Widgets', cell: (version) => version.SectionCount },
+    {
+      id: 'actions',
+      header: 'Actions',
+      isHeaderHidden: true,
+      cell: (version) => (
+        <RowButtons>
+          <RowButton
+            label="View"
+            ariaLabel={`View version ${version.Version}`}
+            variant="subtle"
+            icon={<IconEye size={14} aria-hidden />}
+            onClick={() => setViewing(version.Version)}
+          />
+          {!version.IsCurrent && (
+            <RowButton
+              label="Restore"
+              ariaLabel={`Restore version ${version.Version}`}
+              icon={<IconArrowBackUp size={14} aria-hidden />}
+              onClick={() => void restore(version)}
+            />
+          )}
+        </RowButtons>
+      ),
+    },
+  ];
+
   return (
     <LayerModal opened onClose={onClose} title={`History of ${page.Title}`} size="xl">
       {viewing !== null ? (
@@ -66,62 +113,12 @@ export function PageHistoryModal({ page, hasUnsavedChanges, onRestored, onClose 
           {versions.error.message}
         </Alert>
       ) : (
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Version</Table.Th>
-              <Table.Th>Saved</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th>Widgets</Table.Th>
-              <Table.Th aria-label="Actions" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {versions.data.map((version) => (
-              <Table.Tr key={version.Version}>
-                <Table.Td>
-                  <Group gap={6}>
-                    <Text size="sm" fw={600}>
-                      {version.Version}
-                    </Text>
-                    {version.IsCurrent && (
-                      <Badge size="xs" variant="light">
-                        Current
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{formatDateTime(version.CreatedAt)}</Table.Td>
-                <Table.Td>{authorsOf(version)}</Table.Td>
-                <Table.Td>{version.SectionCount}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconEye size={14} aria-hidden />}
-                      onClick={() => setViewing(version.Version)}
-                      aria-label={`View version ${version.Version}`}
-                    >
-                      View
-                    </Button>
-                    {!version.IsCurrent && (
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                        onClick={() => void restore(version)}
-                        aria-label={`Restore version ${version.Version}`}
-                      >
-                        Restore
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          columns={columns}
+          rows={versions.data}
+          getRowId={(version) => String(version.Version)}
+          isStriped
+        />
       )}
     </LayerModal>
   );

@@ -1,14 +1,14 @@
 // The page calls of spec 1 §7, typed from the contracts. By address only, so that a page that is
 // only read does not wait for zod and the contracts' schemas (page-api.test.ts compares them).
-import type { Page, pageEndpoints, SavePageRequest } from '@atrium/contracts';
+import { type Page, pageAddresses, type pageEndpoints, type SavePageRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { address } from '../../../api/endpoint-address.ts';
 
 export const pageEndpointAddresses = {
-  get: address<typeof pageEndpoints.get>('GET', '/api/v2/page/:uuid'),
-  save: address<typeof pageEndpoints.save>('POST', '/api/v2/page', { acceptsIdempotencyKey: true }),
-  remove: address<typeof pageEndpoints.remove>('DELETE', '/api/v2/page'),
+  get: address<typeof pageEndpoints.get>(pageAddresses.get),
+  save: address<typeof pageEndpoints.save>(pageAddresses.save),
+  remove: address<typeof pageEndpoints.remove>(pageAddresses.remove),
 };
 
 export const pageApi = {

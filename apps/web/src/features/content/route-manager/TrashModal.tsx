@@ -1,12 +1,13 @@
 // The trash: deleted pages with their subtrees; restore puts a page back under its parent
 // (or at the root when that is gone); deleting from the trash is for good.
 import type { TrashItem } from '@atrium/contracts';
-import { Alert, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrashX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error.ts';
 import { reloadRouteTree } from '../../../core/route-tree/use-route-tree.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { ListTable, type ListTableColumn, RowButton, RowButtons } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -49,6 +50,59 @@ export function TrashModal({ onClose }: { onClose: () => void }) {
   };
 
   const items = trash.data ?? [];
+  const columns: ListTableColumn<TrashItem>[] = [
+    {
+      id: 'page',
+      header: 'Page',
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={600}>
+            {item.Title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {item.FullPath} · restores {item.RestoreTo ? 'to its parent' : 'at the top level'}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'pages', header: 'Pages', cell: (item) => item.PageCount },
+    {
+      id: 'deleted',
+      header: 'Deleted',
+      cell: (item) => (
+        <>
+          <Text size="sm">{formatDateTime(item.DeletedAt)}</Text>
+          {item.DeletedBy && (
+            <Text size="xs" c="dimmed">
+              {item.DeletedBy}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      isHeaderHidden: true,
+      cell: (item) => (
+        <RowButtons>
+          <RowButton
+            label="Restore"
+            ariaLabel={`Restore ${item.Title}`}
+            icon={<IconArrowBackUp size={14} aria-hidden />}
+            onClick={() => void restore(item)}
+          />
+          <RowButton
+            label="Delete"
+            ariaLabel={`Delete ${item.Title} for good`}
+            variant="subtle"
+            color="red"
+            onClick={() => void purge(item)}
+          />
+        </RowButtons>
+      ),
+    },
+  ];
   return (
     <LayerModal opened onClose={onClose} title="Trash" size="xl">
       {trash.isPending ? (
@@ -63,61 +117,7 @@ export function TrashModal({ onClose }: { onClose: () => void }) {
         </Text>
       ) : (
         <>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Pages</Table.Th>
-                <Table.Th>Deleted</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item) => (
-                <Table.Tr key={item.UUID}>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {item.Title}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {item.FullPath} · restores {item.RestoreTo ? 'to its parent' : 'at the top level'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{item.PageCount}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(item.DeletedAt)}</Text>
-                    {item.DeletedBy && (
-                      <Text size="xs" c="dimmed">
-                        {item.DeletedBy}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconArrowBackUp size={14} aria-hidden />}
-                        onClick={() => void restore(item)}
-                        aria-label={`Restore ${item.Title}`}
-                      >
-                        Restore
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => void purge(item)}
-                        aria-label={`Delete ${item.Title} for good`}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ListTable columns={columns} rows={items} getRowId={(item) => item.UUID} />
           <Group justify="flex-end" mt="md">
             <Button
               variant="light"

@@ -1,13 +1,19 @@
 // The report calls, typed from packages/contracts (spec 2 §7). By address only, so that the report
 // screens do not wait for zod and the contracts' schemas (report-api.test.ts compares them).
-import type { ReportFilter, ReportRequest, ReportResponse, reportEndpoints } from '@atrium/contracts';
+import {
+  type ReportFilter,
+  type ReportRequest,
+  type ReportResponse,
+  reportAddresses,
+  type reportEndpoints,
+} from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { address } from '../../../api/endpoint-address.ts';
 
 export type BreakdownQuery = NonNullable<ReportRequest['breakdown']>;
 
 export const reportEndpointAddresses = {
-  run: address<typeof reportEndpoints.run>('POST', '/api/v2/financial/report', { changesNothing: true }),
+  run: address<typeof reportEndpoints.run>(reportAddresses.run),
 };
 
 const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);

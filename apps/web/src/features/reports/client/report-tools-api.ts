@@ -2,7 +2,6 @@
 // layout and the rows behind a figure, typed from packages/contracts. By address only, so that the
 // report screens do not wait for zod and the contracts' schemas (report-api.test.ts compares them).
 import {
-  brand,
   type DrillRequest,
   type DrillResponse,
   type Facade,
@@ -10,9 +9,11 @@ import {
   type ForecastPoint,
   type MemberDetails,
   type PrintRequest,
+  printAddresses,
   type printEndpoints,
   type ReportFilter,
   type reportToolEndpoints,
+  reportToolAddresses as toolAddresses,
   type XlsxRequest,
 } from '@atrium/contracts';
 import { callEndpoint, callEndpointForFile } from '../../../api/call-endpoint.ts';
@@ -21,18 +22,16 @@ import { address } from '../../../api/endpoint-address.ts';
 type Tools = typeof reportToolEndpoints;
 
 export const reportToolAddresses = {
-  members: address<Tools['members']>('POST', `/api/v2/financial/report/${brand.members}`, {
-    changesNothing: true,
-  }),
-  drill: address<Tools['drill']>('POST', '/api/v2/financial/report/drill', { changesNothing: true }),
-  facade: address<Tools['facade']>('POST', '/api/v2/financial/report/facade', { changesNothing: true }),
-  saveFacade: address<Tools['saveFacade']>('POST', '/api/v2/financial/report/facade/save'),
-  stubOfReport: address<Tools['stubOfReport']>('GET', '/api/v2/report/:id/stub'),
-  savedReport: address<Tools['savedReport']>('GET', '/api/v2/report/:id'),
-  reportOfStub: address<Tools['reportOfStub']>('GET', '/api/v2/report/stub/:stub'),
-  xlsx: address<Tools['xlsx']>('POST', '/api/v2/report/xlsx', { changesNothing: true }),
-  forecast: address<Tools['forecast']>('GET', '/api/v2/financial/chart/forecast/:year'),
-  print: address<typeof printEndpoints.print>('POST', '/api/v1/reports/print'),
+  members: address<Tools['members']>(toolAddresses.members),
+  drill: address<Tools['drill']>(toolAddresses.drill),
+  facade: address<Tools['facade']>(toolAddresses.facade),
+  saveFacade: address<Tools['saveFacade']>(toolAddresses.saveFacade),
+  stubOfReport: address<Tools['stubOfReport']>(toolAddresses.stubOfReport),
+  savedReport: address<Tools['savedReport']>(toolAddresses.savedReport),
+  reportOfStub: address<Tools['reportOfStub']>(toolAddresses.reportOfStub),
+  xlsx: address<Tools['xlsx']>(toolAddresses.xlsx),
+  forecast: address<Tools['forecast']>(toolAddresses.forecast),
+  print: address<typeof printEndpoints.print>(printAddresses.print),
 };
 
 export const reportToolsApi = {

@@ -2,19 +2,7 @@
 // yourself, rename or delete your own, subscribe to one or set an alert on it; your subscriptions
 // with "Send me a test now".
 import type { SavedReportRun, SavedReportSummary } from '@atrium/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Menu,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconFileAnalytics } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,8 +10,8 @@ import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
-import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { AlertDialog } from './AlertDialog.tsx';
@@ -51,7 +39,6 @@ export function MyReportsScreen({ route }: ScreenProps) {
     placeholderData: keepPreviousData,
   });
   const items = query.data?.items ?? [];
-  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / PER_PAGE));
 
   const runReport = async (report: SavedReportSummary) => {
     setRunningId(report.Id);
@@ -76,6 +63,56 @@ export function MyReportsScreen({ route }: ScreenProps) {
     }
   };
 
+  const columns: ListTableColumn<SavedReportSummary>[] = [
+    { id: 'name', header: 'Name', cell: (report) => report.name },
+    { id: 'type', header: 'Type', cell: (report) => report.type },
+    { id: 'owner', header: 'Saved by', cell: (report) => (report.isMine ? 'You' : report.owner.FullName) },
+    {
+      id: 'lastRun',
+      header: 'Last run',
+      cell: (report) => (report.lastRunAt ? formatDateTime(report.lastRunAt) : 'Never'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      isHeaderHidden: true,
+      cell: (report) => (
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            loading={runningId === report.Id}
+            onClick={() => void runReport(report)}
+            aria-label={`Run ${report.name}`}
+          >
+            Run
+          </Button>
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button size="xs" variant="default" aria-label={`More for ${report.name}`}>
+                <IconDots size={16} aria-hidden />
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => setDialog({ kind: 'subscribe', report })}>Subscribe…</Menu.Item>
+              {holds(user, 'ViewFinancials') && (
+                <Menu.Item onClick={() => setDialog({ kind: 'alert', report })}>Tell me when…</Menu.Item>
+              )}
+              {report.isMine && (
+                <Menu.Item onClick={() => setDialog({ kind: 'rename', report })}>Rename…</Menu.Item>
+              )}
+              {report.isMine && (
+                <Menu.Item color="red" onClick={() => void remove(report)}>
+                  Delete
+                </Menu.Item>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="lg">
       <div>
@@ -92,90 +129,34 @@ export function MyReportsScreen({ route }: ScreenProps) {
           You will receive no more mail of “{unsubscribed}”.
         </Alert>
       )}
-      {query.isError && (
-        <Alert color="red" role="alert" title="Could not load your reports">
-          {serverMessage(query.error, 'Something went wrong.')}
-        </Alert>
-      )}
-      {query.isPending ? (
-        <Skeleton height={120} aria-label="Loading your reports" />
-      ) : items.length === 0 ? (
-        <EmptyState
-          isCompact
-          icon={<IconFileAnalytics size={20} stroke={1.5} />}
-          title="No saved reports yet"
-          message="Run a report on the dashboard and choose Save report."
+      <ListStates
+        query={query}
+        rowCount={items.length}
+        errorTitle="Could not load your reports"
+        loadingLabel="Loading your reports"
+        skeletonHeight={120}
+        empty={{
+          icon: <IconFileAnalytics size={20} stroke={1.5} />,
+          title: 'No saved reports yet',
+          message: 'Run a report on the dashboard and choose Save report.',
+        }}
+      >
+        <ListTable
+          label="My reports"
+          columns={columns}
+          rows={items}
+          getRowId={(report) => String(report.Id)}
+          minWidth={560}
+          isStriped
+          pages={{
+            page,
+            total: query.data?.total ?? 0,
+            perPage: PER_PAGE,
+            onChange: setPage,
+            label: 'Pages of reports',
+          }}
         />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label="My reports">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Saved by</Table.Th>
-                <Table.Th>Last run</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((report) => (
-                <Table.Tr key={report.Id}>
-                  <Table.Td>{report.name}</Table.Td>
-                  <Table.Td>{report.type}</Table.Td>
-                  <Table.Td>{report.isMine ? 'You' : report.owner.FullName}</Table.Td>
-                  <Table.Td>{report.lastRunAt ? formatDateTime(report.lastRunAt) : 'Never'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        loading={runningId === report.Id}
-                        onClick={() => void runReport(report)}
-                        aria-label={`Run ${report.name}`}
-                      >
-                        Run
-                      </Button>
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <Button size="xs" variant="default" aria-label={`More for ${report.name}`}>
-                            <IconDots size={16} aria-hidden />
-                          </Button>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setDialog({ kind: 'subscribe', report })}>
-                            Subscribe…
-                          </Menu.Item>
-                          {holds(user, 'ViewFinancials') && (
-                            <Menu.Item onClick={() => setDialog({ kind: 'alert', report })}>
-                              Tell me when…
-                            </Menu.Item>
-                          )}
-                          {report.isMine && (
-                            <Menu.Item onClick={() => setDialog({ kind: 'rename', report })}>
-                              Rename…
-                            </Menu.Item>
-                          )}
-                          {report.isMine && (
-                            <Menu.Item color="red" onClick={() => void remove(report)}>
-                              Delete
-                            </Menu.Item>
-                          )}
-                        </Menu.Dropdown>
-                      </Menu>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Pagination value={page} onChange={setPage} total={pages} aria-label="Pages of reports" />
-      )}
+      </ListStates>
       {run && <SavedReportRunCard run={run} />}
       <SubscriptionsTable />
       {dialog?.kind === 'subscribe' && (

@@ -1,0 +1,43 @@
+// The method and path of the calls a page's drafts, the lookup pickers and the report screens make
+// before zod has loaded (as endpoint-addresses.ts, for the screens that load after start-up).
+import { brand } from './brand.ts';
+import type { Address } from './endpoint-addresses.ts';
+
+export const pageDraftAddresses = {
+  mine: { method: 'GET', path: '/api/v2/page/:uuid/draft' },
+  save: { method: 'PUT', path: '/api/v2/page/:uuid/draft' },
+  discard: { method: 'DELETE', path: '/api/v2/page/:uuid/draft' },
+  list: { method: 'GET', path: '/api/v2/page/:uuid/drafts' },
+  byAuthor: { method: 'GET', path: '/api/v2/page/:uuid/drafts/:authorId' },
+} satisfies Record<string, Address>;
+
+/** Each lookup kind's own two paths, so `/api/v2/{kind}/{id}` never shadows another feature's path. */
+export const lookupKindAddresses = (kind: string) =>
+  ({
+    filter: { method: 'GET', path: `/api/v2/${kind}/filter` },
+    single: { method: 'GET', path: `/api/v2/${kind}/:id` },
+  }) satisfies Record<string, Address>;
+
+export const lookupAddresses = {
+  subsectors: { method: 'GET', path: '/api/v2/practiceGroup/subsectors/filter' },
+} satisfies Record<string, Address>;
+
+export const reportAddresses = {
+  run: { method: 'POST', path: '/api/v2/financial/report', changesNothing: true },
+} satisfies Record<string, Address>;
+
+export const reportToolAddresses = {
+  members: { method: 'POST', path: `/api/v2/financial/report/${brand.members}`, changesNothing: true },
+  drill: { method: 'POST', path: '/api/v2/financial/report/drill', changesNothing: true },
+  facade: { method: 'POST', path: '/api/v2/financial/report/facade', changesNothing: true },
+  saveFacade: { method: 'POST', path: '/api/v2/financial/report/facade/save' },
+  stubOfReport: { method: 'GET', path: '/api/v2/report/:id/stub' },
+  savedReport: { method: 'GET', path: '/api/v2/report/:id' },
+  reportOfStub: { method: 'GET', path: '/api/v2/report/stub/:stub' },
+  xlsx: { method: 'POST', path: '/api/v2/report/xlsx', changesNothing: true },
+  forecast: { method: 'GET', path: '/api/v2/financial/chart/forecast/:year' },
+} satisfies Record<string, Address>;
+
+export const printAddresses = {
+  print: { method: 'POST', path: '/api/v1/reports/print', changesNothing: true },
+} satisfies Record<string, Address>;
