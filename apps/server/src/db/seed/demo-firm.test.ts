@@ -15,6 +15,7 @@ import { checksumDemoFirm } from './checksum.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { generateDemoFirm, type SeedSummary, seedDemoFirm } from './demo-firm.ts';
 import { seedDemoSite } from './demo-site.ts';
+import { PROMO_IMAGE_PAGES } from './site-promos.ts';
 
 const OPTIONS = { scale: 0.05, seed: 7, today: '2026-03-31' } as const;
 
@@ -216,6 +217,24 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
     const bytes = readFileSync(path.join(filesDir, file.storage_path));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBe(file.size_bytes);
+  });
+
+  it('shows a credited photograph, not drawn art, on each promoted page', async () => {
+    const images = await query<{ name: string; storage_path: string; size_bytes: number; width: number }>(
+      first,
+      sql`select r.name, a.storage_path, a.size_bytes, a.width from routes r join assets a on a.id = r.meta_image_oid
+          order by r.name`,
+    );
+    expect(images.map((image) => image.name)).toEqual(Object.keys(PROMO_IMAGE_PAGES).sort());
+    const credits = readFileSync(path.join(import.meta.dirname, 'promo-photos', 'ATTRIBUTION.md'), 'utf8');
+    for (const image of images) {
+      // asset paths are relative to the data folder, whose files/ folder is filesDir here
+      const bytes = readFileSync(path.join(filesDir, path.relative('files', image.storage_path)));
+      expect(bytes.subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      expect(bytes.length).toBe(image.size_bytes);
+      expect(image.width).toBe(800);
+      expect(credits).toContain(`\`${PROMO_IMAGE_PAGES[image.name]}\``);
+    }
   });
 
   it('creates the demo accounts with password "demo" and the admin in DedupeAccess', async () => {

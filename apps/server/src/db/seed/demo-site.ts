@@ -165,17 +165,20 @@ export async function seedDemoSite(database: Database, options: SiteOptions): Pr
   const [tagMax] = rows<{ n: number }>(
     await database.db.execute(sql`select coalesce(max(id), 0)::int as n from tags`),
   );
-  const imageTitles = PROMO_IMAGE_PAGES.map((name) => routeRows.find((r) => r.name === name)?.title ?? name);
+  const imagePages = Object.entries(PROMO_IMAGE_PAGES);
   const imageIds = await seedPromoImages(database, {
     filesDir,
-    titles: imageTitles,
+    images: imagePages.map(([name, photo]) => ({
+      title: routeRows.find((r) => r.name === name)?.title ?? name,
+      photo,
+    })),
     random: random.fork('promo-images'),
     createdBy: options.adminUserId,
   });
   const promos = applyPromoSeed({
     routeRows,
     sectionRows,
-    imageIds: new Map(PROMO_IMAGE_PAGES.map((name, i) => [name, imageIds[i]])),
+    imageIds: new Map(imagePages.map(([name], i) => [name, imageIds[i]])),
     firstTagId: Number(tagMax.n) + 1,
     nextSection: () => ({ id: ids.next('sections'), uuid: random.uuid() }),
   });

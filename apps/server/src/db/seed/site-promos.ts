@@ -72,15 +72,18 @@ const PROMO_META: Record<string, PromoMeta> = {
   },
 };
 
-/** Pages whose share card has an image; the others show as text-only blurbs in tile mode. */
-export const PROMO_IMAGE_PAGES = [
-  `${firm}-news-record-year-leadership-consulting`,
-  `${firm}-news-riyadh-office`,
-  'initiatives-diversity-women-in-leadership',
-  'initiatives-diversity-mentoring',
-  'initiatives-sustainability-net-zero',
-  'initiatives-learning-research-excellence',
-];
+/**
+ * Pages whose share card has an image, and the photo of promo-photos/ it shows; the others show as
+ * text-only blurbs in tile mode.
+ */
+export const PROMO_IMAGE_PAGES: Record<string, string> = {
+  [`${firm}-news-record-year-leadership-consulting`]: 'summit-sunrise.jpg',
+  [`${firm}-news-riyadh-office`]: 'office-facade.jpg',
+  'initiatives-diversity-women-in-leadership': 'mountain-trail.jpg',
+  'initiatives-diversity-mentoring': 'lakeside-boats.jpg',
+  'initiatives-sustainability-net-zero': 'forest-path.jpg',
+  'initiatives-learning-research-excellence': 'valley-view.jpg',
+};
 
 /** The manual promo list on the firm's home page, in this order. */
 const HOME_PICKS = [
