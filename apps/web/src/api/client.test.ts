@@ -142,7 +142,8 @@ describe('the API client', () => {
     await apiRequest('/api/v2/admin/targets/import', { method: 'POST', body: csv, contentType: 'text/csv' });
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1];
     expect(post?.body).toBe(csv);
-    expect((post?.headers as Record<string, string>)['Content-Type']).toBe('text/csv');
+    const headers = (post?.headers ?? {}) as Record<string, string>;
+    expect(headers['Content-Type']).toBe('text/csv');
   });
 });
 
