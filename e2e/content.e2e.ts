@@ -95,13 +95,14 @@ describe('content pages', () => {
     const otherContext = await openBrowser();
     try {
       const other = await otherContext.newPage();
-      await signIn(other, baseUrl, 'admin@demo.atrium');
+      // The demo firm's second site admin.
+      await signIn(other, baseUrl, 'editor@demo.atrium');
       for (const target of [page, other]) {
         await target.goto(`${baseUrl}/guides/finance`);
         await target.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
         await turnEditingOn(target);
       }
-      await addRichText(other, { title: 'Saved first', text: 'From the other session.' });
+      await addRichText(other, { title: 'Saved first', text: 'From the other admin.' });
       await other.getByRole('button', { name: 'Save', exact: true }).click();
       await other.getByText('Saved!').waitFor();
 
