@@ -141,6 +141,45 @@ describe('page viewer', () => {
     expect(height).toBeLessThan(200);
   });
 
+  it('frames a portal page without the portal around it, and says calmly when a path leads to no page', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    let form = await addWidget(page, 'Page Viewer', 'Finance framed');
+    // The hint names a page the demo firm has; it is used as the example it is.
+    const hint = (await form.getByText(/^e\.g\. \//).textContent()) ?? '';
+    const example = /^e\.g\. (\/\S+)/.exec(hint)?.[1] ?? '';
+    expect(example).toBe('/guides/hr');
+    await form.getByRole('textbox', { name: 'Path or address' }).fill('/guides/finance');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    form = await addWidget(page, 'Page Viewer', 'Old handbook');
+    await form.getByRole('textbox', { name: 'Path or address' }).fill('/files/handbook.html');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    const missing = widgetCard(page, 'Old handbook');
+    await missing.getByText('There is no page at /files/handbook.html.', { exact: false }).waitFor();
+    expect(await missing.locator('iframe').count()).toBe(0);
+    await saveAndReload(page);
+
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ]) {
+      await page.setViewportSize({ width, height });
+      const frame = page.frameLocator('iframe[title="Finance framed"]');
+      await frame.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
+      // The page alone: no sidebar, no phone header, no skip link of the portal's shell.
+      expect(await frame.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      expect(await frame.getByRole('button', { name: 'Open navigation' }).count()).toBe(0);
+      expect(await frame.getByRole('link', { name: 'Skip to content' }).count()).toBe(0);
+      await widgetCard(page, 'Old handbook').getByText('This content is not available.').waitFor();
+      expect(await seriousViolations(page, 'main')).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
   it('shows the seeded world clocks snippet on the calendar page', async () => {
     await page.goto(`${baseUrl}${CALENDAR_PAGE}`);
     await page.frameLocator('iframe[title="Office times"]').getByText('Singapore').waitFor();

@@ -49,6 +49,45 @@ describe('content pages', () => {
     expect(await page.getByText('Office closures for the year ahead.').count()).toBe(1);
   });
 
+  it('shows a link in the rich-text editor as a link (coloured, underlined) before the form is applied', async () => {
+    await page.goto(`${baseUrl}/guides/hr`);
+    await page.getByRole('heading', { level: 1, name: 'HR guides' }).waitFor();
+    await turnEditingOn(page);
+    await page.getByRole('combobox', { name: 'Add Widget' }).click();
+    await page.getByRole('option', { name: 'Rich Text', exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('dialog');
+    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Benefits');
+    const editor = form.locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('Benefits portal');
+    const textColor = await editor.locator('p').evaluate((p) => getComputedStyle(p).color);
+    await page.keyboard.press('ControlOrMeta+a');
+    await form.getByRole('button', { name: 'Create a Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a Link' });
+    await dialog.getByRole('tab', { name: 'External link' }).click();
+    await dialog.getByRole('textbox', { name: 'URL' }).fill('https://benefits.example.com');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const link = editor.getByRole('link', { name: 'Benefits portal' });
+    await link.waitFor();
+    const style = await link.evaluate((a) => {
+      const computed = getComputedStyle(a);
+      return { color: computed.color, line: computed.textDecorationLine };
+    });
+    expect(style.line).toContain('underline');
+    expect(style.color).not.toBe(textColor);
+    // The colour links have on the saved page.
+    expect(style.color).toBe('rgb(0, 119, 166)');
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved!').waitFor();
+    const saved = page.getByRole('main').getByRole('link', { name: 'Benefits portal' });
+    expect(await saved.evaluate((a) => getComputedStyle(a).color)).toBe(style.color);
+  });
+
   it('reorders two cards with the keyboard and keeps the order after saving', async () => {
     await page.goto(`${baseUrl}/guides`);
     await page.getByRole('heading', { level: 2, name: 'Working remotely?' }).waitFor();
@@ -95,13 +134,14 @@ describe('content pages', () => {
     const otherContext = await openBrowser();
     try {
       const other = await otherContext.newPage();
-      await signIn(other, baseUrl, 'admin@demo.atrium');
+      // The demo firm's second site admin.
+      await signIn(other, baseUrl, 'editor@demo.atrium');
       for (const target of [page, other]) {
         await target.goto(`${baseUrl}/guides/finance`);
         await target.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
         await turnEditingOn(target);
       }
-      await addRichText(other, { title: 'Saved first', text: 'From the other session.' });
+      await addRichText(other, { title: 'Saved first', text: 'From the other admin.' });
       await other.getByRole('button', { name: 'Save', exact: true }).click();
       await other.getByText('Saved!').waitFor();
 
@@ -112,7 +152,7 @@ describe('content pages', () => {
       expect(await page.getByRole('dialog').filter({ hasText: STALE_COPY }).count()).toBe(0);
 
       await page.reload();
-      await page.getByText('From the other session.').waitFor();
+      await page.getByText('From the other admin.').waitFor();
       await page.getByText('From this session.').waitFor();
     } finally {
       await otherContext.close();

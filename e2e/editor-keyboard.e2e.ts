@@ -143,33 +143,46 @@ describe('the editor by keyboard', () => {
 });
 
 describe('inserting a widget where it is meant to go', () => {
-  it('puts a widget added with a card\'s "+" before that card, and keeps it there after saving', async () => {
-    await page.goto(`${baseUrl}/guides`);
-    await page.getByRole('heading', { level: 2, name: 'New here?' }).waitFor();
-    await turnEditingOn(page);
-    const titles = () => page.locator('main section h2').allTextContents();
-    const before = await titles();
-    const target = before[1];
+  it.each([
+    [1440, 900],
+    [390, 844],
+  ])(
+    'puts a widget added with a card\'s "+" before that card at %i px, and keeps it there after saving',
+    async (width, height) => {
+      const inserted = `Inserted at ${width}`;
+      // Editing mode is switched on from the wide layout's admin tray; the phone keeps it after a resize.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${baseUrl}/guides`);
+      await page.getByRole('heading', { level: 2, name: 'New here?' }).waitFor();
+      await turnEditingOn(page);
+      await page.setViewportSize({ width, height });
+      const titles = () => page.locator('main section h2').allTextContents();
+      const before = await titles();
+      const target = before[1];
 
-    await page.getByRole('button', { name: `Insert a widget before ${target}`, exact: true }).press('Enter');
-    await page.getByText(`Goes before ${target}`).waitFor();
-    const addWidget = page.getByRole('combobox', { name: 'Add Widget' });
-    await expect.poll(() => addWidget.evaluate((input) => input === document.activeElement)).toBe(true);
-    await addWidget.click();
-    await page.getByRole('option', { name: 'Rich Text', exact: true }).click();
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
-    const form = page.getByRole('dialog', { name: /^Edit / });
-    await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Inserted between');
-    await form.locator('.ProseMirror').click();
-    await page.keyboard.type('Between the first two cards.');
-    await form.getByRole('button', { name: 'Apply' }).click();
-    await form.waitFor({ state: 'hidden' });
-    expect(await titles()).toEqual([before[0], 'Inserted between', ...before.slice(1)]);
+      await page
+        .getByRole('button', { name: `Insert a widget before ${target}`, exact: true })
+        .press('Enter');
+      await page.getByText(`Goes before ${target}`).waitFor();
+      const addWidget = page.getByRole('combobox', { name: 'Add Widget' });
+      await expect.poll(() => addWidget.evaluate((input) => input === document.activeElement)).toBe(true);
+      await addWidget.click();
+      await page.getByRole('option', { name: 'Rich Text', exact: true }).click();
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      const form = page.getByRole('dialog', { name: /^Edit / });
+      await form.getByRole('textbox', { name: 'Title', exact: true }).fill(inserted);
+      await form.locator('.ProseMirror').click();
+      await page.keyboard.type('Between the first two cards.');
+      await form.getByRole('button', { name: 'Apply' }).click();
+      await form.waitFor({ state: 'hidden' });
+      expect(await titles()).toEqual([before[0], inserted, ...before.slice(1)]);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved!').first().waitFor();
-    await page.reload();
-    await page.getByRole('heading', { level: 2, name: 'Inserted between' }).waitFor();
-    expect(await titles()).toEqual([before[0], 'Inserted between', ...before.slice(1)]);
-  });
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await page.getByText('Saved!').first().waitFor();
+      await page.reload();
+      await page.getByRole('heading', { level: 2, name: inserted }).waitFor();
+      expect(await titles()).toEqual([before[0], inserted, ...before.slice(1)]);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    },
+  );
 });

@@ -24,6 +24,8 @@ export const FILES_MESSAGES = {
   tooLarge: `Files may be at most ${MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB.`,
   noThumbnail: 'This item has no thumbnail.',
   rootIsFixed: 'The top folder cannot be renamed or deleted.',
+  outsideWidgetFolder: 'This folder is outside the folder this widget shows.',
+  widgetNeeded: 'Folders are browsed through the Box Documents widget that shows them.',
 } as const;
 
 export const FileIdSchema = z
@@ -77,6 +79,12 @@ export const FolderQuerySchema = z.object({
   /** 0 ascending, 1 descending. */
   direction: z.coerce.number().int().min(0).max(1).default(0),
   limit: z.coerce.number().int().min(1).max(FOLDER_LIST_LIMIT).default(FOLDER_LIST_LIMIT),
+  /**
+   * The Box Documents widget (its section UUID) whose folder is browsed: the folder must be the
+   * widget's own folder or beneath it, and the path starts there. Staff browse only this way; site
+   * admins may leave it out to browse everything (the folder pickers of the widget settings).
+   */
+  section: z.string().uuid().optional(),
 });
 
 export const EntryNameSchema = z
@@ -110,7 +118,11 @@ export const fileEndpoints = {
     params: z.object({ folderId: FolderIdSchema }),
     query: FolderQuerySchema,
     response: FolderListingSchema,
-    replies: externalSystemReplies('Box'),
+    replies: {
+      ...externalSystemReplies('Box'),
+      403: 'forbidden: staff name the widget, and the folder is its folder or beneath it',
+      404: 'not_found: no such folder, or no such widget the caller may see',
+    },
   }),
   thumbnail: defineEndpoint({
     method: 'GET',

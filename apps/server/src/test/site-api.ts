@@ -46,3 +46,30 @@ export async function auditEntries(t: TestApp, entityId: string) {
     ),
   );
 }
+
+/**
+ * A new page holding one Box Documents widget per folder id, as an admin saves it; answers the
+ * widgets' section UUIDs in the same order and the page's UUID.
+ */
+export async function createBoxWidgetPage(
+  admin: TestClient,
+  folders: { id: string; path: string; attributes?: { Name: string; Value: string }[] }[],
+): Promise<{ pageUuid: string; sections: string[] }> {
+  const page = await createPage(admin);
+  const saved = await admin.post('/api/v2/page', {
+    UUID: page.UUID,
+    Sections: folders.map((folder, i) => ({
+      UUID: `-${i + 1}`,
+      Title: `Documents ${i + 1}`,
+      Type: { Identifier: 'Component' },
+      ComponentType: 'box-files',
+      Attributes: [
+        { Name: 'folder', Value: JSON.stringify({ id: folder.id, path: folder.path }) },
+        ...(folder.attributes ?? []),
+      ],
+    })),
+  });
+  if (saved.statusCode !== 200) throw new Error(`save page: ${saved.statusCode} ${saved.body}`);
+  const stored: { Sections: { UUID: string }[] } = (await admin.get(`/api/v2/page/${page.UUID}`)).json();
+  return { pageUuid: page.UUID, sections: stored.Sections.map((s) => String(s.UUID)) };
+}

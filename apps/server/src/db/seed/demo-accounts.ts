@@ -1,4 +1,4 @@
-// The three sign-in accounts of the demo firm (password 'demo'), printed by the server at start.
+// The sign-in accounts of the demo firm (password 'demo'), printed by the server at start.
 // They are created only by the demo seed, never in a real deployment.
 import { brand, type Permission } from '@atrium/contracts';
 
@@ -26,6 +26,11 @@ export const DEMO_ACCOUNTS = [
     email: `researcher@${brand.demoEmailDomain}`,
     role: 'Researcher',
     description: 'Researcher in London: browses, no admin rights',
+  },
+  {
+    email: `editor@${brand.demoEmailDomain}`,
+    role: 'SiteAdmin',
+    description: 'A second site admin, to edit the same pages as the first',
   },
 ] as const satisfies readonly DemoAccount[];
 
@@ -81,6 +86,12 @@ export const DEMO_PROFILES: DemoProfile[] = [
     practiceGroup: 'Technology, Media & Telecom',
   },
 ];
+
+/**
+ * The second site admin is one of the generated administrators, given the account afterwards, so
+ * the rest of the firm is generated exactly as without it.
+ */
+export const SECOND_ADMIN_EMAIL = DEMO_ACCOUNTS[3].email;
 
 /** The demo partner bills more than most, so their dashboard is full at any scale. */
 export const DEMO_PARTNER_WEIGHT = 1.5;

@@ -109,7 +109,7 @@ export async function seedDemoFirm(database: Database, options: SeedOptions = {}
   const scale = options.scale ?? 1;
   const seed = options.seed ?? DEFAULT_SEED;
   const today = options.today ?? todayIso();
-  // Hashing is deliberately slow (scrypt): once, shared by the three demo accounts.
+  // Hashing is deliberately slow (scrypt): once, shared by the demo accounts.
   const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   const ids = await IdAllocator.read(database);
   const { reference, fx, staff, companies, work, billing, calendar } = generateDemoFirm({

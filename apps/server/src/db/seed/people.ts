@@ -4,7 +4,7 @@ import { brand, type Permission } from '@atrium/contracts';
 import type { userSkills, users } from '../schema/index.ts';
 import type { IdAllocator } from './bulk-insert.ts';
 import { fromDayNumber, toDayNumber } from './dates.ts';
-import { DEMO_PARTNER_WEIGHT, DEMO_PROFILES, type DemoProfile } from './demo-accounts.ts';
+import { DEMO_PARTNER_WEIGHT, DEMO_PROFILES, type DemoProfile, SECOND_ADMIN_EMAIL } from './demo-accounts.ts';
 import { FIRM_DOMAIN } from './firm.ts';
 import { NAME_CULTURES, toAsciiSlug } from './names-data.ts';
 import { type Random, WeightedTable } from './random.ts';
@@ -225,6 +225,16 @@ export function buildStaff(
       result.demoIds[key] = id;
     }
   }
+  // The first active generated administrator becomes the second site admin (DEMO_ACCOUNTS).
+  const editor = result.users.find(
+    (u) => u.role === 'Administrator' && !u.isSiteAdmin && u.passwordHash === null && u.statusId === 1,
+  );
+  if (editor)
+    Object.assign(editor, {
+      email: SECOND_ADMIN_EMAIL,
+      passwordHash: options.demoPasswordHash,
+      isSiteAdmin: true,
+    });
   return result;
 }
 

@@ -12,9 +12,9 @@ import {
   MAX_IMAGE_PIXELS,
 } from '@atrium/contracts';
 import sharp from 'sharp';
-import { notFound } from '../../platform/errors.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
-import { findViewablePage } from '../site/routes.service.ts';
+import { findViewablePage, findViewableSection } from '../site/routes.service.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import type { BoxSort } from './box/box-shapes.ts';
 import * as repo from './files.repo.ts';
@@ -30,6 +30,8 @@ export interface FilesContext extends ServiceContext {
 }
 
 export const BOX_ROOT_NAME = 'All Files';
+/** The component type of the Box Documents widget (spec 1 §3). */
+const BOX_FILES_COMPONENT = 'box-files';
 export const LOCAL_ROOT_NAME = 'Portal files';
 /** The largest Box file the portal passes on. */
 export const BOX_MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;
@@ -61,17 +63,45 @@ export const folderMissing = () => notFound(FILES_MESSAGES.folderMissing);
 
 const BOX_SORT: Record<FolderSort, BoxSort> = { name: 'name', modified_at: 'date', size: 'size', id: 'id' };
 
+type FolderInput = { folderId: string; sort: FolderSort; direction: number; limit: number };
+
+/**
+ * A folder's listing. Browsed through a Box Documents widget (`section`), it is bounded by the
+ * widget's folder: that folder or one beneath it, its path starting there, so nobody climbs above
+ * what the page shows. Staff browse only that way; a site admin without a widget browses everything
+ * (the folder pickers), and with one is bounded only while inside the stored folder, since the
+ * editor may be showing a folder not saved yet.
+ */
 export async function listFolder(
   ctx: FilesContext,
-  input: { folderId: string; sort: FolderSort; direction: number; limit: number },
+  input: FolderInput & { section?: string },
 ): Promise<FolderListing> {
-  return isLocal(input.folderId) ? listLocalFolder(ctx, input) : listBoxFolder(ctx, input);
+  const isAdmin = ctx.user.SiteAdmin;
+  if (!input.section && !isAdmin) throw forbidden(FILES_MESSAGES.widgetNeeded);
+  const topId = input.section ? await widgetFolderId(ctx, input.section) : undefined;
+  const listing = isLocal(input.folderId)
+    ? await listLocalFolder(ctx, input)
+    : await listBoxFolder(ctx, input);
+  const top = topId === undefined ? -1 : listing.path.findIndex((crumb) => crumb.id === topId);
+  if (top >= 0) return { ...listing, path: listing.path.slice(top) };
+  if (topId !== undefined && !isAdmin) throw forbidden(FILES_MESSAGES.outsideWidgetFolder);
+  return listing;
 }
 
-async function listBoxFolder(
-  ctx: FilesContext,
-  input: { folderId: string; sort: FolderSort; direction: number; limit: number },
-): Promise<FolderListing> {
+/** The folder a stored Box Documents widget shows (spec 3 §2.10: default folder '0'). */
+async function widgetFolderId(ctx: ServiceContext, sectionUuid: string): Promise<string> {
+  const section = await findViewableSection(ctx, { uuid: sectionUuid });
+  if (section.componentType !== BOX_FILES_COMPONENT) throw notFound('This widget does not exist.');
+  const value = section.attributes.find((a) => a.Name === 'folder')?.Value;
+  try {
+    const id = value ? (JSON.parse(value) as { id?: unknown }).id : undefined;
+    return typeof id === 'string' && id.trim() ? id.trim() : BOX_ROOT_FOLDER_ID;
+  } catch {
+    return BOX_ROOT_FOLDER_ID;
+  }
+}
+
+async function listBoxFolder(ctx: FilesContext, input: FolderInput): Promise<FolderListing> {
   const { client, isSandbox } = ctx.box;
   const [folder, items] = await Promise.all([
     client.folder(input.folderId),
@@ -132,10 +162,7 @@ export const toEntry = (row: repo.LocalEntryRow): FileEntry => ({
   modified_by: { name: row.modifiedBy.trim() },
 });
 
-async function listLocalFolder(
-  ctx: FilesContext,
-  input: { folderId: string; sort: FolderSort; direction: number; limit: number },
-): Promise<FolderListing> {
+async function listLocalFolder(ctx: FilesContext, input: FolderInput): Promise<FolderListing> {
   const root = { id: LOCAL_ROOT_FOLDER_ID, name: LOCAL_ROOT_NAME };
   let folder: repo.FolderRow | undefined;
   let crumbs = [root];

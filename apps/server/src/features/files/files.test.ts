@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/sql-rows.ts';
-import { createPage, flattenTree, signIn } from '../../test/site-api.ts';
+import { createBoxWidgetPage, createPage, flattenTree, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { listeningOrigin } from '../integrations/connectors.ts';
 import { readOrCreateSandboxToken } from '../integrations/sandbox-token.ts';
@@ -26,6 +26,9 @@ let t: TestApp;
 let admin: TestClient;
 let partner: TestClient;
 let researcher: TestClient;
+/** Box Documents widgets showing Box's top folder and the portal's local files: staff browse through one. */
+let boxWidget: string;
+let localWidget: string;
 const folder = `test-${process.pid}`;
 beforeAll(async () => {
   t = await createTestApp({ CONNECTOR_BACKOFF_MS: '5' });
@@ -36,6 +39,12 @@ beforeAll(async () => {
     signIn(t, DEMO.partner),
     signIn(t, DEMO.researcher),
   ]);
+  [boxWidget, localWidget] = (
+    await createBoxWidgetPage(admin, [
+      { id: '0', path: '/All Files' },
+      { id: 'local', path: '/Portal files' },
+    ])
+  ).sections;
 });
 afterAll(async () => {
   rmSync(path.resolve(t.config.ATRIUM_DATA_DIR, 'files', folder), { recursive: true, force: true });
@@ -163,7 +172,9 @@ describe('files of hidden pages', () => {
 
     // In the trash: not found for staff, and no longer listed to them.
     const listed = async (client: TestClient) =>
-      (await listing(client, '/api/v2/box/folder/local')).entries.some((e) => e.id === uploaded.id);
+      (await listing(client, `/api/v2/box/folder/local?section=${localWidget}`)).entries.some(
+        (e) => e.id === uploaded.id,
+      );
     expect(await listed(partner)).toBe(true);
     expect((await admin.delete('/api/v2/routes', [page.UUID])).statusCode).toBe(200);
     expect((await partner.get(url)).statusCode).toBe(404);
@@ -191,7 +202,7 @@ describe('Box: the client against the sandbox', () => {
     });
 
   it("lists the root folder '0', folders first, labelled as the sandbox", async () => {
-    const root = await listing(partner, '/api/v2/box/folder/0');
+    const root = await listing(partner, `/api/v2/box/folder/0?section=${boxWidget}`);
     expect(root).toMatchObject({ id: '0', name: 'All Files', provider: 'box', isSandbox: true });
     expect(root.path).toEqual([{ id: '0', name: 'All Files' }]);
     expect(root.entries.map((e) => e.name)).toEqual([
@@ -204,14 +215,16 @@ describe('Box: the client against the sandbox', () => {
     ]);
     const policies = root.entries.find((e) => e.name === 'Firm Policies')!;
     expect(policies).toMatchObject({ type: 'folder', modified_by: { name: 'Claire Dubois' } });
-    const nested = await listing(partner, `/api/v2/box/folder/${policies.id}`);
+    const nested = await listing(partner, `/api/v2/box/folder/${policies.id}?section=${boxWidget}`);
     expect(nested.path.map((p) => p.name)).toEqual(['All Files', 'Firm Policies']);
   });
 
   it('sorts by name or modification date in either direction, and limits', async () => {
     const policies = '152300000101';
     const names = async (query: string) =>
-      (await listing(partner, `/api/v2/box/folder/${policies}?${query}`)).entries.map((e) => e.name);
+      (await listing(partner, `/api/v2/box/folder/${policies}?section=${boxWidget}&${query}`)).entries.map(
+        (e) => e.name,
+      );
     expect(await names('sort=name&direction=0')).toEqual([
       'Archive',
       'Code of Conduct 2026.pdf',
@@ -230,7 +243,7 @@ describe('Box: the client against the sandbox', () => {
       'Information Security Standard.pdf',
       'Travel and Expenses Policy.pdf',
     ]);
-    const limited = await listing(partner, `/api/v2/box/folder/${policies}?limit=2`);
+    const limited = await listing(partner, `/api/v2/box/folder/${policies}?section=${boxWidget}&limit=2`);
     expect(limited.entries).toHaveLength(2);
     expect(limited.total_count).toBe(4);
     expect((await partner.get('/api/v2/box/folder/0?limit=1001')).statusCode).toBe(400);
@@ -246,7 +259,7 @@ describe('Box: the client against the sandbox', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.headers['content-disposition']).toContain('filename="Code of Conduct 2026.pdf"');
     expect((await partner.get('/api/v2/box/file/999999999/download')).statusCode).toBe(404);
-    expect((await partner.get('/api/v2/box/folder/999999999')).json().message).toBe(
+    expect((await partner.get(`/api/v2/box/folder/999999999?section=${boxWidget}`)).json().message).toBe(
       'This folder does not exist.',
     );
   });
@@ -272,7 +285,7 @@ describe('Box failures', () => {
     await new Promise((resolve) => closed.close(resolve));
     const down = await createTestApp({ BOX_URL: `http://127.0.0.1:${port}/2.0`, CONNECTOR_BACKOFF_MS: '5' });
     try {
-      const client = await signIn(down, DEMO.partner);
+      const client = await signIn(down, DEMO.admin);
       for (const url of ['/api/v2/box/folder/0', '/api/v2/box/file/162300000211/download']) {
         const response = await client.get(url);
         expect(response.statusCode).toBe(502);
@@ -289,7 +302,7 @@ describe('Box failures', () => {
       BOX_TOKEN: 'not-the-token',
     });
     try {
-      const client = await signIn(wrong, DEMO.partner);
+      const client = await signIn(wrong, DEMO.admin);
       const response = await client.get('/api/v2/box/folder/0');
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ code: 'connector_misconfigured', message: MISCONFIGURED });
@@ -320,12 +333,12 @@ describe('the local provider', () => {
     const file = FileEntrySchema.parse(uploaded.json());
     expect(file).toMatchObject({ type: 'file', name: 'welcome.txt', size: bytes.length });
 
-    const inside = await listing(partner, `/api/v2/box/folder/${made.id}`);
+    const inside = await listing(partner, `/api/v2/box/folder/${made.id}?section=${localWidget}`);
     expect(inside).toMatchObject({ provider: 'local', isSandbox: false, total_count: 1 });
     expect(inside.path.map((p) => p.name)).toEqual(['Portal files', `Handbooks ${folder}`]);
     expect((await partner.get(`/api/v2/box/file/${file.id}/download`)).rawPayload.equals(bytes)).toBe(true);
 
-    const top = await listing(partner, '/api/v2/box/folder/local');
+    const top = await listing(partner, `/api/v2/box/folder/local?section=${localWidget}`);
     expect(top.entries.some((e) => e.id === made.id && e.type === 'folder')).toBe(true);
 
     const same = await upload(admin, made.id, 'WELCOME.txt', bytes, 'text/plain');
@@ -350,7 +363,7 @@ describe('the local provider', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ deleted: 1 });
     expect((await partner.get(`/api/v2/box/file/${file.id}/download`)).statusCode).toBe(404);
-    expect((await partner.get(`/api/v2/box/folder/${made.id}`)).statusCode).toBe(404);
+    expect((await partner.get(`/api/v2/box/folder/${made.id}?section=${localWidget}`)).statusCode).toBe(404);
   });
 
   it('refuses uploads beyond the limit with 413, whole', async () => {

@@ -82,6 +82,21 @@ export async function findSectionUuids(db: Executor, uuids: string[]): Promise<S
   return new Set(found.map((r) => r.uuid));
 }
 
+/** A live or trashed section with the UUID of the page it sits on (a widget's stored settings). */
+export async function findSectionWithPage(
+  db: Executor,
+  uuid: string,
+): Promise<
+  { pageUuid: string; componentType: string; attributes: { Name: string; Value: string }[] } | undefined
+> {
+  const [row] = await db
+    .select({ pageUuid: routes.uuid, componentType: sections.componentType, attributes: sections.attributes })
+    .from(sections)
+    .innerJoin(routes, eq(routes.id, sections.routeId))
+    .where(eq(sections.uuid, uuid));
+  return row;
+}
+
 export async function insertSection(
   db: Executor,
   routeId: number,

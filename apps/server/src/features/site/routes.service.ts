@@ -6,7 +6,8 @@ import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { audienceFactsKey } from './audience.ts';
-import { audienceViewerOf, isChainFor, routeIdsOutside } from './audiences.service.ts';
+import { audienceViewerOf, isChainFor, routeIdsOutside, sectionsFor } from './audiences.service.ts';
+import { findSectionWithPage } from './pages.repo.ts';
 import { toRouteDetail } from './route-detail.ts';
 import {
   buildRouteTree,
@@ -69,6 +70,20 @@ export async function findViewablePage(ctx: ServiceContext, { uuid }: { uuid: st
   const page = toViewablePage(await repo.findRouteChain(ctx.db, uuid), { uuid, user: ctx.user });
   if (!isChainFor(await audienceViewerOf(ctx), [...page.ancestors, page.route])) throw pageMissing();
   return page;
+}
+
+/**
+ * A widget's stored settings as the caller may see them: on a page they may see, and in the
+ * widget's audience; otherwise not found, exactly as a missing widget.
+ */
+export async function findViewableSection(ctx: ServiceContext, { uuid }: { uuid: string }) {
+  const section = await findSectionWithPage(ctx.db, uuid);
+  if (!section) throw notFound('This widget does not exist.');
+  await findViewablePage(ctx, { uuid: section.pageUuid });
+  const viewer = await audienceViewerOf(ctx);
+  if (sectionsFor(viewer, [{ Attributes: section.attributes }]).length === 0)
+    throw notFound('This widget does not exist.');
+  return { componentType: section.componentType, attributes: section.attributes };
 }
 
 export async function getRouteDetail(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<RouteDetail> {

@@ -1,10 +1,11 @@
 // The main template: rail (or mobile header), the section drawer unless the route hides it, the
-// preview bar, the admin tray, breadcrumbs and the screen.
+// preview bar, the admin tray, breadcrumbs and the screen. Framed by the Page Viewer, the screen alone.
 import { Badge } from '@mantine/core';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEditingMode } from '../../core/editing-mode.tsx';
 import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
+import { isEmbeddedView } from '../../core/routes/embedded-view.ts';
 import { useActiveRoute } from '../../core/routes/use-active-route.ts';
 import { useCurrentUser } from '../../core/session/use-session.ts';
 import { SearchLauncher } from '../../features/search/index.ts';
@@ -33,6 +34,12 @@ export function MainTemplate() {
   // '/' only redirects to the first page: painting the frame first would shift it once the
   // section's navigation appears.
   if (pathname === '/' && homeRedirectTarget(tree)) return <Outlet />;
+  if (isEmbeddedView)
+    return (
+      <main id="main-content" tabIndex={-1} className={classes.embedded}>
+        <Outlet />
+      </main>
+    );
 
   const showDrawer = !isMobile && !activeRoute?.hideDrawer && root !== null && items.length > 0;
   const showAdminTray = !isMobile && user.SiteAdmin && isAdminTrayOpen;

@@ -1,6 +1,6 @@
 // Box Documents (box-files, spec 3 §2.10): a folder's files as 'Promo' tiles (default) or a 'Table'.
 // A file downloads on click; a folder opens in a modal with back and forward.
-import type { FileEntry } from '@atrium/contracts';
+import { type FileEntry, isTemporarySectionId } from '@atrium/contracts';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useCurrentUser } from '../../core/session/use-session.ts';
@@ -75,9 +75,18 @@ function Tiles({ entries, onOpen }: { entries: FileEntry[]; onOpen: (entry: File
   );
 }
 
+/** A widget not saved yet has a temporary id the server does not know; only admins see one. */
+const savedSectionUuid = (uuid: unknown) =>
+  typeof uuid === 'string' && !isTemporarySectionId(uuid) ? uuid : undefined;
+
 export function BoxDocumentsView({ section }: WidgetViewProps) {
   const a = readAttributes(BoxDocumentsAttributesSchema, section.Attributes);
-  const query: FolderQuery = { sort: a.sort, direction: a.direction as 0 | 1, limit: a.limit };
+  const query: FolderQuery = {
+    sort: a.sort,
+    direction: a.direction as 0 | 1,
+    limit: a.limit,
+    section: savedSectionUuid(section.UUID),
+  };
   const folder = useFolder(a.folder.id, query);
   const isSiteAdmin = useCurrentUser().SiteAdmin;
   const [opened, setOpened] = useState<FileEntry | null>(null);
@@ -122,7 +131,13 @@ export function BoxDocumentsView({ section }: WidgetViewProps) {
       {body}
       {folder.data && <MoreInFolder total={folder.data.total_count} limit={query.limit} />}
       {opened && (
-        <FolderModal folderId={opened.id} name={opened.name} query={query} onClose={() => setOpened(null)} />
+        <FolderModal
+          folderId={opened.id}
+          name={opened.name}
+          topFolderId={a.folder.id}
+          query={query}
+          onClose={() => setOpened(null)}
+        />
       )}
     </Stack>
   );

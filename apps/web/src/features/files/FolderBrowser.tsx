@@ -33,6 +33,7 @@ import {
   goBack,
   goForward,
   openFolder,
+  pathFrom,
   startHistory,
 } from './folder-history.ts';
 import { MoreInFolder } from './MoreInFolder.tsx';
@@ -47,6 +48,8 @@ export interface PickedEntry {
 
 export interface FolderBrowserProps {
   folderId?: string;
+  /** The highest folder the path offers (a widget's folder); the server bounds staff the same way. */
+  topFolderId?: string;
   query?: Partial<FolderQuery>;
   /** Offer a switch between Box and the portal's own files. */
   showProviders?: boolean;
@@ -64,6 +67,7 @@ export const folderPathText = (listing: Pick<FolderListing, 'path'>) =>
 
 export function FolderBrowser({
   folderId = BOX_ROOT_FOLDER_ID,
+  topFolderId,
   query,
   showProviders,
   pick,
@@ -81,6 +85,7 @@ export function FolderBrowser({
     if (listing) reportFolder(listing);
   }, [listing]);
   const go = (id: string) => setHistory((h) => openFolder(h, id));
+  const crumbs = pathFrom(listing?.path ?? [], topFolderId);
   const provider = shown === LOCAL_ROOT_FOLDER_ID || shown.startsWith('l') ? 'local' : 'box';
 
   const pickEntry = (entry: FileEntry) =>
@@ -130,7 +135,7 @@ export function FolderBrowser({
       </Group>
       <Group gap="xs" wrap="nowrap" justify="space-between">
         <Breadcrumbs separatorMargin={4} style={{ flexWrap: 'wrap', minWidth: 0 }} aria-label="Folder path">
-          {(listing?.path ?? []).map((crumb, i, all) =>
+          {crumbs.map((crumb, i, all) =>
             i === all.length - 1 ? (
               <Text key={crumb.id} size="sm" fw={600} aria-current="location">
                 {crumb.name}

@@ -10,6 +10,8 @@ import type { FolderQuery } from './files-api.ts';
 export function FolderModal(props: {
   folderId: string;
   name: string;
+  /** The widget's folder: the path starts there and leads no higher. */
+  topFolderId?: string;
   query: FolderQuery;
   onClose: () => void;
 }) {
@@ -27,6 +29,7 @@ export function FolderModal(props: {
     >
       <FolderBrowser
         folderId={props.folderId}
+        topFolderId={props.topFolderId}
         query={props.query}
         onFolderChange={(listing: FolderListing) => setTitle(listing.name)}
       />

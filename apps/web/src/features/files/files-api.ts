@@ -14,6 +14,8 @@ export interface FolderQuery {
   sort: FolderSort;
   direction: 0 | 1;
   limit: number;
+  /** The saved Box Documents widget browsed; the server bounds the listing by its folder. */
+  section?: string;
 }
 
 export const filesApi = {

@@ -6,6 +6,7 @@ import {
   goBack,
   goForward,
   openFolder,
+  pathFrom,
   startHistory,
 } from './folder-history.ts';
 
@@ -30,5 +31,21 @@ describe('folder history', () => {
     expect(h.stack).toEqual(['0', '3']);
     expect(canGoForward(h)).toBe(false);
     expect(openFolder(h, '3')).toBe(h);
+  });
+});
+
+describe("the path a widget's folder browser shows", () => {
+  const path = [
+    { id: '0', name: 'All Files' },
+    { id: '7', name: 'Firm Policies' },
+    { id: '8', name: 'Archive' },
+  ];
+  it("starts at the widget's folder, so nothing above it is offered", () => {
+    expect(pathFrom(path, '7').map((c) => c.name)).toEqual(['Firm Policies', 'Archive']);
+    expect(pathFrom(path, '8').map((c) => c.name)).toEqual(['Archive']);
+  });
+  it('is whole without a top folder, or when the top folder is not on it', () => {
+    expect(pathFrom(path, undefined)).toEqual(path);
+    expect(pathFrom(path, '9')).toEqual(path);
   });
 });

@@ -20,3 +20,12 @@ export function openFolder(h: FolderHistory, folderId: string): FolderHistory {
 export const goBack = (h: FolderHistory): FolderHistory => (canGoBack(h) ? { ...h, index: h.index - 1 } : h);
 export const goForward = (h: FolderHistory): FolderHistory =>
   canGoForward(h) ? { ...h, index: h.index + 1 } : h;
+
+/**
+ * A folder's path from the top folder a browser may reach (a widget's folder) on; the whole path
+ * when that folder is not on it (an admin looking at a folder the widget has not saved yet).
+ */
+export function pathFrom<C extends { id: string }>(path: C[], topFolderId: string | undefined): C[] {
+  const top = topFolderId === undefined ? -1 : path.findIndex((crumb) => crumb.id === topFolderId);
+  return top > 0 ? path.slice(top) : path;
+}

@@ -11,7 +11,7 @@ export const FOLDER_CACHE_MS = 60 * 60 * 1000;
 
 export const folderQueryKey = (folderId: string, query?: FolderQuery) =>
   query
-    ? ['files', 'folder', folderId, query.sort, query.direction, query.limit]
+    ? ['files', 'folder', folderId, query.sort, query.direction, query.limit, query.section ?? '']
     : ['files', 'folder', folderId];
 
 export function useFolder(folderId: string, query: FolderQuery, isEnabled = true) {

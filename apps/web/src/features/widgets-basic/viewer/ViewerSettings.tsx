@@ -15,7 +15,7 @@ export function ViewerSettings({ section, onChange }: WidgetSettingsProps) {
           <Radio
             value="relative"
             label="Relative path"
-            description="A page of the portal (/…) or an external address"
+            description="A page of the portal (/…), shown without the portal's menus, or an external address"
           />
           <Radio
             value="embed"
@@ -27,7 +27,7 @@ export function ViewerSettings({ section, onChange }: WidgetSettingsProps) {
       {a.viewerRbtn === 'relative' ? (
         <TextInput
           label="Path or address"
-          description="e.g. /files/handbook.html or https://status.example.com"
+          description="e.g. /guides/hr or https://status.example.com"
           maxLength={2000}
           value={a.uri}
           onChange={(e) => set({ uri: e.currentTarget.value || undefined })}

@@ -1,12 +1,18 @@
-// Page Viewer (spec 3 §2.9). Relative path mode frames a portal path or an external page.
+// Page Viewer (spec 3 §2.9). Relative path mode frames a portal page as an embedded view (its
+// content without the portal's shell), or an external page; a portal path that leads to no page
+// the reader may see says so calmly in the card instead of framing the portal's 'not found'.
 // Embedded snippet mode runs the admin's HTML in the server's sandbox frame: sandbox="allow-scripts"
 // without allow-same-origin, so the snippet has an opaque origin — no portal cookies, no API.
 // The frame reports its height; the iframe follows it.
 import { VIEWER_MESSAGES, viewerEndpoints } from '@atrium/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useEditingMode } from '../../../core/editing-mode.tsx';
+import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
+import { embeddedAddress, isEmbeddedView, routeAt } from '../../../core/routes/embedded-view.ts';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import { NothingToShow } from '../../../core/widgets/NothingToShow.tsx';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { EmptyState } from '../../../ui/empty-state/index.ts';
 import {
   EXTERNAL_FRAME_HEIGHT,
   MAX_FRAME_HEIGHT,
@@ -16,6 +22,9 @@ import {
 } from './viewer-attributes.ts';
 
 export const NOTHING_TO_VIEW = 'Nothing to show yet';
+export const PATH_NOT_FOUND = 'Nothing to show here';
+/** The portal's API answers files and data, not pages: those paths are framed as they are. */
+const isApiPath = (path: string) => path.startsWith('/api/');
 
 const clampHeight = (height: unknown) =>
   typeof height === 'number' && Number.isFinite(height)
@@ -33,7 +42,32 @@ export function ViewerView({ section }: WidgetViewProps) {
   const source = viewerSource(a.uri);
   if (!source)
     return <NothingToShow title={NOTHING_TO_VIEW} message="Edit the widget to give a path or address." />;
-  return <PathFrame key={source.src} src={source.src} isSameOrigin={source.isSameOrigin} title={title} />;
+  if (!source.isSameOrigin || isApiPath(source.src))
+    return <PathFrame key={source.src} src={source.src} isSameOrigin={source.isSameOrigin} title={title} />;
+  return <PortalPathFrame path={source.src} title={title} />;
+}
+
+/** A portal page, framed bare; a path that leads nowhere is said so in the card. */
+function PortalPathFrame({ path, title }: { path: string; title: string }) {
+  const { routes } = useAppRoutes();
+  const { isEditing } = useEditingMode();
+  if (!routeAt(routes, path))
+    return (
+      <EmptyState
+        title={PATH_NOT_FOUND}
+        message={
+          isEditing
+            ? `There is no page at ${path}. Edit the widget to give the path of a page of the portal.`
+            : 'This content is not available.'
+        }
+        isCompact
+      />
+    );
+  // A page framed inside a framed page would frame itself again without end.
+  if (isEmbeddedView)
+    return <EmptyState title={title} message="Open the page to see this content." isCompact />;
+  const src = embeddedAddress(path);
+  return <PathFrame key={src} src={src} isSameOrigin title={title} />;
 }
 
 function SnippetFrame({ html, title }: { html: string; title: string }) {

@@ -4,7 +4,7 @@ import { ViewerAttributesSchema, viewerSource } from './viewer-attributes.ts';
 
 describe('page viewer', () => {
   it('frames portal paths on this host and external pages over http(s)', () => {
-    expect(viewerSource('/files/handbook.html')).toEqual({ src: '/files/handbook.html', isSameOrigin: true });
+    expect(viewerSource('/guides/hr')).toEqual({ src: '/guides/hr', isSameOrigin: true });
     expect(viewerSource('https://example.com/x')).toEqual({
       src: 'https://example.com/x',
       isSameOrigin: false,
