@@ -34,11 +34,11 @@ describe('the import rule', () => {
     expect(
       write({
         [web('main.tsx')]: "import { App } from './app/App.tsx';",
-        [web('app/App.tsx')]: "import { ContentPage } from '../features/content/index.ts';",
-        [web('features/content/index.ts')]: "export { ContentPage } from './ContentPage.tsx';",
-        [web('features/content/ContentPage.tsx')]:
+        [web('app/App.tsx')]: "import { ContentPage } from '../features/site/index.ts';",
+        [web('features/site/index.ts')]: "export { ContentPage } from './ContentPage.tsx';",
+        [web('features/site/ContentPage.tsx')]:
           "import { useSession } from '../../core/session.ts';\nimport { Table } from '../../ui/Table.tsx';",
-        [web('features/reports/index.ts')]: "export * from '../content/index.ts';",
+        [web('features/reports/index.ts')]: "export * from '../site/index.ts';",
         [web('core/session.ts')]: "import { call } from '../api/client.ts';",
         [web('ui/Table.tsx')]: "import type { X } from '../api/client.ts';",
         [web('api/client.ts')]: "import { z } from 'zod';",
@@ -58,14 +58,14 @@ describe('the import rule', () => {
       [web('app/session.ts')]: '',
       [web('features/reports/index.ts')]: '',
       [web('features/reports/KpiBoxes.tsx')]: '',
-      [web('features/content/Widget.tsx')]: `import { KpiBoxes } from '../reports/KpiBoxes.tsx';
+      [web('features/site/Widget.tsx')]: `import { KpiBoxes } from '../reports/KpiBoxes.tsx';
 import {
   useSession,
 } from '../../app/session.ts';`,
     });
     expect(problems).toEqual([
-      'apps/web/src/features/content/Widget.tsx imports app/session.ts: only main.tsx imports app/',
-      'apps/web/src/features/content/Widget.tsx imports features/reports/KpiBoxes.tsx: enter features/reports through its index.ts',
+      'apps/web/src/features/site/Widget.tsx imports app/session.ts: only main.tsx imports app/',
+      'apps/web/src/features/site/Widget.tsx imports features/reports/KpiBoxes.tsx: enter features/reports through its index.ts',
     ]);
   });
 
@@ -107,13 +107,13 @@ import {
 
   it('refuses an import cycle between two files of one folder, type-only imports included', () => {
     const problems = write({
-      [web('features/content/RouteTree.tsx')]: "const load = () => import('./SortableRouteTree.tsx');",
-      [web('features/content/SortableRouteTree.tsx')]: "import type { Props } from './RouteTree.tsx';",
+      [web('features/site/RouteTree.tsx')]: "const load = () => import('./SortableRouteTree.tsx');",
+      [web('features/site/SortableRouteTree.tsx')]: "import type { Props } from './RouteTree.tsx';",
       'apps/server/src/platform/http.ts': "import { parse } from './json-body.ts';",
       'apps/server/src/platform/json-body.ts': "import { assertPlainInput } from './http.ts';",
     });
     expect(problems).toEqual([
-      'apps/web/src: import cycle between files features/content/RouteTree.tsx, features/content/SortableRouteTree.tsx',
+      'apps/web/src: import cycle between files features/site/RouteTree.tsx, features/site/SortableRouteTree.tsx',
       'apps/server/src: import cycle between files platform/http.ts, platform/json-body.ts',
     ]);
   });

@@ -20,7 +20,7 @@ import {
   CompanyMergeScreen,
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
-import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/content/index.ts';
+import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/site/index.ts';
 import { LocalFilesScreen, loadFilesWidgetTypes } from '../features/files/index.ts';
 import {
   AssignmentDetailScreen,
@@ -60,7 +60,7 @@ import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
-export { NotFoundScreen } from '../features/content/index.ts';
+export { NotFoundScreen } from '../features/site/index.ts';
 
 export const screens: Record<ScreenKey | 'content', LazyScreen> = {
   content: ContentPage,

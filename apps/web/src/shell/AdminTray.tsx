@@ -19,7 +19,7 @@ import { useEditingMode } from '../core/editing-mode.tsx';
 import { useActiveRoute } from '../core/routes/use-active-route.ts';
 import { useNavigateByName } from '../core/routes/use-navigate-by-name.ts';
 import { useContentHealthTotal } from '../features/admin/index.ts';
-import { PageMetaModal } from '../features/content/index.ts';
+import { PageMetaModal } from '../features/site/index.ts';
 import { isAdminPath, rememberAdminReturn } from './admin-return.ts';
 import classes from './Shell.module.css';
 

@@ -5,7 +5,7 @@ import type { RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
 import { prefetchSession } from '../../core/session/session-query.ts';
-import { prefetchPage } from '../../features/content/index.ts';
+import { prefetchPage } from '../../features/site/index.ts';
 import { screens, widgetSources } from '../wiring.ts';
 import { buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';

@@ -7,7 +7,7 @@ import { useAppRoutes } from '../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../core/routes/screen-props.ts';
 import { useCurrentUser } from '../../core/session/use-session.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
-import { ContentPage } from '../content/index.ts';
+import { ContentPage } from '../site/index.ts';
 
 export function useTreeNode(match: (node: RouteNode) => boolean): RouteNode | undefined {
   const { tree } = useAppRoutes();

@@ -28,7 +28,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { endpointUrl } from '../../../api/endpoint-url.ts';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { ImageExplorer } from '../../content/index.ts';
+import { ImageExplorer } from '../../site/index.ts';
 import { promosApi } from '../api/promos-api.ts';
 import classes from './PromosAdmin.module.css';
 
