@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { money } from './money.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 /** The years of credited billings a relationship is ranked by. */
 export const KNOWN_BY_YEARS = 5;
@@ -82,8 +83,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export const clientKnowledgeEndpoints = {
   knownBy: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/company/:id/knownBy',
+    ...recordScreenAddresses.knownBy,
     summary:
       'The colleagues who have worked with the company (or its family), ranked by credited billings in the last 5 years, assignments and recency',
     access: 'user',

@@ -39,6 +39,7 @@ import {
 } from './company-merge.ts';
 import { defineEndpoint, externalSystemReplies } from './endpoint.ts';
 import { DEDUPE_GROUP } from './permissions.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const inveniasParams = z.object({ inveniasId: InveniasIdSchema });
@@ -76,8 +77,7 @@ export const companyEndpoints = {
     response: z.array(CompanySummarySchema),
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/company/:id',
+    ...recordScreenAddresses.company,
     summary: 'The company (spec 3 §3 Company)',
     access: 'user',
     tag,

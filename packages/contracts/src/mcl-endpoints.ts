@@ -21,6 +21,7 @@ import {
   WidgetFigureRequestSchema,
   WidgetTakeQuerySchema,
 } from './mcl.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const tag = 'mcl';
@@ -37,8 +38,7 @@ export const mclEndpoints = {
     response: AssignmentPageSchema,
   }),
   assignment: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/assignment/:id',
+    ...recordScreenAddresses.assignment,
     summary: 'One assignment: status, dates, taxonomy, team, invoices with splits',
     access: 'user',
     tag,
@@ -56,8 +56,7 @@ export const mclEndpoints = {
     response: CompanyPageSchema,
   }),
   hierarchy: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/company/:id/hierarchy',
+    ...recordScreenAddresses.hierarchy,
     summary: "The company's family tree: its subsidiaries, or the whole family",
     access: 'user',
     tag,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { AssignmentStatusSchema, OFF_LIMITS_AFTER } from './mcl.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 /** Assignment statuses of a job still running: its company is off limits as 'Job Active'. */
 export const JOB_ACTIVE_STATUSES = ['O', 'S'] as const;
@@ -158,8 +159,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export const offLimitsEndpoints = {
   company: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/company/:id/offLimits',
+    ...recordScreenAddresses.offLimits,
     summary:
       'Whether the company is off limits, until when, and the family members, jobs and partners behind it',
     access: 'user',

@@ -28,6 +28,7 @@ import {
   NewPartnersRequestSchema,
   PartnerIntroSchema,
 } from './people-widgets.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 const byId = z.object({ id: PersonIdSchema });
 
@@ -54,8 +55,7 @@ export const peopleEndpoints = {
     response: PersonPageSchema,
   }),
   member: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/members/:id',
+    ...recordScreenAddresses.member,
     summary: 'A partner profile: details, recent assignments, the colleagues they team with most',
     access: 'user',
     tag: 'people',
@@ -63,8 +63,7 @@ export const peopleEndpoints = {
     response: MemberDetailSchema,
   }),
   locations: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/locations',
+    ...recordScreenAddresses.locations,
     summary: 'Offices in region → license order with address, phone and head count by role, paged',
     access: 'user',
     tag: 'people',
@@ -72,8 +71,7 @@ export const peopleEndpoints = {
     response: LocationPageSchema,
   }),
   location: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/locations/:id',
+    ...recordScreenAddresses.location,
     summary: 'An office: details, head count, its people (first page) and recent assignments',
     access: 'user',
     tag: 'people',
@@ -81,8 +79,7 @@ export const peopleEndpoints = {
     response: LocationDetailSchema,
   }),
   licenses: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/licenses',
+    ...recordScreenAddresses.licenses,
     summary: 'Licenses in region order with their offices and head count by role, paged',
     access: 'user',
     tag: 'people',
@@ -90,8 +87,7 @@ export const peopleEndpoints = {
     response: LicensePageSchema,
   }),
   license: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/licenses/:id',
+    ...recordScreenAddresses.license,
     summary: 'A license: its offices, head count, people (first page) and recent assignments',
     access: 'user',
     tag: 'people',

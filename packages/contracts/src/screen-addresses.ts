@@ -41,3 +41,17 @@ export const reportToolAddresses = {
 export const printAddresses = {
   print: { method: 'POST', path: '/api/v1/reports/print', changesNothing: true },
 } satisfies Record<string, Address>;
+
+/** The record and place screens' first calls, asked for at start-up beside the screen's code. */
+export const recordScreenAddresses = {
+  assignment: { method: 'GET', path: '/api/v2/assignment/:id' },
+  company: { method: 'GET', path: '/api/v2/company/:id' },
+  hierarchy: { method: 'GET', path: '/api/v2/company/:id/hierarchy' },
+  offLimits: { method: 'GET', path: '/api/v2/company/:id/offLimits' },
+  knownBy: { method: 'GET', path: '/api/v2/company/:id/knownBy' },
+  locations: { method: 'GET', path: '/api/v2/directory/locations' },
+  location: { method: 'GET', path: '/api/v2/directory/locations/:id' },
+  licenses: { method: 'GET', path: '/api/v2/directory/licenses' },
+  license: { method: 'GET', path: '/api/v2/directory/licenses/:id' },
+  member: { method: 'GET', path: '/api/v2/directory/members/:id' },
+} satisfies Record<string, Address>;

@@ -20,7 +20,6 @@ import {
   CompanyMergeScreen,
   InveniasCompanyAdminScreen,
 } from '../features/companies/index.ts';
-import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/site/index.ts';
 import { LocalFilesScreen, loadFilesWidgetTypes } from '../features/files/index.ts';
 import {
   AssignmentDetailScreen,
@@ -56,6 +55,7 @@ import {
   TargetsAdminScreen,
 } from '../features/reports/index.ts';
 import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
+import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/site/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
 import type { ScreenKey } from './router/fixed-routes.ts';
 

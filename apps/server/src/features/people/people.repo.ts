@@ -170,20 +170,27 @@ export async function listRecentAssignments(
   scope: AssignmentScope,
   limit: number,
 ): Promise<AssignmentRow[]> {
-  const where =
+  const newest = sql`order by coalesce(a.date_taken, a.created_date) desc, a.id desc limit ${limit}`;
+  // Only the latest few are joined to their company and office. An office's newest come first from
+  // the location index (a license asks each of its few offices); a person's few hundred are read
+  // by id: both instead of sorting every assignment of the firm.
+  const latest =
     'userId' in scope
-      ? sql`exists (select 1 from assignment_users au where au.assignment_id = a.id and au.user_id = ${scope.userId})`
+      ? sql`select a.* from assignments a
+            where a.id = any(array(select au.assignment_id from assignment_users au where au.user_id = ${scope.userId}))
+            ${newest}`
       : 'locationId' in scope
-        ? sql`a.location_id = ${scope.locationId}`
-        : sql`l.license_id = ${scope.licenseId}`;
+        ? sql`select a.* from assignments a where a.location_id = ${scope.locationId} ${newest}`
+        : sql`select a.* from locations x
+              cross join lateral (select a.* from assignments a where a.location_id = x.id ${newest}) a
+              where x.license_id = ${scope.licenseId} ${newest}`;
   return queryRows<AssignmentRow>(
     db,
     sql`select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
                a.company_id as "companyId", a.search_type as "searchType", a.status,
                a.date_taken::text as "dateTaken", l.name as location
-        from assignments a join companies c on c.id = a.company_id join locations l on l.id = a.location_id
-        where ${where}
-        order by coalesce(a.date_taken, a.created_date) desc, a.id desc limit ${limit}`,
+        from (${latest}) a join companies c on c.id = a.company_id join locations l on l.id = a.location_id
+        order by coalesce(a.date_taken, a.created_date) desc, a.id desc`,
   );
 }
 

@@ -1,6 +1,7 @@
 // What the address being opened needs, asked for before React's first render: the session, the
 // page tree and the screen's code together (every screen waits for all three); for a page of the
-// tree also its content as soon as the tree names it, and its widgets' types once the page names them.
+// tree also its content as soon as the tree names it, and its widgets' types once the page names them;
+// for a fixed screen its first data as soon as someone is signed in, beside its code.
 import type { RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
@@ -29,11 +30,17 @@ function prefetchPageAt(tree: RouteNode[], pathname: string): void {
 
 export function preloadStartUp(pathname: string): void {
   if (OWN_TEMPLATES.some((path) => matches(path, pathname))) return;
-  prefetchSession();
+  const session = prefetchSession();
   const fixed = fixedRoutes.find((route) => matches(route.path, pathname));
   void prefetchRouteTree().then((tree) => {
     if (tree && !fixed) prefetchPageAt(tree, pathname);
   });
   // A task of its own after the start-up script's (adding a chunk's preload links takes a while).
   setTimeout(() => screens[fixed ? fixed.screen : 'content'].preload());
+  if (!fixed) return;
+  const params = matches(fixed.path, pathname)?.params ?? {};
+  // Asked for once the session says who is in: a signed-out visitor is sent to sign in instead.
+  void session.then((answer) => {
+    if (answer?.IsLoggedIn) screens[fixed.screen].preloadData({ params, props: fixed.props });
+  });
 }

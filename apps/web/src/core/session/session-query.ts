@@ -7,9 +7,13 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 let askedAtStartUp: Promise<IsLoggedInResponse | null> | null = null;
 
-/** Asks who is signed in before React's first render; the first session check takes the answer. */
-export function prefetchSession(): void {
+/**
+ * Asks who is signed in before React's first render; the first session check takes the answer.
+ * Answers it too (null when the call failed), so start-up may ask for more once someone is in.
+ */
+export function prefetchSession(): Promise<IsLoggedInResponse | null> {
   askedAtStartUp = authApi.isLoggedIn().catch(() => null);
+  return askedAtStartUp;
 }
 
 /**

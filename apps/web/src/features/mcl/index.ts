@@ -3,6 +3,7 @@
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
+import { assignmentDetailData, companyDetailData } from './mcl-queries.ts';
 
 export const AssignmentTable = lazy(() =>
   import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
@@ -31,16 +32,18 @@ export const CompanyListScreen = lazyScreen(() =>
   import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
 );
 
-export const AssignmentDetailScreen = lazyScreen(() =>
-  import('./detail/AssignmentDetailScreen.tsx').then((m) => m.AssignmentDetailScreen),
+export const AssignmentDetailScreen = lazyScreen(
+  () => import('./detail/AssignmentDetailScreen.tsx').then((m) => m.AssignmentDetailScreen),
+  { data: assignmentDetailData },
 );
 
 export const ConsultingScreen = lazyScreen(() =>
   import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
 );
 
-export const CompanyDetailScreen = lazyScreen(() =>
-  import('./company/CompanyDetailScreen.tsx').then((m) => m.CompanyDetailScreen),
+export const CompanyDetailScreen = lazyScreen(
+  () => import('./company/CompanyDetailScreen.tsx').then((m) => m.CompanyDetailScreen),
+  { data: companyDetailData },
 );
 
 export const CompanyWebtabScreen = lazyScreen(() =>

@@ -2,33 +2,45 @@
 // location and license directories, profiles and Your Profile, and the people widgets.
 // Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
+import { memberProfileData } from './directory/member-query.ts';
+import {
+  licenseDetailData,
+  licensesData,
+  locationDetailData,
+  locationsData,
+} from './places/place-queries.ts';
 
 export const MembersScreen = lazyScreen(() =>
   import('./directory/MembersScreen.tsx').then((m) => m.MembersScreen),
 );
 
-export const MemberProfileScreen = lazyScreen(() =>
-  import('./directory/MemberProfileScreen.tsx').then((m) => m.MemberProfileScreen),
+export const MemberProfileScreen = lazyScreen(
+  () => import('./directory/MemberProfileScreen.tsx').then((m) => m.MemberProfileScreen),
+  { data: memberProfileData },
 );
 
 export const YourProfileScreen = lazyScreen(() =>
   import('./profile/YourProfileScreen.tsx').then((m) => m.YourProfileScreen),
 );
 
-export const LocationsScreen = lazyScreen(() =>
-  import('./places/LocationsScreen.tsx').then((m) => m.LocationsScreen),
+export const LocationsScreen = lazyScreen(
+  () => import('./places/LocationsScreen.tsx').then((m) => m.LocationsScreen),
+  { data: locationsData },
 );
 
-export const LicensesScreen = lazyScreen(() =>
-  import('./places/LicensesScreen.tsx').then((m) => m.LicensesScreen),
+export const LicensesScreen = lazyScreen(
+  () => import('./places/LicensesScreen.tsx').then((m) => m.LicensesScreen),
+  { data: licensesData },
 );
 
-export const LocationDetailScreen = lazyScreen(() =>
-  import('./places/PlaceDetailScreen.tsx').then((m) => m.LocationDetailScreen),
+export const LocationDetailScreen = lazyScreen(
+  () => import('./places/PlaceDetailScreen.tsx').then((m) => m.LocationDetailScreen),
+  { data: locationDetailData },
 );
 
-export const LicenseDetailScreen = lazyScreen(() =>
-  import('./places/PlaceDetailScreen.tsx').then((m) => m.LicenseDetailScreen),
+export const LicenseDetailScreen = lazyScreen(
+  () => import('./places/PlaceDetailScreen.tsx').then((m) => m.LicenseDetailScreen),
+  { data: licenseDetailData },
 );
 
 export const UserReportScreen = lazyScreen(() =>

@@ -11,25 +11,13 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import type { HierarchyInclude } from './mcl-keys.ts';
+
+export { type HierarchyInclude, mclKeys } from './mcl-keys.ts';
 
 type Signal = { signal?: AbortSignal };
 export type RecentListBody = z.input<typeof RecentListRequestSchema>;
 export type FigureBody = z.input<typeof WidgetFigureRequestSchema> & { take?: number };
-export type HierarchyInclude = 'subsidiaries' | 'all';
-
-export const mclKeys = {
-  all: ['mcl'] as const,
-  assignment: (id: number) => ['mcl', 'assignment', id] as const,
-  company: (id: number) => ['mcl', 'company', id] as const,
-  hierarchy: (id: number, include: HierarchyInclude) => ['mcl', 'hierarchy', id, include] as const,
-  offLimits: (id: number) => ['mcl', 'offLimits', id] as const,
-  offLimitsMarks: (ids: readonly number[]) => ['mcl', 'offLimitsMarks', ...ids] as const,
-  knownBy: (id: number, family: boolean, page: number) => ['mcl', 'knownBy', id, family, page] as const,
-  clients: (partnerId: number, page: number) => ['mcl', 'clients', partnerId, page] as const,
-  offLimitsExpiring: (partnerId: number, days: number) =>
-    ['mcl', 'offLimitsExpiring', partnerId, days] as const,
-  offLimitsDigest: ['mcl', 'offLimitsDigest'] as const,
-};
 
 export const mclApi = {
   assignments: (body: AssignmentListRequest, { signal }: Signal = {}) =>

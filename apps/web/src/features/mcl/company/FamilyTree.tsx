@@ -5,8 +5,9 @@ import { Anchor, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type HierarchyInclude, mclApi, mclKeys } from '../api/mcl-api.ts';
+import type { HierarchyInclude } from '../api/mcl-api.ts';
 import { useCompanyHref } from '../mcl-links.ts';
+import { hierarchyQuery } from '../mcl-queries.ts';
 import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 
 export const INCLUDE_LABELS: Record<HierarchyInclude, string> = {
@@ -16,10 +17,7 @@ export const INCLUDE_LABELS: Record<HierarchyInclude, string> = {
 
 export function FamilyTree({ companyId }: { companyId: number }) {
   const [include, setInclude] = useState<HierarchyInclude>('all');
-  const query = useQuery({
-    queryKey: mclKeys.hierarchy(companyId, include),
-    queryFn: ({ signal }) => mclApi.hierarchy(companyId, include, { signal }),
-  });
+  const query = useQuery(hierarchyQuery(companyId, include));
   const companyHref = useCompanyHref();
 
   return (

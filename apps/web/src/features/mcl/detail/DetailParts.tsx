@@ -4,6 +4,8 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 
+export { parseRouteId } from '../route-id.ts';
+
 export function Panel({
   title,
   children,
@@ -57,8 +59,3 @@ export function NotFoundState({ title, message }: { title: string; message: stri
 }
 
 /** A route's :Id as a positive whole number, or null when malformed. */
-export function parseRouteId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}

@@ -5,9 +5,9 @@ import { Anchor, Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
-import { mclApi, mclKeys } from '../api/mcl-api.ts';
 import { Panel } from '../detail/DetailParts.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
+import { offLimitsQuery } from '../mcl-queries.ts';
 import { OffLimitsBadge, offLimitsText } from './OffLimitsBadge.tsx';
 
 const RELATION_LABELS: Record<OffLimitsReason['relation'], string> = {
@@ -18,10 +18,7 @@ const RELATION_LABELS: Record<OffLimitsReason['relation'], string> = {
 };
 
 export function OffLimitsBox({ companyId }: { companyId: number }) {
-  const query = useQuery({
-    queryKey: mclKeys.offLimits(companyId),
-    queryFn: ({ signal }) => mclApi.offLimits(companyId, { signal }),
-  });
+  const query = useQuery(offLimitsQuery(companyId));
   return (
     <Panel title="Off limits">
       {query.isPending ? (

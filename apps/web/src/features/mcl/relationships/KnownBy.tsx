@@ -4,25 +4,16 @@ import { Anchor, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mclApi, mclKeys } from '../api/mcl-api.ts';
 import { Panel } from '../detail/DetailParts.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
-import { RELATIONSHIP_PAGE_SIZE, RelationshipTable } from './RelationshipTable.tsx';
+import { knownByQuery } from '../mcl-queries.ts';
+import { RelationshipTable } from './RelationshipTable.tsx';
 
 export function KnownBy({ companyId }: { companyId: number }) {
   const [family, setFamily] = useState(false);
   const [page, setPage] = useState(1);
   const hrefs = useMclHrefs();
-  const query = useQuery({
-    queryKey: mclKeys.knownBy(companyId, family, page),
-    queryFn: ({ signal }) =>
-      mclApi.knownBy(
-        companyId,
-        { family, offset: (page - 1) * RELATIONSHIP_PAGE_SIZE, limit: RELATIONSHIP_PAGE_SIZE },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...knownByQuery(companyId, family, page), placeholderData: keepPreviousData });
   return (
     <Panel title="Who knows this client">
       <Stack gap="sm">

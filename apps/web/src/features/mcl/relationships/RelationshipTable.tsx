@@ -8,6 +8,9 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
 import { formatMoney, teamRoleLabel } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
+import { RELATIONSHIP_PAGE_SIZE } from '../mcl-queries.ts';
+
+export { RELATIONSHIP_PAGE_SIZE };
 
 export interface RelationshipRow {
   key: number;
@@ -17,8 +20,6 @@ export interface RelationshipRow {
   creditedBillings?: number;
   assignments: RelationshipAssignment[];
 }
-
-export const RELATIONSHIP_PAGE_SIZE = 10;
 
 export function RelationshipTable(props: {
   label: string;

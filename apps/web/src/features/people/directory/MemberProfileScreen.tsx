@@ -12,7 +12,7 @@ import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { ClientsKnown, ExpiringOffLimits, PartnerFinancialPanel } from '../../mcl/index.ts';
-import { peopleApi } from '../api/people-api.ts';
+import { memberQuery } from './member-query.ts';
 import { AssignmentList, ColleagueList, Fact, Panel, PersonHeader, PhoneLink } from './ProfileParts.tsx';
 import { usePlaceHref } from './person-links.ts';
 
@@ -22,12 +22,7 @@ export function MemberProfileScreen({ route }: ScreenProps) {
   const { Id } = useParams();
   const id = Number(Id);
   const isValidId = Number.isInteger(id) && id > 0;
-  const query = useQuery({
-    queryKey: ['people', 'member', id],
-    queryFn: ({ signal }) => peopleApi.member(id, { signal }),
-    enabled: isValidId,
-    retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2,
-  });
+  const query = useQuery({ ...memberQuery(id), enabled: isValidId });
   useDocumentTitle(query.data?.fullName ?? route.title);
 
   if (!isValidId || (query.isError && isApiError(query.error) && query.error.status === 404)) {

@@ -7,16 +7,13 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { peopleApi } from '../api/people-api.ts';
 import { usePlaceHref } from '../directory/person-links.ts';
 import { HeadcountLine } from './PlaceParts.tsx';
+import { licensesQuery } from './place-queries.ts';
 
 export function LicensesScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
-  const query = useQuery({
-    queryKey: ['people', 'licenses'],
-    queryFn: ({ signal }) => peopleApi.licenses({ limit: 200 }, { signal }),
-  });
+  const query = useQuery(licensesQuery());
   const licenseHref = usePlaceHref('license');
   const regions = new Map<number, { name: string; rows: LicenseRow[] }>();
   for (const row of query.data?.items ?? []) {

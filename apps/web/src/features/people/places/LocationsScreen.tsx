@@ -8,21 +8,17 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { peopleApi } from '../api/people-api.ts';
 import { PhoneLink } from '../directory/ProfileParts.tsx';
 import { usePlaceHref } from '../directory/person-links.ts';
 import { groupLocations } from './group-places.ts';
 import { HeadcountLine, OfficeCard } from './PlaceParts.tsx';
+import { locationsQuery } from './place-queries.ts';
 
 export function LocationsScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const query = useQuery({
-    queryKey: ['people', 'locations', debounced],
-    queryFn: ({ signal }) => peopleApi.locations({ search: debounced, limit: 200 }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...locationsQuery(debounced), placeholderData: keepPreviousData });
   const groups = useMemo(() => groupLocations(query.data?.items ?? []), [query.data]);
   const locationHref = usePlaceHref('location');
   const licenseHref = usePlaceHref('license');

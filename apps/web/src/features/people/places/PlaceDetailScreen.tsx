@@ -7,18 +7,14 @@ import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { peopleApi } from '../api/people-api.ts';
 import { AssignmentList, Fact, Panel, PeopleGrid, PhoneLink } from '../directory/ProfileParts.tsx';
 import { usePlaceHref } from '../directory/person-links.ts';
 import { HeadcountLine, OfficeCard } from './PlaceParts.tsx';
+import { licenseQuery, locationQuery, placeId } from './place-queries.ts';
 
 function usePlaceId() {
-  const { Id } = useParams();
-  const id = Number(Id);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return placeId(useParams().Id);
 }
-
-const noRetryOn4xx = (count: number, error: Error) => !(isApiError(error) && error.status < 500) && count < 2;
 
 function NotFound({ what }: { what: string }) {
   return <EmptyState title={`This ${what} could not be found.`} message="The address may be mistyped." />;
@@ -26,12 +22,7 @@ function NotFound({ what }: { what: string }) {
 
 export function LocationDetailScreen({ route }: ScreenProps) {
   const id = usePlaceId();
-  const query = useQuery({
-    queryKey: ['people', 'location', id],
-    queryFn: ({ signal }) => peopleApi.location(id ?? 0, { signal }),
-    enabled: id !== null,
-    retry: noRetryOn4xx,
-  });
+  const query = useQuery({ ...locationQuery(id ?? 0), enabled: id !== null });
   const licenseHref = usePlaceHref('license');
   useDocumentTitle(query.data?.Name ?? route.title);
   if (id === null || (isApiError(query.error) && query.error.status === 404))
@@ -70,12 +61,7 @@ export function LocationDetailScreen({ route }: ScreenProps) {
 
 export function LicenseDetailScreen({ route }: ScreenProps) {
   const id = usePlaceId();
-  const query = useQuery({
-    queryKey: ['people', 'license', id],
-    queryFn: ({ signal }) => peopleApi.license(id ?? 0, { signal }),
-    enabled: id !== null,
-    retry: noRetryOn4xx,
-  });
+  const query = useQuery({ ...licenseQuery(id ?? 0), enabled: id !== null });
   const locationHref = usePlaceHref('location');
   useDocumentTitle(query.data?.Name ?? route.title);
   if (id === null || (isApiError(query.error) && query.error.status === 404))

@@ -1,0 +1,104 @@
+// The record screens' first queries, shared by the screens and by start-up, which asks for a record
+// screen's data as soon as someone is signed in, beside the screen's code (core/routes/lazy-screen.ts).
+// Part of the start-up bundle, so the calls go by address, without the contracts' schemas.
+import type {
+  clientKnowledgeEndpoints,
+  companyEndpoints,
+  mclEndpoints,
+  offLimitsEndpoints,
+} from '@atrium/contracts';
+import { recordScreenAddresses } from '@atrium/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../../api/api-error.ts';
+import { callEndpoint } from '../../api/call-endpoint.ts';
+import { address } from '../../api/endpoint-address.ts';
+import type { ScreenData } from '../../core/routes/lazy-screen.ts';
+import { askAtStartUp, takeStartUpAnswer } from '../../core/routes/start-up-answers.ts';
+import { type HierarchyInclude, mclKeys } from './api/mcl-keys.ts';
+import { parseRouteId } from './route-id.ts';
+
+/** Rows per page of the relationship tables (who knows a client, the clients a partner knows). */
+export const RELATIONSHIP_PAGE_SIZE = 10;
+
+export const recordAddresses = {
+  assignment: address<typeof mclEndpoints.assignment>(recordScreenAddresses.assignment),
+  company: address<typeof companyEndpoints.get>(recordScreenAddresses.company),
+  hierarchy: address<typeof mclEndpoints.hierarchy>(recordScreenAddresses.hierarchy),
+  offLimits: address<typeof offLimitsEndpoints.company>(recordScreenAddresses.offLimits),
+  knownBy: address<typeof clientKnowledgeEndpoints.knownBy>(recordScreenAddresses.knownBy),
+};
+
+/** A 4xx answer (unknown or malformed id) is not retried. */
+const noRetryOn4xx = (count: number, error: Error) => !(isApiError(error) && error.status < 500) && count < 2;
+
+const ask = {
+  assignment: (id: number, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.assignment, { params: { id }, signal }),
+  company: (id: number, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.company, { params: { id }, signal }),
+  hierarchy: (id: number, include: HierarchyInclude, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.hierarchy, { params: { id }, query: { include }, signal }),
+  offLimits: (id: number, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.offLimits, { params: { id }, signal }),
+  knownBy: (id: number, family: boolean, page: number, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.knownBy, {
+      params: { id },
+      query: {
+        family: family ? 'true' : 'false',
+        offset: (page - 1) * RELATIONSHIP_PAGE_SIZE,
+        limit: RELATIONSHIP_PAGE_SIZE,
+      },
+      signal,
+    }),
+};
+
+export const assignmentQuery = (id: number) =>
+  queryOptions({
+    queryKey: mclKeys.assignment(id),
+    queryFn: ({ signal }) => takeStartUpAnswer(mclKeys.assignment(id), () => ask.assignment(id, signal)),
+    retry: noRetryOn4xx,
+  });
+
+/** spec 3 §3 Company: the company read model the company tools share. */
+export const companyQuery = (id: number) =>
+  queryOptions({
+    queryKey: mclKeys.company(id),
+    queryFn: ({ signal }) => takeStartUpAnswer(mclKeys.company(id), () => ask.company(id, signal)),
+    retry: noRetryOn4xx,
+  });
+
+export const hierarchyQuery = (id: number, include: HierarchyInclude) =>
+  queryOptions({
+    queryKey: mclKeys.hierarchy(id, include),
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.hierarchy(id, include), () => ask.hierarchy(id, include, signal)),
+  });
+
+/** Whether the company is off limits, and the family members, jobs and partners behind it. */
+export const offLimitsQuery = (id: number) =>
+  queryOptions({
+    queryKey: mclKeys.offLimits(id),
+    queryFn: ({ signal }) => takeStartUpAnswer(mclKeys.offLimits(id), () => ask.offLimits(id, signal)),
+  });
+
+export const knownByQuery = (id: number, family: boolean, page: number) =>
+  queryOptions({
+    queryKey: mclKeys.knownBy(id, family, page),
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.knownBy(id, family, page), () => ask.knownBy(id, family, page, signal)),
+  });
+
+export const assignmentDetailData: ScreenData = ({ params }) => {
+  const id = parseRouteId(params.Id);
+  if (id !== null) askAtStartUp(mclKeys.assignment(id), () => ask.assignment(id));
+};
+
+/** The company and the panels beside it, which otherwise wait for the company to arrive. */
+export const companyDetailData: ScreenData = ({ params }) => {
+  const id = parseRouteId(params.Id);
+  if (id === null) return;
+  askAtStartUp(mclKeys.company(id), () => ask.company(id));
+  askAtStartUp(mclKeys.offLimits(id), () => ask.offLimits(id));
+  askAtStartUp(mclKeys.hierarchy(id, 'all'), () => ask.hierarchy(id, 'all'));
+  askAtStartUp(mclKeys.knownBy(id, false, 1), () => ask.knownBy(id, false, 1));
+};

@@ -1,0 +1,23 @@
+// The profile screen's query, shared by the screen and by start-up, which asks for a profile as soon
+// as someone is signed in, beside the screen's code (core/routes/lazy-screen.ts).
+import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint } from '../../../api/call-endpoint.ts';
+import type { ScreenData } from '../../../core/routes/lazy-screen.ts';
+import { askAtStartUp, takeStartUpAnswer } from '../../../core/routes/start-up-answers.ts';
+import { noRetryOn4xx, placeAddresses, placeId } from '../places/place-queries.ts';
+
+const memberKey = (id: number) => ['people', 'member', id] as const;
+const askMember = (id: number, signal?: AbortSignal) =>
+  callEndpoint(placeAddresses.member, { params: { id }, signal });
+
+export const memberQuery = (id: number) =>
+  queryOptions({
+    queryKey: memberKey(id),
+    queryFn: ({ signal }) => takeStartUpAnswer(memberKey(id), () => askMember(id, signal)),
+    retry: noRetryOn4xx,
+  });
+
+export const memberProfileData: ScreenData = ({ params }) => {
+  const id = placeId(params.Id);
+  if (id !== null) askAtStartUp(memberKey(id), () => askMember(id));
+};
