@@ -11,7 +11,9 @@ import {
   BreakdownTypeSchema,
   EngineFilterTypeSchema,
   MetricKeySchema,
+  ReportByRunRequestSchema,
   ReportKeySchema,
+  ReportOrRunRequestSchema,
   ReportRequestSchema,
   ReportTypeSchema,
   RunIdSchema,
@@ -103,8 +105,7 @@ export function checkFacade(
   );
 }
 
-/** The rows behind one figure: a metric, optionally within one breakdown row. */
-export const DrillRequestSchema = ReportRequestSchema.extend({
+const drillFields = {
   metric: MetricKeySchema,
   group: z.object({ type: BreakdownTypeSchema, id: z.number().int() }).optional(),
   /** Only the rows of these months (a chart bar), by the metric's grouping month (spec 2 §9). */
@@ -116,7 +117,13 @@ export const DrillRequestSchema = ReportRequestSchema.extend({
     .refine((m) => m.first <= m.last, { message: 'The first month comes before the last.' })
     .optional(),
   page: z.number().int().min(1).default(1),
-});
+};
+
+/** The rows behind one figure: a metric, optionally within one breakdown row; of a filter or of a run. */
+export const DrillRequestSchema = z.union([
+  ReportByRunRequestSchema.extend(drillFields),
+  ReportRequestSchema.extend(drillFields),
+]);
 export type DrillRequest = z.input<typeof DrillRequestSchema>;
 
 export const DrillRowSchema = z.object({
@@ -170,8 +177,9 @@ export const reportToolEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: ReportRequestSchema,
+    body: ReportOrRunRequestSchema,
     response: MemberDetailsSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
   drill: defineEndpoint({
     method: 'POST',
@@ -183,6 +191,7 @@ export const reportToolEndpoints = {
     tag: 'reports',
     body: DrillRequestSchema,
     response: DrillResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
   facade: defineEndpoint({
     method: 'POST',

@@ -220,6 +220,20 @@ export const ReportRequestSchema = z.object({
 });
 export type ReportRequest = z.input<typeof ReportRequestSchema>;
 
+/**
+ * The same request for a report already run, by its run Id instead of its filter: another Details
+ * tab, search, sort or page, the headcounts or the rows behind a figure of the run on screen. The
+ * run's own filter and currency answer it; the caller's permissions are checked again.
+ */
+export const ReportByRunRequestSchema = ReportRequestSchema.omit({ filter: true }).extend({
+  runId: RunIdSchema,
+});
+export type ReportByRunRequest = z.input<typeof ReportByRunRequestSchema>;
+
+/** spec 2 §7's report {Id, type, filter}, or a run Id in place of the filter (a run Id wins). */
+export const ReportOrRunRequestSchema = z.union([ReportByRunRequestSchema, ReportRequestSchema]);
+export type ReportOrRunRequest = z.input<typeof ReportOrRunRequestSchema>;
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -296,8 +310,9 @@ export const reportEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: ReportRequestSchema,
+    body: ReportOrRunRequestSchema,
     query: ReportQuerySchema,
     response: ReportResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
 };

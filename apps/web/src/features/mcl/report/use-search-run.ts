@@ -1,5 +1,5 @@
-// Running an advanced search on the reports module's runner (spec 2 §4: save for Share, cancel
-// in flight, Refresh past the cache); the results table then pages through the same run.
+// Running an advanced search on the reports module's one run hook (spec 2 §4: save for Share,
+// cancel in flight, Refresh past the cache); the results table then pages through the same run.
 import type {
   AssignmentReportResponse,
   CompanyReportResponse,
@@ -7,7 +7,7 @@ import type {
   ReportFilter,
 } from '@atrium/contracts';
 import { useCallback } from 'react';
-import { type FirstRun, useReportRunner } from '../../reports/index.ts';
+import { type FetchRun, useReportRun } from '../../reports/index.ts';
 import { reportSearchApi } from '../api/report-search-api.ts';
 
 export type SearchKind = 'assignments' | 'companies';
@@ -40,7 +40,7 @@ export function fetchResults(
 }
 
 export function useSearchRun(kind: SearchKind) {
-  const fetchRun = useCallback<FirstRun<RunFilter, SearchRun>>(
+  const fetchRun = useCallback<FetchRun<RunFilter, SearchRun>>(
     async (filter, options) => {
       const first = {
         search: '',
@@ -57,5 +57,5 @@ export function useSearchRun(kind: SearchKind) {
     },
     [kind],
   );
-  return useReportRunner(fetchRun);
+  return useReportRun({ kind: `search-${kind}`, fetchRun });
 }
