@@ -1,6 +1,6 @@
 // spec 2 §3: a report run has an Id, and the calls that follow it — another Details tab, the
-// headcounts, the rows behind a figure — name the run by that Id instead of sending its filter
-// again; the caller's permissions are checked on every such call.
+// headcounts, the rows behind a figure, another results page — name the run by that Id instead of
+// sending its filter again; the caller's permissions are checked on every such call.
 import { brand } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
@@ -91,6 +91,49 @@ describe('a Financial run read by its Id', () => {
       runId: people.json().runId,
       metric: 'totalBillings',
     });
+    expect(otherType.statusCode).toBe(404);
+  });
+});
+
+const OTHER_REPORTS = [
+  { type: 'Assignment', path: '/api/v2/assignment/report', filterType: 'taken' },
+  { type: 'Company', path: '/api/v2/company/report', filterType: 'invoice' },
+  { type: 'User', path: '/api/v2/user/report', filterType: 'hire' },
+  { type: 'License', path: '/api/v2/license/report', filterType: 'none' },
+  { type: 'Location', path: '/api/v2/location/report', filterType: 'role' },
+] as const;
+
+describe("every other report type's results pages, read by the run Id", () => {
+  it.each(OTHER_REPORTS)(
+    'answer the page the filter answers, under the same run Id ($type)',
+    async (report) => {
+      const own = { type: report.filterType, date: filter.date, keys: [] };
+      const first = await partner.post(report.path, { type: report.type, filter: own });
+      expect(first.statusCode).toBe(200);
+      const results = { offset: 2, limit: 3 };
+      const byFilter = await partner.post(report.path, { type: report.type, filter: own, results });
+      const byRun = await partner.post(report.path, {
+        type: report.type,
+        runId: first.json().runId,
+        results,
+      });
+      expect(byRun.statusCode).toBe(200);
+      expect(byRun.json().runId).toBe(first.json().runId);
+      expect(byRun.json().page.items.length).toBeGreaterThan(0);
+      expect(byRun.json().page).toEqual(byFilter.json().page);
+    },
+  );
+
+  it("refuses a researcher a partner's Assignment run by its Id, and a Financial run's Id is no search", async () => {
+    const search = await partner.post('/api/v2/assignment/report', {
+      filter: { type: 'taken', date: filter.date, keys: [] },
+    });
+    const researcher = t.client();
+    await researcher.login(DEMO.researcher);
+    const refused = await researcher.post('/api/v2/assignment/report', { runId: search.json().runId });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty('page');
+    const otherType = await partner.post('/api/v2/company/report', { runId });
     expect(otherType.statusCode).toBe(404);
   });
 });

@@ -15,28 +15,25 @@ export type RunFilter = Omit<ReportFilter, 'type'> & { type: EngineFilterType };
 type Answer = AssignmentReportResponse | CompanyReportResponse;
 export type SearchRun = Omit<Answer, 'page'>;
 
-/** One page of a run's results. */
+/** A run of the filter, or one page of a run's results by its run Id. */
 export function fetchResults(
   kind: SearchKind,
-  filter: RunFilter,
+  source: RunFilter | { runId: string },
   results: { search: string; sort: string; direction: 'asc' | 'desc'; offset: number; limit: number },
   options: { signal?: AbortSignal; refresh?: boolean; saveReport?: boolean } = {},
 ): Promise<Answer> {
   const flags = { refresh: options.refresh, saveReport: options.saveReport };
+  const named = 'runId' in source ? { runId: source.runId } : { filter: source as never };
   if (kind === 'assignments') {
     return reportSearchApi.assignmentReport(
-      { type: 'Assignment', filter: filter as never, results: results as never },
+      { type: 'Assignment', ...named, results: results as never },
       flags,
       { signal: options.signal },
     );
   }
-  return reportSearchApi.companyReport(
-    { type: 'Company', filter: filter as never, results: results as never },
-    flags,
-    {
-      signal: options.signal,
-    },
-  );
+  return reportSearchApi.companyReport({ type: 'Company', ...named, results: results as never }, flags, {
+    signal: options.signal,
+  });
 }
 
 export function useSearchRun(kind: SearchKind) {

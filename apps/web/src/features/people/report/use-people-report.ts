@@ -17,13 +17,14 @@ type Answer = UserReportResponse | PlaceReportResponse;
 export type PeopleRun = Omit<Answer, 'page'>;
 export type ResultsQuery = NonNullable<PeopleReportRequest['results']>;
 
+/** A run of the filter, or a results page of a run on screen by its run Id. */
 export function fetchPeopleReport(
   kind: PeopleReportKind,
-  filter: PeopleRunFilter,
+  source: PeopleRunFilter | { runId: string },
   results: ResultsQuery,
   flags: RunFlags = {},
 ): Promise<Answer> {
-  const body = { filter, results };
+  const body = 'runId' in source ? { runId: source.runId, results } : { filter: source, results };
   if (kind === 'users') return peopleReportApi.userReport(body, flags);
   if (kind === 'licenses') return peopleReportApi.licenseReport(body, flags);
   return peopleReportApi.locationReport(body, flags);
