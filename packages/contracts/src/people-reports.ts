@@ -6,6 +6,7 @@ import { RoleSchema } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   DatePresetSchema,
+  needsFilterOrRun,
   ReportKeySchema,
   ReportQuerySchema,
   RunIdSchema,
@@ -71,10 +72,10 @@ export const PeopleReportRequestSchema = z.object({
     .default({ sort: 'name', direction: 'asc', search: '', offset: 0, limit: PEOPLE_REPORT_PAGE_SIZE }),
 });
 /** A results page of a run on screen, by its run Id in place of the filter (a run Id wins). */
-export const PeopleReportOrRunRequestSchema = z.union([
-  PeopleReportRequestSchema.omit({ filter: true }).extend({ runId: RunIdSchema }),
-  PeopleReportRequestSchema,
-]);
+export const PeopleReportOrRunRequestSchema = PeopleReportRequestSchema.extend({
+  filter: PeopleReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
 export type PeopleReportRequest = z.input<typeof PeopleReportOrRunRequestSchema>;
 
 export const PersonReportRowSchema = z.object({

@@ -17,6 +17,7 @@ import {
   CompanyFilterTypeSchema,
   DatePresetSchema,
   MetricsSchema,
+  needsFilterOrRun,
   ReportKeySchema,
   ReportQuerySchema,
   RunIdSchema,
@@ -135,10 +136,10 @@ export const AssignmentReportRequestSchema = z.object({
     .default({ sort: 'dateTaken', search: '', direction: 'desc', offset: 0, limit: MCL_PAGE_SIZE }),
 });
 /** A results page of a run on screen, by its run Id in place of the filter (a run Id wins). */
-export const AssignmentReportOrRunRequestSchema = z.union([
-  AssignmentReportRequestSchema.omit({ filter: true }).extend({ runId: RunIdSchema }),
-  AssignmentReportRequestSchema,
-]);
+export const AssignmentReportOrRunRequestSchema = AssignmentReportRequestSchema.extend({
+  filter: AssignmentReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
 export type AssignmentReportRequest = z.input<typeof AssignmentReportOrRunRequestSchema>;
 
 export const CompanyReportRequestSchema = z.object({
@@ -153,10 +154,10 @@ export const CompanyReportRequestSchema = z.object({
     })
     .default({ sort: 'company', search: '', direction: 'asc', offset: 0, limit: MCL_PAGE_SIZE }),
 });
-export const CompanyReportOrRunRequestSchema = z.union([
-  CompanyReportRequestSchema.omit({ filter: true }).extend({ runId: RunIdSchema }),
-  CompanyReportRequestSchema,
-]);
+export const CompanyReportOrRunRequestSchema = CompanyReportRequestSchema.extend({
+  filter: CompanyReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
 export type CompanyReportRequest = z.input<typeof CompanyReportOrRunRequestSchema>;
 
 const runFilter = <T extends z.ZodType>(type: T) =>

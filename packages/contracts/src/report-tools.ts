@@ -11,8 +11,9 @@ import {
   BreakdownTypeSchema,
   EngineFilterTypeSchema,
   MetricKeySchema,
-  ReportByRunRequestSchema,
+  needsFilterOrRun,
   ReportKeySchema,
+  ReportOrRunFields,
   ReportOrRunRequestSchema,
   ReportRequestSchema,
   ReportTypeSchema,
@@ -120,10 +121,7 @@ const drillFields = {
 };
 
 /** The rows behind one figure: a metric, optionally within one breakdown row; of a filter or of a run. */
-export const DrillRequestSchema = z.union([
-  ReportByRunRequestSchema.extend(drillFields),
-  ReportRequestSchema.extend(drillFields),
-]);
+export const DrillRequestSchema = ReportOrRunFields.extend(drillFields).superRefine(needsFilterOrRun);
 export type DrillRequest = z.input<typeof DrillRequestSchema>;
 
 export const DrillRowSchema = z.object({

@@ -221,17 +221,27 @@ export const ReportRequestSchema = z.object({
 export type ReportRequest = z.input<typeof ReportRequestSchema>;
 
 /**
- * The same request for a report already run, by its run Id instead of its filter: another Details
- * tab, search, sort or page, the headcounts or the rows behind a figure of the run on screen. The
- * run's own filter and currency answer it; the caller's permissions are checked again.
+ * A request names its report by the filter, or by the run Id of a report already run in place of
+ * the filter (another Details tab, search, sort or page, the headcounts, the rows behind a figure,
+ * a results page of the run on screen). The run's own filter and currency answer it; the caller's
+ * permissions are checked again. A run Id wins over a filter.
  */
-export const ReportByRunRequestSchema = ReportRequestSchema.omit({ filter: true }).extend({
-  runId: RunIdSchema,
-});
-export type ReportByRunRequest = z.input<typeof ReportByRunRequestSchema>;
+export function needsFilterOrRun(request: { filter?: unknown; runId?: string }, ctx: z.RefinementCtx): void {
+  if (request.filter === undefined && request.runId === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['filter'],
+      message: 'Invalid input: expected object, received undefined',
+    });
+  }
+}
 
-/** spec 2 §7's report {Id, type, filter}, or a run Id in place of the filter (a run Id wins). */
-export const ReportOrRunRequestSchema = z.union([ReportByRunRequestSchema, ReportRequestSchema]);
+/** spec 2 §7's report {Id, type, filter}, or a run Id in place of the filter. */
+export const ReportOrRunFields = ReportRequestSchema.extend({
+  filter: ReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+});
+export const ReportOrRunRequestSchema = ReportOrRunFields.superRefine(needsFilterOrRun);
 export type ReportOrRunRequest = z.input<typeof ReportOrRunRequestSchema>;
 
 const flag = z

@@ -86,10 +86,10 @@ export async function findRun(ctx: ServiceContext, input: { runId: string }): Pr
  */
 export async function filterOfRequest<C extends ServiceContext, F extends { type: string }>(
   ctx: C,
-  input: { reportType: ReportType; request: { filter: F } | { runId: string } },
+  input: { reportType: ReportType; request: { filter?: F; runId?: string } },
 ): Promise<{ ctx: C; filter: F }> {
   const { request } = input;
-  if (!('runId' in request)) return { ctx, filter: request.filter };
+  if (!request.runId) return { ctx, filter: request.filter as F };
   const run = await findRun(ctx, { runId: request.runId });
   if (run.reportType !== input.reportType) throw notFound(RUN_NOT_FOUND);
   const { date, keys } = run.filter;

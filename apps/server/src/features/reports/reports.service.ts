@@ -77,9 +77,10 @@ function financialFilterOf(run: ReportRun): ReportFilter {
  */
 async function reportOf<C extends ReportContext>(
   ctx: C,
-  request: { filter: ReportFilter } | { runId: string },
+  request: { filter?: ReportFilter; runId?: string },
 ): Promise<{ ctx: C; filter: ReportFilter; selection?: RunFilter['date']['selection'] }> {
-  if (!('runId' in request)) return { ctx, filter: request.filter };
+  // the request's own check leaves no request without one of the two
+  if (!request.runId) return { ctx, filter: request.filter as ReportFilter };
   requirePermission(ctx.user, 'ViewFinancials');
   const run = await findRun(ctx, { runId: request.runId });
   if (run.reportType !== 'Financial') throw notFound(RUN_NOT_FOUND);
@@ -199,7 +200,7 @@ export function engineQuery(
 /** spec 2 §3 {product}ian details for the report's filter and period. */
 export async function getMemberDetails(
   callerCtx: ReportContext,
-  input: { filter: ReportFilter } | { runId: string },
+  input: { filter?: ReportFilter; runId?: string },
 ): Promise<MemberDetails> {
   const { ctx, filter: requested } = await reportOf(callerCtx, input);
   const filter = normaliseFilter(requested, { today: ctx.today(), compare: false });
