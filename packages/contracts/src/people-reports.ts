@@ -6,6 +6,7 @@ import { RoleSchema } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   DatePresetSchema,
+  needsFilterOrRun,
   ReportKeySchema,
   ReportQuerySchema,
   RunIdSchema,
@@ -70,7 +71,12 @@ export const PeopleReportRequestSchema = z.object({
     })
     .default({ sort: 'name', direction: 'asc', search: '', offset: 0, limit: PEOPLE_REPORT_PAGE_SIZE }),
 });
-export type PeopleReportRequest = z.input<typeof PeopleReportRequestSchema>;
+/** A results page of a run on screen, by its run Id in place of the filter (a run Id wins). */
+export const PeopleReportOrRunRequestSchema = PeopleReportRequestSchema.extend({
+  filter: PeopleReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
+export type PeopleReportRequest = z.input<typeof PeopleReportOrRunRequestSchema>;
 
 export const PersonReportRowSchema = z.object({
   id: z.number().int(),
@@ -169,9 +175,10 @@ const reportEndpoint = <R extends z.ZodType>(path: string, summaryText: string, 
     summary: summaryText,
     access: 'user',
     tag: 'people',
-    body: PeopleReportRequestSchema,
+    body: PeopleReportOrRunRequestSchema,
     query: ReportQuerySchema,
     response,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   });
 
 export const peopleReportEndpoints = {

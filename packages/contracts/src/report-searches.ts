@@ -17,6 +17,7 @@ import {
   CompanyFilterTypeSchema,
   DatePresetSchema,
   MetricsSchema,
+  needsFilterOrRun,
   ReportKeySchema,
   ReportQuerySchema,
   RunIdSchema,
@@ -134,7 +135,12 @@ export const AssignmentReportRequestSchema = z.object({
     .object({ sort: AssignmentSortSchema.default('dateTaken'), ...paging })
     .default({ sort: 'dateTaken', search: '', direction: 'desc', offset: 0, limit: MCL_PAGE_SIZE }),
 });
-export type AssignmentReportRequest = z.input<typeof AssignmentReportRequestSchema>;
+/** A results page of a run on screen, by its run Id in place of the filter (a run Id wins). */
+export const AssignmentReportOrRunRequestSchema = AssignmentReportRequestSchema.extend({
+  filter: AssignmentReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
+export type AssignmentReportRequest = z.input<typeof AssignmentReportOrRunRequestSchema>;
 
 export const CompanyReportRequestSchema = z.object({
   Id: z.number().int().nonnegative().default(0),
@@ -148,7 +154,11 @@ export const CompanyReportRequestSchema = z.object({
     })
     .default({ sort: 'company', search: '', direction: 'asc', offset: 0, limit: MCL_PAGE_SIZE }),
 });
-export type CompanyReportRequest = z.input<typeof CompanyReportRequestSchema>;
+export const CompanyReportOrRunRequestSchema = CompanyReportRequestSchema.extend({
+  filter: CompanyReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+}).superRefine(needsFilterOrRun);
+export type CompanyReportRequest = z.input<typeof CompanyReportOrRunRequestSchema>;
 
 const runFilter = <T extends z.ZodType>(type: T) =>
   z.object({
@@ -216,9 +226,10 @@ export const reportSearchEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: AssignmentReportRequestSchema,
+    body: AssignmentReportOrRunRequestSchema,
     query: ReportQuerySchema,
     response: AssignmentReportResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
   companyReport: defineEndpoint({
     method: 'POST',
@@ -229,8 +240,9 @@ export const reportSearchEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: CompanyReportRequestSchema,
+    body: CompanyReportOrRunRequestSchema,
     query: ReportQuerySchema,
     response: CompanyReportResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
 };

@@ -10,7 +10,10 @@ import {
   BreakdownTypeSchema,
   EngineFilterTypeSchema,
   MetricKeySchema,
+  needsFilterOrRun,
   ReportKeySchema,
+  ReportOrRunFields,
+  ReportOrRunRequestSchema,
   ReportRequestSchema,
   ReportTypeSchema,
   RunIdSchema,
@@ -103,8 +106,7 @@ export function checkFacade(
   );
 }
 
-/** The rows behind one figure: a metric, optionally within one breakdown row. */
-export const DrillRequestSchema = ReportRequestSchema.extend({
+const drillFields = {
   metric: MetricKeySchema,
   group: z.object({ type: BreakdownTypeSchema, id: z.number().int() }).optional(),
   /** Only the rows of these months (a chart bar), by the metric's grouping month (spec 2 §9). */
@@ -116,7 +118,10 @@ export const DrillRequestSchema = ReportRequestSchema.extend({
     .refine((m) => m.first <= m.last, { message: 'The first month comes before the last.' })
     .optional(),
   page: z.number().int().min(1).default(1),
-});
+};
+
+/** The rows behind one figure: a metric, optionally within one breakdown row; of a filter or of a run. */
+export const DrillRequestSchema = ReportOrRunFields.extend(drillFields).superRefine(needsFilterOrRun);
 export type DrillRequest = z.input<typeof DrillRequestSchema>;
 
 export const DrillRowSchema = z.object({
@@ -168,8 +173,9 @@ export const reportToolEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: ReportRequestSchema,
+    body: ReportOrRunRequestSchema,
     response: MemberDetailsSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
   drill: defineEndpoint({
     ...reportToolAddresses.drill,
@@ -179,6 +185,7 @@ export const reportToolEndpoints = {
     tag: 'reports',
     body: DrillRequestSchema,
     response: DrillResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
   facade: defineEndpoint({
     ...reportToolAddresses.facade,

@@ -221,6 +221,30 @@ export const ReportRequestSchema = z.object({
 });
 export type ReportRequest = z.input<typeof ReportRequestSchema>;
 
+/**
+ * A request names its report by the filter, or by the run Id of a report already run in place of
+ * the filter (another Details tab, search, sort or page, the headcounts, the rows behind a figure,
+ * a results page of the run on screen). The run's own filter and currency answer it; the caller's
+ * permissions are checked again. A run Id wins over a filter.
+ */
+export function needsFilterOrRun(request: { filter?: unknown; runId?: string }, ctx: z.RefinementCtx): void {
+  if (request.filter === undefined && request.runId === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['filter'],
+      message: 'Invalid input: expected object, received undefined',
+    });
+  }
+}
+
+/** spec 2 §7's report {Id, type, filter}, or a run Id in place of the filter. */
+export const ReportOrRunFields = ReportRequestSchema.extend({
+  filter: ReportFilterSchema.optional(),
+  runId: RunIdSchema.optional(),
+});
+export const ReportOrRunRequestSchema = ReportOrRunFields.superRefine(needsFilterOrRun);
+export type ReportOrRunRequest = z.input<typeof ReportOrRunRequestSchema>;
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1')
@@ -295,8 +319,9 @@ export const reportEndpoints = {
     access: 'user',
     permission: 'ViewFinancials',
     tag: 'reports',
-    body: ReportRequestSchema,
+    body: ReportOrRunRequestSchema,
     query: ReportQuerySchema,
     response: ReportResponseSchema,
+    replies: { 404: 'not_found: no run has this Id (a request by run Id); run the report again' },
   }),
 };

@@ -2,9 +2,9 @@
 // searches). The report engine selects and adds up (reports feature, docs/metrics.md); the rows
 // of the results tables are the listings' own, restricted to the engine's selection.
 import type {
-  AssignmentReportRequestSchema,
+  AssignmentReportOrRunRequestSchema,
   AssignmentReportResponse,
-  CompanyReportRequestSchema,
+  CompanyReportOrRunRequestSchema,
   CompanyReportResponse,
   FinancialPanel,
   PanelShow,
@@ -13,6 +13,7 @@ import type {
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { runSearchReport, type SearchRun } from '../reports/cached-reports.service.ts';
+import { filterOfRequest } from '../reports/report-runs.service.ts';
 import { getFinancialPanel } from '../reports/reports.service.ts';
 import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
@@ -56,14 +57,15 @@ const runSummary = <T extends string>(run: SearchRun<T>) => ({
 });
 
 export async function runAssignmentReport(
-  ctx: MclContext,
-  input: { request: z.output<typeof AssignmentReportRequestSchema>; flags: Flags },
+  callerCtx: MclContext,
+  input: { request: z.output<typeof AssignmentReportOrRunRequestSchema>; flags: Flags },
 ): Promise<AssignmentReportResponse> {
   const { request } = input;
+  const { ctx, filter } = await filterOfRequest(callerCtx, { reportType: 'Assignment', request });
   const run = await runSearchReport(ctx, {
     reportType: 'Assignment',
     Id: request.Id,
-    filter: request.filter,
+    filter,
     flags: input.flags,
   });
   const { results } = request;
@@ -106,14 +108,15 @@ export async function runAssignmentReport(
 }
 
 export async function runCompanyReport(
-  ctx: MclContext,
-  input: { request: z.output<typeof CompanyReportRequestSchema>; flags: Flags },
+  callerCtx: MclContext,
+  input: { request: z.output<typeof CompanyReportOrRunRequestSchema>; flags: Flags },
 ): Promise<CompanyReportResponse> {
   const { request } = input;
+  const { ctx, filter } = await filterOfRequest(callerCtx, { reportType: 'Company', request });
   const run = await runSearchReport(ctx, {
     reportType: 'Company',
     Id: request.Id,
-    filter: request.filter,
+    filter,
     flags: input.flags,
   });
   const { results } = request;

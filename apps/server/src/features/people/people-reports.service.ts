@@ -3,6 +3,7 @@
 // people-report-rules.ts, answered one sorted, searched page at a time.
 import {
   addMonthsIso,
+  type PeopleReportOrRunRequestSchema,
   type PeopleReportRequestSchema,
   type PeopleReportType,
   type PersonReportRow,
@@ -17,6 +18,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { type CachedRun, runCachedReport } from '../reports/cached-reports.service.ts';
+import { filterOfRequest } from '../reports/report-runs.service.ts';
 import type { PeopleContext } from './people-context.ts';
 import {
   addCounts,
@@ -32,7 +34,8 @@ import {
 } from './people-report-rules.ts';
 import { listReportPeople, type ReportPersonRow } from './people-reports.repo.ts';
 
-type Request = z.output<typeof PeopleReportRequestSchema>;
+type Request = z.output<typeof PeopleReportOrRunRequestSchema>;
+type PeopleFilter = z.output<typeof PeopleReportRequestSchema>['filter'];
 type Flags = z.output<typeof ReportQuerySchema>;
 type Totals = UserReportResponse['totals'];
 
@@ -137,17 +140,21 @@ function computePlaces(
 }
 
 async function runPeopleReport<Row>(
-  ctx: PeopleContext,
+  callerCtx: PeopleContext,
   input: { type: PeopleReportType; request: Request; flags: Flags },
-): Promise<CachedRun<Request['filter']['type'], Computed<Row>>> {
+): Promise<CachedRun<PeopleFilter['type'], Computed<Row>>> {
   const { request } = input;
+  const { ctx, filter: requested } = await filterOfRequest<PeopleContext, PeopleFilter>(callerCtx, {
+    reportType: input.type,
+    request,
+  });
   // Presets end today; only a custom range can reach past it. Checked before the cache answers.
-  const { endDate } = request.filter.date;
-  if (request.filter.date.selection === 'Custom' && endDate) checkEndDate(ctx, { type: input.type, endDate });
+  const { endDate } = requested.date;
+  if (requested.date.selection === 'Custom' && endDate) checkEndDate(ctx, { type: input.type, endDate });
   return runCachedReport(ctx, {
     reportType: input.type,
     Id: request.Id,
-    filter: request.filter,
+    filter: requested,
     flags: input.flags,
     compute: async (filter, version) => {
       const today = ctx.today();

@@ -78,3 +78,27 @@ export async function findRun(ctx: ServiceContext, input: { runId: string }): Pr
   if (!row) throw notFound(RUN_NOT_FOUND);
   return { ...row, reportType: row.reportType as ReportType, filter: row.filter as ReportRun['filter'] };
 }
+
+/**
+ * The filter a request names: its own, or that of the run it names by Id in its place (a results
+ * page of a run on screen). Read by Id, the run answers in its own currency, with the dates it
+ * resolved, not its preset again; a run of another report type is not known here.
+ */
+export async function filterOfRequest<C extends ServiceContext, F extends { type: string }>(
+  ctx: C,
+  input: { reportType: ReportType; request: { filter?: F; runId?: string } },
+): Promise<{ ctx: C; filter: F }> {
+  const { request } = input;
+  if (!request.runId) return { ctx, filter: request.filter as F };
+  const run = await findRun(ctx, { runId: request.runId });
+  if (run.reportType !== input.reportType) throw notFound(RUN_NOT_FOUND);
+  const { date, keys } = run.filter;
+  const filter = {
+    type: run.filter.type,
+    date: { selection: 'Custom', ...pick(date) },
+    keys,
+  } as unknown as F;
+  return { ctx: { ...ctx, user: { ...ctx.user, Currency: run.currency } }, filter };
+}
+
+const pick = (date: ReportRun['filter']['date']) => ({ startDate: date.startDate, endDate: date.endDate });

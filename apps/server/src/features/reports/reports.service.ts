@@ -14,8 +14,8 @@ import {
   type MemberDetails,
   type ReportFilter,
   type ReportKey,
+  type ReportOrRunRequestSchema,
   type ReportQuerySchema,
-  type ReportRequestSchema,
   type ReportResponse,
   resolveDateRange,
   shiftRangeBackOneYear,
@@ -33,7 +33,7 @@ import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
 import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
-import { keepRun, type ReportRun } from './report-runs.service.ts';
+import { findRun, keepRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
 import type { ReportStoreLoader } from './report-store-loader.ts';
 import * as repo from './reports.repo.ts';
@@ -48,7 +48,7 @@ export interface ReportContext extends ServiceContext {
 
 /** A run as the route parsed it: the request body and the query flags. */
 export interface RunReportInput {
-  request: z.output<typeof ReportRequestSchema>;
+  request: ReportOrRun;
   flags: z.output<typeof ReportQuerySchema>;
 }
 
@@ -56,6 +56,40 @@ export interface RunReportInput {
 export type DrillRequestInput = z.output<typeof DrillRequestSchema> & { compare?: boolean };
 
 export type RunFilter = ReportResponse['filter'];
+
+/** spec 2 §7's report {Id, type, filter}, or the same with a run Id in place of the filter. */
+export type ReportOrRun = z.output<typeof ReportOrRunRequestSchema>;
+
+/** A Financial run's filter as a request's: the dates it resolved, not its preset again (a run is the same run on a later day). */
+function financialFilterOf(run: ReportRun): ReportFilter {
+  const { date, keys } = run.filter;
+  return {
+    type: run.filter.type as ReportFilter['type'],
+    date: { selection: 'Custom', startDate: date.startDate, endDate: date.endDate },
+    keys,
+  };
+}
+
+/**
+ * The report a request names: its own filter, or the filter of the run it names by Id, read in
+ * the run's currency so it answers what the run showed. The caller's permissions are checked
+ * again: a run Id is no key to figures the caller could not run.
+ */
+async function reportOf<C extends ReportContext>(
+  ctx: C,
+  request: { filter?: ReportFilter; runId?: string },
+): Promise<{ ctx: C; filter: ReportFilter; selection?: RunFilter['date']['selection'] }> {
+  // the request's own check leaves no request without one of the two
+  if (!request.runId) return { ctx, filter: request.filter as ReportFilter };
+  requirePermission(ctx.user, 'ViewFinancials');
+  const run = await findRun(ctx, { runId: request.runId });
+  if (run.reportType !== 'Financial') throw notFound(RUN_NOT_FOUND);
+  return {
+    ctx: { ...ctx, user: { ...ctx.user, Currency: run.currency } },
+    filter: financialFilterOf(run),
+    selection: run.filter.date.selection as RunFilter['date']['selection'],
+  };
+}
 
 /** The filter as it runs: presets resolved to dates, moved back a year for compare, keys in one order. */
 export function normaliseFilter<T extends string = ReportFilter['type']>(
@@ -94,16 +128,19 @@ export function reportCacheKey(parts: {
 }
 
 export async function runFinancialReport(
-  ctx: ReportContext,
+  callerCtx: ReportContext,
   { request, flags }: RunReportInput,
 ): Promise<ReportResponse> {
+  const { ctx, filter: requested, selection } = await reportOf(callerCtx, request);
   const { db, user } = ctx;
-  const filter = normaliseFilter(request.filter, { today: ctx.today(), compare: flags.compare });
+  const normalised = normaliseFilter(requested, { today: ctx.today(), compare: flags.compare });
+  // Read by its run Id, the report says the period as the run chose it (a preset or Custom).
+  const filter = selection ? { ...normalised, date: { ...normalised.date, selection } } : normalised;
   // A compare run belongs to the report's run: its Id is the current period's.
   const runId = await keepRun(ctx, {
     reportType: 'Financial',
-    filter: flags.compare ? normaliseFilter(request.filter, { today: ctx.today(), compare: false }) : filter,
-    keys: request.filter.keys,
+    filter: flags.compare ? normaliseFilter(requested, { today: ctx.today(), compare: false }) : filter,
+    keys: requested.keys,
   });
   const key = reportCacheKey({
     reportType: request.type,
@@ -115,7 +152,7 @@ export async function runFinancialReport(
     ? await repo.insertSavedReport(db, {
         userId: user.ID,
         reportType: request.type,
-        filter: request.filter,
+        filter: requested,
       })
     : request.Id;
 
@@ -162,10 +199,11 @@ export function engineQuery(
 
 /** spec 2 §3 {product}ian details for the report's filter and period. */
 export async function getMemberDetails(
-  ctx: ReportContext,
-  input: Pick<RunReportInput['request'], 'filter'>,
+  callerCtx: ReportContext,
+  input: { filter?: ReportFilter; runId?: string },
 ): Promise<MemberDetails> {
-  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: false });
+  const { ctx, filter: requested } = await reportOf(callerCtx, input);
+  const filter = normaliseFilter(requested, { today: ctx.today(), compare: false });
   const previous = shiftRangeBackOneYear(filter.date);
   return countMembers(await repo.listStaff(ctx.db), {
     startDate: filter.date.startDate,
@@ -176,8 +214,12 @@ export async function getMemberDetails(
 }
 
 /** The rows behind one figure of the report (optionally within one breakdown row). */
-export async function drillIntoFigure(ctx: ReportContext, input: DrillRequestInput): Promise<DrillResponse> {
-  const filter = normaliseFilter(input.filter, { today: ctx.today(), compare: input.compare ?? false });
+export async function drillIntoFigure(
+  callerCtx: ReportContext,
+  input: DrillRequestInput,
+): Promise<DrillResponse> {
+  const { ctx, filter: requested } = await reportOf(callerCtx, input);
+  const filter = normaliseFilter(requested, { today: ctx.today(), compare: input.compare ?? false });
   const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
   return drillRows(store, engineQuery(filter, ctx.user.Currency), input);
 }
@@ -259,14 +301,7 @@ export async function financialRunWorkbook(
   input: { run: ReportRun },
 ): Promise<RunWorkbook> {
   requirePermission(ctx.user, 'ViewFinancials');
-  const { date, keys } = input.run.filter;
-  const filter = {
-    type: input.run.filter.type as ReportFilter['type'],
-    // the dates the run resolved, not its preset again: a run is the same run on a later day
-    date: { selection: 'Custom' as const, startDate: date.startDate, endDate: date.endDate },
-    keys,
-  };
-  const { currency, content } = await buildReportWorkbook(ctx, { filter });
+  const { currency, content } = await buildReportWorkbook(ctx, { filter: financialFilterOf(input.run) });
   return { sheets: buildReportSheets(content), compare: content.periods[1].range, currency };
 }
 

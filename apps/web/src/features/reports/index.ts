@@ -49,12 +49,13 @@ export { ShareButton } from './client/ShareButton.tsx';
 export { useReportParams } from './client/use-report-params.ts';
 export {
   EDITING_REASON,
-  type FirstRun,
+  type FetchRun,
   NEW_REQUEST_REASON,
   REPORT_FAILED,
   type ReportRunState,
-  useReportRunner,
-} from './client/use-report-runner.ts';
+  runFollowKey,
+  useReportRun,
+} from './client/use-report-run.ts';
 export { type RunFilterOf, useReportScreen } from './client/use-report-screen.ts';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';

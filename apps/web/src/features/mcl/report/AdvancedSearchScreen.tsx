@@ -29,13 +29,7 @@ import { exportSearch } from './search-export.ts';
 import { DEFAULT_ORDER, savedTotalsFor } from './search-facade.ts';
 import { ASSIGNMENT_FILTER_TYPES, COMPANY_FILTER_TYPES } from './search-kinds.ts';
 import { useSearchFacade } from './use-search-facade.ts';
-import {
-  fetchResults,
-  type RunFilter,
-  type SearchKind,
-  type SearchRun,
-  useSearchRun,
-} from './use-search-run.ts';
+import { fetchResults, type SearchKind, type SearchRun, useSearchRun } from './use-search-run.ts';
 
 type FilterType = AssignmentFilterType | CompanyFilterType;
 
@@ -66,14 +60,15 @@ const resultsQuery = (request: PageRequest, fallback: { id: string; direction: '
 });
 
 interface ResultsProps {
-  filter: RunFilter;
+  /** The run on screen: its results pages are asked for by its Id. */
+  runId: string;
   version: number;
   /** The order the table opens with; a reader's new order is reported back. */
   order: DataTableSort;
   onOrderChange: (order: DataTableSort | null) => void;
 }
 
-function AssignmentResults({ filter, version, order, onOrderChange }: ResultsProps) {
+function AssignmentResults({ runId, version, order, onOrderChange }: ResultsProps) {
   const hrefs = useMclHrefs();
   const showsBillings = holds(useCurrentUser(), 'ViewFinancials');
   const columns = useMemo(() => assignmentColumns(hrefs, { showsBillings }), [hrefs, showsBillings]);
@@ -82,20 +77,20 @@ function AssignmentResults({ filter, version, order, onOrderChange }: ResultsPro
       const query = resultsQuery(request, DEFAULT_ORDER.assignments);
       const answer = await fetchResults(
         'assignments',
-        filter,
+        { runId },
         { ...query, sort: query.sort as AssignmentSort },
         { signal: request.signal },
       );
       const page = answer.page as { items: AssignmentRow[]; total: number; currency: string };
       return { rows: page.items.map((row) => ({ ...row, currency: page.currency })), total: page.total };
     },
-    [filter],
+    [runId],
   );
   return (
     <DataTable<AssignmentTableRow>
       label="Assignments matching the report"
       columns={columns}
-      queryKey={['mcl', 'report', 'assignments', filter, version]}
+      queryKey={['mcl', 'report', 'assignments', runId, version]}
       fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_ASSIGNMENTS}
@@ -107,7 +102,7 @@ function AssignmentResults({ filter, version, order, onOrderChange }: ResultsPro
   );
 }
 
-function CompanyResults({ filter, version, order, onOrderChange }: ResultsProps) {
+function CompanyResults({ runId, version, order, onOrderChange }: ResultsProps) {
   const hrefs = useMclHrefs();
   const columns = useMemo(() => companyColumns(hrefs), [hrefs]);
   const fetchPage = useMemo<FetchPage<CompanyRow>>(
@@ -115,19 +110,19 @@ function CompanyResults({ filter, version, order, onOrderChange }: ResultsProps)
       const query = resultsQuery(request, DEFAULT_ORDER.companies);
       const answer = await fetchResults(
         'companies',
-        filter,
+        { runId },
         { ...query, sort: query.sort as CompanySort },
         { signal: request.signal },
       );
       return { rows: answer.page.items as CompanyRow[], total: answer.page.total };
     },
-    [filter],
+    [runId],
   );
   return (
     <DataTable<CompanyRow>
       label="Companies matching the report"
       columns={columns}
-      queryKey={['mcl', 'report', 'companies', filter, version]}
+      queryKey={['mcl', 'report', 'companies', runId, version]}
       fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_COMPANIES}
@@ -172,7 +167,7 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
         return saved ? <SavedSearchTotals noun={config.noun} totals={saved} /> : null;
       }}
     >
-      {(run, filter) => (
+      {(run) => (
         <>
           <SearchTotals
             noun={config.noun}
@@ -182,9 +177,9 @@ function SearchScreen({ route, kind }: ScreenProps & { kind: SearchKind }) {
           />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'assignments' ? (
-              <AssignmentResults filter={filter} {...results} />
+              <AssignmentResults runId={run.runId} {...results} />
             ) : (
-              <CompanyResults filter={filter} {...results} />
+              <CompanyResults runId={run.runId} {...results} />
             )}
           </Paper>
         </>

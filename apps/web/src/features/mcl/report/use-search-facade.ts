@@ -20,7 +20,7 @@ export const SEARCH_FACADE_SAVE_DELAY_MS = 2000;
 
 interface SearchRunner {
   state: ReportRunState<SearchRun>;
-  run: (filter: RunFilter, options?: { refresh?: boolean }) => Promise<void>;
+  run: (filter: RunFilter, options?: { refresh?: boolean }) => Promise<unknown>;
   cancel: (reason: string) => void;
 }
 

@@ -76,16 +76,17 @@ function Totals({ run, noun, kind }: { run: PeopleRun; noun: string; kind: Peopl
 
 interface ResultsProps {
   kind: PeopleReportKind;
-  filter: PeopleRunFilter;
+  /** The run on screen: its results pages are asked for by its Id. */
+  runId: string;
   version: number;
 }
 
-function usePageFetcher<Row>(kind: PeopleReportKind, filter: PeopleRunFilter, role?: RoleTab) {
+function usePageFetcher<Row>(kind: PeopleReportKind, runId: string, role?: RoleTab) {
   return useMemo<FetchPage<Row>>(
     () => async (request) => {
       const answer = await fetchPeopleReport(
         kind,
-        filter,
+        { runId },
         {
           search: request.filter,
           sort: (request.sort?.id ?? 'name') as 'name',
@@ -98,16 +99,16 @@ function usePageFetcher<Row>(kind: PeopleReportKind, filter: PeopleRunFilter, ro
       );
       return { rows: answer.page.items as Row[], total: answer.page.total };
     },
-    [kind, filter, role],
+    [kind, runId, role],
   );
 }
 
-function PeopleResults({ filter, version }: Omit<ResultsProps, 'kind'>) {
+function PeopleResults({ runId, version }: Omit<ResultsProps, 'kind'>) {
   const [params, setParams] = useSearchParams();
   const role = roleTabOf(params.get('role'));
   const profileHref = useProfileHref();
   const columns = useMemo(() => personColumns(profileHref), [profileHref]);
-  const fetchPage = usePageFetcher<PersonReportRow>('users', filter, role);
+  const fetchPage = usePageFetcher<PersonReportRow>('users', runId, role);
   const setRole = (value: string) => {
     const next = new URLSearchParams(params);
     if (value === 'all') next.delete('role');
@@ -127,7 +128,7 @@ function PeopleResults({ filter, version }: Omit<ResultsProps, 'kind'>) {
       <DataTable<PersonReportRow>
         label="People matching the report"
         columns={columns}
-        queryKey={['people', 'report', 'users', filter, role, version]}
+        queryKey={['people', 'report', 'users', runId, role, version]}
         fetchPage={fetchPage}
         getRowId={(row) => String(row.id)}
         emptyMessage="No people match this report."
@@ -138,7 +139,7 @@ function PeopleResults({ filter, version }: Omit<ResultsProps, 'kind'>) {
   );
 }
 
-function PlaceResults({ kind, filter, version }: ResultsProps & { kind: 'licenses' | 'locations' }) {
+function PlaceResults({ kind, runId, version }: ResultsProps & { kind: 'licenses' | 'locations' }) {
   const href = usePlaceHref(kind === 'licenses' ? 'license' : 'location');
   const isLicense = kind === 'licenses';
   const columns = useMemo(
@@ -150,12 +151,12 @@ function PlaceResults({ kind, filter, version }: ResultsProps & { kind: 'license
       }),
     [isLicense, href],
   );
-  const fetchPage = usePageFetcher<PlaceReportRow>(kind, filter);
+  const fetchPage = usePageFetcher<PlaceReportRow>(kind, runId);
   return (
     <DataTable<PlaceReportRow>
       label={isLicense ? 'Licenses matching the report' : 'Offices matching the report'}
       columns={columns}
-      queryKey={['people', 'report', kind, filter, version]}
+      queryKey={['people', 'report', kind, runId, version]}
       fetchPage={fetchPage}
       getRowId={(row) => String(row.id)}
       emptyMessage={isLicense ? 'No licenses match this report.' : 'No offices match this report.'}
@@ -190,15 +191,15 @@ function PeopleReportScreen({ route, kind }: ScreenProps & { kind: PeopleReportK
       canExport={holds(user, 'ExportReports')}
       onExport={(run) => exportPeopleReport({ kind, run })}
     >
-      {(run, filter) => (
+      {(run) => (
         <>
           <Totals run={run} noun={config.noun} kind={kind} />
           <HeadcountChart points={run.headcount} />
           <Paper withBorder radius="lg" p="xs">
             {kind === 'users' ? (
-              <PeopleResults filter={filter} version={screen.state.version} />
+              <PeopleResults runId={run.runId} version={screen.state.version} />
             ) : (
-              <PlaceResults kind={kind} filter={filter} version={screen.state.version} />
+              <PlaceResults kind={kind} runId={run.runId} version={screen.state.version} />
             )}
           </Paper>
         </>

@@ -1,5 +1,5 @@
-// Runs a User, License or Location report on the reports module's runner and fetches the pages
-// of its results table from the same (cached) run.
+// Runs a User, License or Location report on the reports module's one run hook and fetches the
+// pages of its results table from the same (cached) run.
 import type {
   PeopleFilterType,
   PeopleReportRequest,
@@ -8,7 +8,7 @@ import type {
   UserReportResponse,
 } from '@atrium/contracts';
 import { useCallback } from 'react';
-import { type FirstRun, useReportRunner } from '../../reports/index.ts';
+import { type FetchRun, useReportRun } from '../../reports/index.ts';
 import { peopleReportApi, type RunFlags } from '../api/people-report-api.ts';
 import type { PeopleReportKind } from './people-report-kinds.ts';
 
@@ -17,25 +17,26 @@ type Answer = UserReportResponse | PlaceReportResponse;
 export type PeopleRun = Omit<Answer, 'page'>;
 export type ResultsQuery = NonNullable<PeopleReportRequest['results']>;
 
+/** A run of the filter, or a results page of a run on screen by its run Id. */
 export function fetchPeopleReport(
   kind: PeopleReportKind,
-  filter: PeopleRunFilter,
+  source: PeopleRunFilter | { runId: string },
   results: ResultsQuery,
   flags: RunFlags = {},
 ): Promise<Answer> {
-  const body = { filter, results };
+  const body = 'runId' in source ? { runId: source.runId, results } : { filter: source, results };
   if (kind === 'users') return peopleReportApi.userReport(body, flags);
   if (kind === 'licenses') return peopleReportApi.licenseReport(body, flags);
   return peopleReportApi.locationReport(body, flags);
 }
 
 export function usePeopleReport(kind: PeopleReportKind) {
-  const fetchRun = useCallback<FirstRun<PeopleRunFilter, PeopleRun>>(
+  const fetchRun = useCallback<FetchRun<PeopleRunFilter, PeopleRun>>(
     async (filter, options) => {
       const { page: _page, ...run } = await fetchPeopleReport(kind, filter, { offset: 0, limit: 1 }, options);
       return run;
     },
     [kind],
   );
-  return useReportRunner(fetchRun);
+  return useReportRun({ kind: `people-${kind}`, fetchRun });
 }

@@ -1,11 +1,12 @@
 // The rows behind a figure (every number can be traced): a KPI or a breakdown cell opens
 // the invoice splits, whole invoices, fractional shares or assignments it adds up, 100 a page.
-import type { BreakdownType, DrillResponse, MetricKey, ReportFilter } from '@atrium/contracts';
+import type { BreakdownType, DrillResponse, MetricKey } from '@atrium/contracts';
 import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
 import { reportToolsApi } from '../client/report-tools-api.ts';
+import { runFollowKey } from '../client/use-report-run.ts';
 import { formatMoney, formatNumber } from '../format.ts';
 import { ASSIGNMENT_DETAIL_ROUTE, MONEY_METRIC_SET } from './breakdown-tabs.ts';
 import { useRowTargetHref } from './use-row-target-href.ts';
@@ -27,15 +28,16 @@ const KIND_TEXT: Record<DrillResponse['kind'], string> = {
   assignment: 'The unique assignments the average is taken over.',
 };
 
-function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
+/** The rows behind a figure of the run on screen, asked for by its run Id. */
+function DrillRows(props: { target: DrillTarget; runId: string }) {
   const [page, setPage] = useState(1);
-  const { target, filter } = props;
+  const { target, runId } = props;
   const assignmentHref = useRowTargetHref();
   const query = useQuery({
-    queryKey: ['report-drill', filter, target.metric, target.group, target.months, page],
+    queryKey: runFollowKey(runId, 'drill', target.metric, target.group, target.months, page),
     queryFn: ({ signal }) =>
       reportToolsApi.drill(
-        { filter, metric: target.metric, group: target.group, months: target.months, page },
+        { runId, metric: target.metric, group: target.group, months: target.months, page },
         signal,
       ),
     placeholderData: keepPreviousData,
@@ -107,11 +109,11 @@ function DrillRows(props: { target: DrillTarget; filter: ReportFilter }) {
   );
 }
 
-export function DrillModal(props: { target: DrillTarget | null; filter: ReportFilter; onClose: () => void }) {
+export function DrillModal(props: { target: DrillTarget | null; runId: string; onClose: () => void }) {
   return (
     <LayerModal opened={props.target !== null} onClose={props.onClose} title={props.target?.title} size="xl">
       {props.target && (
-        <DrillRows key={JSON.stringify(props.target)} target={props.target} filter={props.filter} />
+        <DrillRows key={JSON.stringify(props.target)} target={props.target} runId={props.runId} />
       )}
     </LayerModal>
   );

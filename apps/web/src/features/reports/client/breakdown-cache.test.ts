@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownQueryKey, nextLikelyTab } from './use-report-run.ts';
+import { breakdownQueryKey, nextLikelyTab } from './financial-run.ts';
 
-const filter = { type: 'activity' as const, date: { selection: '1Y' as const }, keys: [] };
+const runId = '0123456789abcdef0123456789abcdef';
 
-describe('breakdown tabs from cached queries', () => {
-  it('key a page by the report and the tab, with the default search, sort and page filled in', () => {
-    expect(breakdownQueryKey(filter, { type: 'license' })).toEqual(
-      breakdownQueryKey(filter, {
+describe('breakdown tabs from cached answers of a run', () => {
+  it('key a page by the run Id and the tab, with the default search, sort and page filled in', () => {
+    expect(breakdownQueryKey(runId, { type: 'license' })).toEqual(
+      breakdownQueryKey(runId, {
         type: 'license',
         search: '',
         sort: 'totalBillings',
@@ -14,8 +14,8 @@ describe('breakdown tabs from cached queries', () => {
         page: 1,
       }),
     );
-    expect(breakdownQueryKey(filter, { type: 'license' })).not.toEqual(
-      breakdownQueryKey(filter, { type: 'region' }),
+    expect(breakdownQueryKey(runId, { type: 'license' })).not.toEqual(
+      breakdownQueryKey(runId, { type: 'region' }),
     );
   });
 

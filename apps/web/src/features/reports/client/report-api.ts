@@ -19,17 +19,23 @@ export const reportEndpointAddresses = {
 const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
 
 export const reportApi = {
-  /** POST /api/v2/financial/report; compare=true runs the same filter 12 months earlier. */
-  run: (options: {
-    filter: ReportFilter;
-    breakdown?: BreakdownQuery;
-    saveReport?: boolean;
-    refresh?: boolean;
-    compare?: boolean;
-    signal?: AbortSignal;
-  }): Promise<ReportResponse> =>
+  /**
+   * POST /api/v2/financial/report; compare=true runs the same filter 12 months earlier. A run Id in
+   * place of the filter asks for another Details page (or the compare) of a run on screen.
+   */
+  run: (
+    options: ({ filter: ReportFilter; runId?: undefined } | { runId: string; filter?: undefined }) & {
+      breakdown?: BreakdownQuery;
+      saveReport?: boolean;
+      refresh?: boolean;
+      compare?: boolean;
+      signal?: AbortSignal;
+    },
+  ): Promise<ReportResponse> =>
     callEndpoint(reportEndpointAddresses.run, {
-      body: { Id: 0, type: 'Financial', filter: options.filter, breakdown: options.breakdown },
+      body: options.runId
+        ? { Id: 0, type: 'Financial', runId: options.runId, breakdown: options.breakdown }
+        : { Id: 0, type: 'Financial', filter: options.filter as ReportFilter, breakdown: options.breakdown },
       query: {
         saveReport: flag(options.saveReport),
         refresh: flag(options.refresh),

@@ -1,7 +1,7 @@
 import { METRIC_KEYS, type Metrics, MetricsSchema, type ReportResponse } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import type { FinancialRunState } from './financial-run.ts';
 import { buildFacade, readFacade, readMetrics } from './use-facade-autosave.ts';
-import type { FinancialRunState } from './use-report-run.ts';
 
 const metrics = Object.fromEntries(METRIC_KEYS.map((k) => [k, 1])) as Metrics;
 const response = (series: Record<string, unknown>) =>

@@ -12,8 +12,8 @@ import {
   type ReportFilter,
 } from '@atrium/contracts';
 import { useEffect, useMemo } from 'react';
+import type { FinancialRunState } from './financial-run.ts';
 import { reportToolsApi } from './report-tools-api.ts';
-import type { FinancialRunState } from './use-report-run.ts';
 
 export const FACADE_SAVE_DELAY_MS = 2000;
 

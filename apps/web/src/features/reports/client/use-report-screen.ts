@@ -1,6 +1,7 @@
 // What a report screen outside the dashboard keeps (spec 2 §4): the form's draft, the filter that
 // ran, edit or report mode, Generate and Modify Report, a shared or auto-run report from the
-// address, and the Excel export's busy state. The screen supplies its runner and filter types.
+// address, and the Excel export's busy state. The screen supplies its run (`useReportRun`) and
+// filter types.
 import type { EngineFilterType, ReportFilter } from '@atrium/contracts';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast.tsx';
@@ -14,13 +15,13 @@ import {
 import { toIsoDate } from '../filter/report-period.ts';
 import { EXPORT_FAILED } from './report-export.ts';
 import { useReportParams } from './use-report-params.ts';
-import { EDITING_REASON, type ReportRunState } from './use-report-runner.ts';
+import { EDITING_REASON, type ReportRunState } from './use-report-run.ts';
 
 export type RunFilterOf<T extends EngineFilterType> = Omit<ReportFilter, 'type'> & { type: T };
 
 export interface ReportRunner<T extends EngineFilterType, Run> {
   state: ReportRunState<Run>;
-  run: (filter: RunFilterOf<T>, options?: { refresh?: boolean }) => Promise<void>;
+  run: (filter: RunFilterOf<T>, options?: { refresh?: boolean }) => Promise<unknown>;
   cancel: (reason: string) => void;
 }
 

@@ -96,13 +96,7 @@ function ReportSections({
   const clearFilters = useCallback(() => goToLevel(0), [goToLevel]);
   return (
     <Stack gap="md">
-      {dashboard.applied && (
-        <DrillModal
-          target={drillTarget}
-          filter={buildRunFilter(dashboard.applied, dashboard.levels)}
-          onClose={() => onDrillTarget(null)}
-        />
-      )}
+      <DrillModal target={drillTarget} runId={current.runId} onClose={() => onDrillTarget(null)} />
       <KpiBoxes
         metrics={current.results.metrics}
         previous={compare?.results.metrics ?? null}

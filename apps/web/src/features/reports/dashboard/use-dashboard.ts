@@ -1,6 +1,6 @@
 // The dashboard's state and actions (spec 2 §4): edit mode and the report, drill levels, the
 // Details tab with its search, sort and page, and Refresh.
-import type { BreakdownRow, BreakdownType } from '@atrium/contracts';
+import type { BreakdownRow, BreakdownType, ReportResponse } from '@atrium/contracts';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { LOOKUP_DEBOUNCE_MS } from '../../../ui/LookupPicker.tsx';
@@ -11,6 +11,14 @@ import {
   nextTabAfterDrill,
   tabForLevels,
 } from '../breakdown/breakdown-tabs.ts';
+import {
+  type FinancialPanels,
+  type FinancialRequest,
+  fetchFinancialRun,
+  financialRunState,
+  loadBreakdown,
+  runFinancial,
+} from '../client/financial-run.ts';
 import type { BreakdownQuery } from '../client/report-api.ts';
 import { reportToolsApi } from '../client/report-tools-api.ts';
 import { readFacade, type SavedLayout } from '../client/use-facade-autosave.ts';
@@ -37,7 +45,12 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
   const [breakdown, setBreakdown] = useState<Breakdown>(() => firstPage('region'));
   const [searchText, setSearchText] = useState('');
   const [emptyTabs, setEmptyTabs] = useState<ReadonlySet<BreakdownType>>(new Set());
-  const { state, run, loadBreakdown, cancelRun } = useReportRun();
+  const report = useReportRun<FinancialRequest, ReportResponse, FinancialPanels>({
+    kind: 'financial',
+    fetchRun: fetchFinancialRun,
+  });
+  const { actions } = report;
+  const state = useMemo(() => financialRunState(report.state), [report.state]);
   // spec 2 §4: the saved facade, fetched at each run and read back into the layout.
   const [layout, setLayout] = useState<SavedLayout | null>(null);
   const layoutRef = useRef(layout);
@@ -56,9 +69,9 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
   const changeBreakdown = useCallback(
     (next: Breakdown) => {
       setBreakdown(next);
-      void loadBreakdown(next);
+      void loadBreakdown(actions, next);
     },
-    [loadBreakdown],
+    [actions],
   );
   // The search box asks the server 300 ms after typing stops.
   const applySearch = useDebouncedCallback((text: string) => {
@@ -73,13 +86,13 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
       setBreakdown(options.breakdown);
       setSearchText(options.breakdown.search);
       if (!options.refresh) setEmptyTabs(new Set());
-      void run({
-        filter: buildRunFilter(options.filter, options.levels),
-        breakdown: options.breakdown,
-        refresh: options.refresh,
-      });
+      void runFinancial(
+        actions,
+        { filter: buildRunFilter(options.filter, options.levels), breakdown: options.breakdown },
+        { refresh: options.refresh },
+      );
     },
-    [run, applySearch],
+    [actions, applySearch],
   );
 
   const generate = useCallback(
@@ -97,9 +110,9 @@ export function useDashboard(initial: { draft?: FilterDraft } = {}) {
   );
 
   const modify = useCallback(() => {
-    cancelRun(EDITING_REASON);
+    actions.cancel(EDITING_REASON);
     setMode('edit');
-  }, [cancelRun]);
+  }, [actions]);
 
   const page = state.current?.results.breakdown;
 

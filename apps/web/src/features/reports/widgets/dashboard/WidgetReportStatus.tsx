@@ -3,7 +3,8 @@
 // flag, that the figures are not shared, with no toast.
 import { Text } from '@mantine/core';
 import { NotShared } from '../../../../ui/NotShared.tsx';
-import { type FinancialRunState, REPORT_FAILED } from '../../client/use-report-run.ts';
+import type { FinancialRunState } from '../../client/financial-run.ts';
+import { REPORT_FAILED } from '../../client/use-report-run.ts';
 import { KpiSkeleton } from '../../kpis/ReportSkeleton.tsx';
 
 export function WidgetReportStatus({
