@@ -18,11 +18,8 @@ const EMPTY = /^(\[\s*\]|\{\s*\})\s*;?\s*$/;
 const NOT_YET_MOVED = new Set([
   'calendar/feed-read.ts reader',
   'calendar/feed-read.ts queue',
-  'calendar/feed-zones.ts known',
   'mcl/assignment-order.ts caches',
   'mcl/assignment-order.ts orders',
-  'people/picture-cache.ts pending',
-  'report-subscriptions/schedule.ts formatters',
   'reports/cached-reports.service.ts searchCaches',
   'reports/parsed-results.ts watches',
   'reports/parsed-results.ts parsedResults',
