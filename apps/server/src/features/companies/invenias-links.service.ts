@@ -67,7 +67,7 @@ export async function linkToInvenias(ctx: CompanyContext, input: { id: number; i
   });
   if (!linked) throw inveniasCompanyMissing();
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: input.inveniasId });
+    await repo.updateCompany(tx, { id: row.id, values: { inveniasId: input.inveniasId } });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.invenias.link',
@@ -98,7 +98,7 @@ export async function createInveniasFromCompany(ctx: CompanyContext, input: { id
     ExternalId3: readMetadata(row.externalId3),
   });
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: record.ItemId });
+    await repo.updateCompany(tx, { id: row.id, values: { inveniasId: record.ItemId } });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.invenias.create',
@@ -134,7 +134,7 @@ export async function createCompanyFromInvenias(ctx: CompanyContext, input: { in
   if (!record) throw inveniasCompanyMissing();
   const address = splitAddress(record.DefaultLocation?.AddressComponents.FullAddress);
   const countryIds = address.country
-    ? await repo.idsByName(ctx.db, 'countries', [address.country])
+    ? await repo.idsByName(ctx.db, { table: 'countries', names: [address.country] })
     : new Map();
   const draft = CompanySaveSchema.safeParse({
     Name: record.CompanyName,
@@ -193,7 +193,7 @@ export async function unlinkFromInvenias(ctx: CompanyContext, input: { id: numbe
     return { success: false, errors: [error.message] };
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: null });
+    await repo.updateCompany(tx, { id: row.id, values: { inveniasId: null } });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.invenias.unlink',
@@ -220,9 +220,12 @@ export async function updateClientStatus(
   });
   if (!updated) throw inveniasCompanyMissing();
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, {
-      isClient: input.isClient,
-      ...(clientStatus ? { status: clientStatus } : {}),
+    await repo.updateCompany(tx, {
+      id: row.id,
+      values: {
+        isClient: input.isClient,
+        ...(clientStatus ? { status: clientStatus } : {}),
+      },
     });
     await writeAudit(tx, {
       userId: ctx.user.ID,
@@ -250,7 +253,10 @@ export async function saveInveniasMetadata(
   const updated = await ctx.connectors.invenias.client.update(input.inveniasId, { ExternalId3: metadata });
   if (!updated) throw inveniasCompanyMissing();
   const companyIds = await ctx.db.transaction(async (tx) => {
-    const ids = await repo.updateByInveniasId(tx, input.inveniasId, { externalId3: metadata });
+    const ids = await repo.updateByInveniasId(tx, {
+      inveniasId: input.inveniasId,
+      values: { externalId3: metadata },
+    });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.invenias.metadata',

@@ -69,9 +69,12 @@ export async function linkToZoomInfo(ctx: CompanyContext, input: { id: number; z
   await ensureRecordFree(ctx, input.zoominfoId, row.id);
   const record = await requireRecord(ctx, input.zoominfoId);
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, {
-      zoominfoId: record.ZI_C_ID,
-      externalId3: withoutCannotLink(row.externalId3),
+    await repo.updateCompany(tx, {
+      id: row.id,
+      values: {
+        zoominfoId: record.ZI_C_ID,
+        externalId3: withoutCannotLink(row.externalId3),
+      },
     });
     await writeAudit(tx, {
       userId: ctx.user.ID,
@@ -117,8 +120,8 @@ export async function enrichFromZoomInfo(
   const company = await loadCompany(ctx.db, id);
   const record = await requireRecord(ctx, input.zoominfoId);
   const [countryIds, industryIds] = await Promise.all([
-    repo.idsByName(ctx.db, 'countries', record.ZI_C_COUNTRY ? [record.ZI_C_COUNTRY] : []),
-    repo.idsByName(ctx.db, 'industries', record.ZI_C_INDUSTRIES),
+    repo.idsByName(ctx.db, { table: 'countries', names: record.ZI_C_COUNTRY ? [record.ZI_C_COUNTRY] : [] }),
+    repo.idsByName(ctx.db, { table: 'industries', names: record.ZI_C_INDUSTRIES }),
   ]);
   const plan = planEnrichment({ company, record, countryIds, industryIds });
   if (input.preview)
@@ -127,16 +130,20 @@ export async function enrichFromZoomInfo(
   const { values } = plan;
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findCompany(tx, id);
-    await repo.updateCompany(tx, id, {
-      ...(values.city !== undefined ? { city: values.city } : {}),
-      ...(values.webAddress !== undefined ? { webAddress: values.webAddress } : {}),
-      ...(values.globalRevenue !== undefined ? { globalRevenue: values.globalRevenue } : {}),
-      ...(values.zoominfoId !== undefined
-        ? { zoominfoId: values.zoominfoId, externalId3: withoutCannotLink(row?.externalId3) }
-        : {}),
+    await repo.updateCompany(tx, {
+      id,
+      values: {
+        ...(values.city !== undefined ? { city: values.city } : {}),
+        ...(values.webAddress !== undefined ? { webAddress: values.webAddress } : {}),
+        ...(values.globalRevenue !== undefined ? { globalRevenue: values.globalRevenue } : {}),
+        ...(values.zoominfoId !== undefined
+          ? { zoominfoId: values.zoominfoId, externalId3: withoutCannotLink(row?.externalId3) }
+          : {}),
+      },
     });
-    if (values.countryIds) await repo.replaceCountries(tx, id, values.countryIds);
-    if (values.industryIds) await repo.replaceIndustries(tx, id, values.industryIds);
+    if (values.countryIds) await repo.replaceCountries(tx, { companyId: id, countryIds: values.countryIds });
+    if (values.industryIds)
+      await repo.replaceIndustries(tx, { companyId: id, industryIds: values.industryIds });
     await reindexCompanies(tx, [id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
@@ -159,7 +166,7 @@ export async function unlinkFromZoomInfo(ctx: CompanyContext, input: { id: numbe
   if (!row) throw mclCompanyMissing();
   if (!row.zoominfoId) return { success: false, errors: [COMPANY_MESSAGES.notLinkedToZoomInfo] };
   await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { zoominfoId: null });
+    await repo.updateCompany(tx, { id: row.id, values: { zoominfoId: null } });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.zoominfo.unlink',

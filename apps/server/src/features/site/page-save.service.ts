@@ -155,9 +155,12 @@ export async function writeSections(
     const revivedUuid = uuid && !usedElsewhere.has(uuid) ? uuid : undefined;
     await nextTurn();
     rows.push(
-      await repo.insertSection(db, page.route.id, {
-        ...values,
-        ...(revivedUuid ? { uuid: revivedUuid } : {}),
+      await repo.insertSection(db, {
+        routeId: page.route.id,
+        values: {
+          ...values,
+          ...(revivedUuid ? { uuid: revivedUuid } : {}),
+        },
       }),
     );
     added++;

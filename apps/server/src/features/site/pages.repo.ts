@@ -84,8 +84,7 @@ export async function findSectionUuids(db: Executor, uuids: string[]): Promise<S
 
 export async function insertSection(
   db: Executor,
-  routeId: number,
-  values: SectionValues,
+  { routeId, values }: { routeId: number; values: SectionValues },
 ): Promise<SectionRow> {
   const [row] = await db
     .insert(sections)
