@@ -19,7 +19,6 @@ const NOT_YET_MOVED = new Set([
   'calendar/feed-read.ts reader',
   'calendar/feed-read.ts queue',
   'mcl/assignment-order.ts caches',
-  'mcl/assignment-order.ts orders',
   'reports/cached-reports.service.ts searchCaches',
   'reports/parsed-results.ts watches',
   'reports/parsed-results.ts parsedResults',
