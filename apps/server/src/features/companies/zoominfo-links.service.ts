@@ -16,6 +16,7 @@ import { loadCompany, mclCompanyMissing, readMetadata } from './companies.servic
 import type { CompanyContext } from './company-context.ts';
 import { checkNewCompany, saveCompany } from './company-save.service.ts';
 import { reindexCompanies } from './company-search.ts';
+import { updateCompanyAudited } from './company-update.ts';
 import { planEnrichment } from './zoominfo-mapping.ts';
 
 const zoomInfoCompanyMissing = () => notFound(COMPANY_MESSAGES.zoomInfoCompanyMissing);
@@ -68,21 +69,14 @@ export async function linkToZoomInfo(ctx: CompanyContext, input: { id: number; z
   if (!row) throw mclCompanyMissing();
   await ensureRecordFree(ctx, input.zoominfoId, row.id);
   const record = await requireRecord(ctx, input.zoominfoId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, {
-      id: row.id,
-      values: {
-        zoominfoId: record.ZI_C_ID,
-        externalId3: withoutCannotLink(row.externalId3),
-      },
-    });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.zoominfo.link',
-      entity: 'company',
-      entityId: row.id,
-      detail: { zoominfoId: record.ZI_C_ID },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: {
+      zoominfoId: record.ZI_C_ID,
+      externalId3: withoutCannotLink(row.externalId3),
+    },
+    action: 'company.zoominfo.link',
+    detail: { zoominfoId: record.ZI_C_ID },
   });
   return {
     success: true as const,
@@ -165,15 +159,11 @@ export async function unlinkFromZoomInfo(ctx: CompanyContext, input: { id: numbe
   const row = await repo.findCompany(ctx.db, input.id);
   if (!row) throw mclCompanyMissing();
   if (!row.zoominfoId) return { success: false, errors: [COMPANY_MESSAGES.notLinkedToZoomInfo] };
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, { id: row.id, values: { zoominfoId: null } });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.zoominfo.unlink',
-      entity: 'company',
-      entityId: row.id,
-      detail: { zoominfoId: row.zoominfoId },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: { zoominfoId: null },
+    action: 'company.zoominfo.unlink',
+    detail: { zoominfoId: row.zoominfoId },
   });
   return { success: true, errors: [], message: COMPANY_MESSAGES.unlinkedFromZoomInfo };
 }
