@@ -4,9 +4,12 @@
 // main.tsx imports app/. Server (apps/server/src/features): no cycle between features; a feature
 // uses another only through its *.service.ts or index.ts (a test may reach further, never into its
 // *.repo.ts or *.routes.ts). Both: no import cycle between files, type-only imports included.
+// With it, since the same run is `npm run check`: no module-level state in server features
+// (check-module-state.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkModuleState } from './check-module-state.mjs';
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs)$/;
 const IMPORT_PATTERNS = [
@@ -175,6 +178,7 @@ export function checkImports(repoRoot) {
     ...checkFileCycles(path.join(repoRoot, 'apps/web/src'), 'apps/web/src'),
     ...checkFileCycles(path.join(repoRoot, 'apps/server/src'), 'apps/server/src'),
     ...checkFileCycles(path.join(repoRoot, 'packages/contracts/src'), 'packages/contracts/src'),
+    ...checkModuleState(path.join(repoRoot, 'apps/server/src/features')),
   ];
 }
 

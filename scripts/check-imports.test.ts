@@ -132,4 +132,27 @@ import {
       ['a', 'b', 'c'],
     ]);
   });
+
+  it('refuses state kept at module level in a server feature, and lets a read-only table be', () => {
+    const problems = write({
+      [server('site/page-cache.ts')]: `const OWN: ReadonlySet<string> = new Set(['a']);
+const byId: ReadonlyMap<string, number> = new Map([['a', 1]]);
+const caches = new WeakMap<object, string>();
+const recent = new Map<string, string>();
+export let today = '';
+const idle: Worker[] = [];
+function keep() {
+  let local = 0;
+  const seen = new Set<string>();
+  return { local, seen };
+}`,
+      [server('site/page-cache.test.ts')]: 'let shared = 0;',
+    });
+    expect(problems).toEqual([
+      'apps/server/src/features/site/page-cache.ts:3: caches is a module-level WeakMap; create it in buildApp and pass it in the context',
+      'apps/server/src/features/site/page-cache.ts:4: recent is a module-level Map (a constant table is typed ReadonlyMap); create it in buildApp and pass it in the context',
+      'apps/server/src/features/site/page-cache.ts:5: today is a module-level let; create it in buildApp and pass it in the context',
+      'apps/server/src/features/site/page-cache.ts:6: idle is a module-level empty array; create it in buildApp and pass it in the context',
+    ]);
+  });
 });

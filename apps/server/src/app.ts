@@ -49,6 +49,7 @@ import { invalidateReportData } from './features/reports/report-data.service.ts'
 import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { startPageSearchEntries } from './features/search/page-entries.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
+import { createRichTextSanitizer } from './features/site/rich-text-pool.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
 import { registerViewerRoutes } from './features/viewer/viewer.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
   if (views) app.addHook('onClose', () => views.stop());
   registerSiteRoutes(app, {
     db,
+    richText: createRichTextSanitizer(),
     dataDir: config.ATRIUM_DATA_DIR,
     pageEntries,
     countView: views ? (view) => views.count(view) : undefined,

@@ -11,7 +11,7 @@ export interface ImageInfo {
 
 /** The OS/2 core header (12 bytes, 16-bit sizes) and the Windows ones. */
 const BMP_CORE_HEADER_SIZE = 12;
-const BMP_HEADER_SIZES = new Set([BMP_CORE_HEADER_SIZE, 40, 52, 56, 64, 108, 124]);
+const BMP_HEADER_SIZES: ReadonlySet<number> = new Set([BMP_CORE_HEADER_SIZE, 40, 52, 56, 64, 108, 124]);
 
 const startsWith = (bytes: Buffer, signature: number[]) => signature.every((b, i) => bytes[i] === b);
 

@@ -17,20 +17,22 @@ import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
  * object until something ends or changes it, and serialising it on every page load cost a fifth of
  * the call.
  */
-const signedInReplies = new WeakMap<AuthUser, string>();
-function signedInReply(user: AuthUser): string {
-  let body = signedInReplies.get(user);
-  if (!body) {
-    const {
-      sessionId: _sessionId,
-      csrfToken: _csrfToken,
-      previewFacts: _previewFacts,
-      ...sessionUser
-    } = user;
-    body = JSON.stringify({ IsLoggedIn: true, User: sessionUser });
-    signedInReplies.set(user, body);
-  }
-  return body;
+function createSignedInReplies(): (user: AuthUser) => string {
+  const replies = new WeakMap<AuthUser, string>();
+  return (user) => {
+    let body = replies.get(user);
+    if (!body) {
+      const {
+        sessionId: _sessionId,
+        csrfToken: _csrfToken,
+        previewFacts: _previewFacts,
+        ...sessionUser
+      } = user;
+      body = JSON.stringify({ IsLoggedIn: true, User: sessionUser });
+      replies.set(user, body);
+    }
+    return body;
+  };
 }
 
 export function registerAuthRoutes(
@@ -38,6 +40,7 @@ export function registerAuthRoutes(
   { db, config, sessions }: { db: Db; config: Config; sessions?: SessionCache },
 ) {
   const oidc = createOidcClient(config);
+  const signedInReply = createSignedInReplies();
   const ctx = { db, config, sessions, oidc, log: app.log };
 
   defineRoute(app, authEndpoints.login, async ({ body, request, reply }) => {

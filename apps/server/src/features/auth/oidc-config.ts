@@ -12,7 +12,7 @@ export interface OidcClient {
   configuration(): Promise<client.Configuration>;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Plain HTTP is for a provider on this machine only (a development or test provider). */
 function isLoopbackHttp(url: URL): boolean {

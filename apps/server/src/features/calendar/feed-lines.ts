@@ -8,7 +8,14 @@ export const MAX_FEED_EVENTS = 50_000;
 /** A duration longer than this is refused: ical.js walks it day by day. */
 const MAX_DURATION_DAYS = 100 * 366;
 
-const DATE_PROPERTIES = new Set(['DTSTART', 'DTEND', 'DUE', 'RECURRENCE-ID', 'EXDATE', 'RDATE']);
+const DATE_PROPERTIES: ReadonlySet<string> = new Set([
+  'DTSTART',
+  'DTEND',
+  'DUE',
+  'RECURRENCE-ID',
+  'EXDATE',
+  'RDATE',
+]);
 
 export interface FeedLines {
   /** The text ical.js reads: one logical line per line. */

@@ -41,6 +41,12 @@ const DATED = ['dtstart', 'dtend', 'due', 'recurrence-id', 'exdate', 'rdate'];
 /** TZIDs that name a real zone use its data; times without a zone take X-WR-TIMEZONE. */
 function prepareZones(calendar: Component): void {
   const calendarZone = ianaZoneOf(String(calendar.getFirstPropertyValue('x-wr-timezone') ?? ''));
+  // A feed names few zones over many times: each TZID is looked up once per read.
+  const zones = new Map<string, string | undefined>();
+  const zoneOf = (tzid: string) => {
+    if (!zones.has(tzid)) zones.set(tzid, ianaZoneOf(tzid));
+    return zones.get(tzid);
+  };
   const registered = new Set<string>();
   const useIntl = (tzid: string, iana: string) => {
     if (registered.has(tzid)) return;
@@ -57,7 +63,7 @@ function prepareZones(calendar: Component): void {
       for (const property of event.getAllProperties(name)) {
         const tzid = property.getParameter('tzid');
         if (typeof tzid === 'string' && tzid) {
-          const iana = ianaZoneOf(tzid);
+          const iana = zoneOf(tzid);
           if (iana) useIntl(tzid, iana);
         } else if (calendarZone && property.type === 'date-time') {
           // Read before any value is: a floating time then takes the zone when ical.js reads it.

@@ -90,20 +90,13 @@ const WINDOWS_ZONES: Record<string, string> = {
   'Tonga Standard Time': 'Pacific/Tongatapu',
 };
 
-const known = new Map<string, boolean>();
-
 function isIanaZone(name: string): boolean {
-  let ok = known.get(name);
-  if (ok === undefined) {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: name });
-      ok = true;
-    } catch {
-      ok = false;
-    }
-    known.set(name, ok);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
   }
-  return ok;
 }
 
 /** The IANA zone a TZID names, if it names one: "Europe/Berlin", "/mozilla.org/…/Europe/Berlin", "W. Europe Standard Time". */

@@ -185,8 +185,7 @@ export async function countDependants(db: Executor, id: number): Promise<Dependa
 
 export async function existingIds(
   db: Executor,
-  table: 'countries' | 'industries',
-  ids: number[],
+  { table, ids }: { table: 'countries' | 'industries'; ids: number[] },
 ): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const source = table === 'countries' ? countries : industries;
@@ -197,8 +196,7 @@ export async function existingIds(
 /** Reference ids by lower-cased name (ZoomInfo sends names). */
 export async function idsByName(
   db: Executor,
-  table: 'countries' | 'industries',
-  names: string[],
+  { table, names }: { table: 'countries' | 'industries'; names: string[] },
 ): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
   const lowered = [...new Set(names.map((n) => n.toLowerCase()))];
@@ -240,7 +238,10 @@ export async function insertCompany(
   await db.insert(companies).values(values);
 }
 
-export async function updateCompany(db: Executor, id: number, values: CompanyValues): Promise<void> {
+export async function updateCompany(
+  db: Executor,
+  { id, values }: { id: number; values: CompanyValues },
+): Promise<void> {
   await db
     .update(companies)
     .set({ ...values, updatedAt: sql`now()` })
@@ -250,8 +251,7 @@ export async function updateCompany(db: Executor, id: number, values: CompanyVal
 /** Sets a field on every company linked to an Invenias record; answers their ids. */
 export async function updateByInveniasId(
   db: Executor,
-  inveniasId: string,
-  values: CompanyValues,
+  { inveniasId, values }: { inveniasId: string; values: CompanyValues },
 ): Promise<number[]> {
   const rows = await db
     .update(companies)
@@ -261,7 +261,10 @@ export async function updateByInveniasId(
   return rows.map((r) => r.id);
 }
 
-export async function replaceCountries(db: Executor, companyId: number, countryIds: number[]): Promise<void> {
+export async function replaceCountries(
+  db: Executor,
+  { companyId, countryIds }: { companyId: number; countryIds: number[] },
+): Promise<void> {
   await db
     .delete(companyCountries)
     .where(
@@ -279,8 +282,7 @@ export async function replaceCountries(db: Executor, companyId: number, countryI
 
 export async function replaceIndustries(
   db: Executor,
-  companyId: number,
-  industryIds: number[],
+  { companyId, industryIds }: { companyId: number; industryIds: number[] },
 ): Promise<void> {
   await db
     .delete(companyIndustries)
@@ -302,7 +304,10 @@ export async function deleteCompany(db: Executor, id: number): Promise<void> {
 }
 
 /** Merge: the duplicate's assignments go to the survivor. */
-export async function moveAssignments(db: Executor, from: number, to: number): Promise<number> {
+export async function moveAssignments(
+  db: Executor,
+  { from, to }: { from: number; to: number },
+): Promise<number> {
   const rows = await db
     .update(assignments)
     .set({ companyId: to })
@@ -312,7 +317,10 @@ export async function moveAssignments(db: Executor, from: number, to: number): P
 }
 
 /** Merge: the duplicate's subsidiaries become the survivor's. */
-export async function moveSubsidiaries(db: Executor, from: number, to: number): Promise<number> {
+export async function moveSubsidiaries(
+  db: Executor,
+  { from, to }: { from: number; to: number },
+): Promise<number> {
   const rows = await db
     .update(companies)
     .set({ parentId: to, updatedAt: sql`now()` })

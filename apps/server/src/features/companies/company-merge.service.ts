@@ -182,8 +182,8 @@ export async function mergeCompanies(ctx: CompanyContext, input: z.output<typeof
     const dependants = await repo.countDependants(tx, d.row.id);
     const moves = plannedMoves(s, d, dependants, choices);
 
-    const movedAssignments = await repo.moveAssignments(tx, d.row.id, s.row.id);
-    const movedSubsidiaries = await repo.moveSubsidiaries(tx, d.row.id, s.row.id);
+    const movedAssignments = await repo.moveAssignments(tx, { from: d.row.id, to: s.row.id });
+    const movedSubsidiaries = await repo.moveSubsidiaries(tx, { from: d.row.id, to: s.row.id });
     const parentSide = choices.Parent === 'duplicate' ? d.row : s.row;
     const chosenParent = parentSide.parentId ?? parentSide.id;
     const parentId =
@@ -194,26 +194,29 @@ export async function mergeCompanies(ctx: CompanyContext, input: z.output<typeof
       throw invalid('That parent is one of the merged company’s own subsidiaries.');
 
     // The duplicate lets go of its links first: one record never points at two companies.
-    await repo.updateCompany(tx, d.row.id, { inveniasId: null, zoominfoId: null });
-    await repo.updateCompany(tx, s.row.id, {
-      name: pick('Name', (r) => r.name),
-      city: pick('City', (r) => r.city),
-      webAddress: pick('WebAddress', (r) => r.webAddress),
-      globalRevenue: pick('GlobalRevenue', (r) => r.globalRevenue),
-      isPrivateEquity: pick('isPrivateEquity', (r) => r.isPrivateEquity),
-      isKeyAccount: pick('IsKeyAccount', (r) => r.isKeyAccount),
-      isClient: pick('IsClient', (r) => r.isClient),
-      status: pick('ClientStatus', (r) => r.status),
-      ownerUserId: pick('Owner', (r) => r.ownerUserId),
-      offLimitsDate: pick('OffLimitsDate', (r) => r.offLimitsDate),
-      inveniasId: pick('InveniasID', (r) => r.inveniasId),
-      zoominfoId: pick('ZoomInfoId', (r) => r.zoominfoId),
-      externalId2: pick('ExternalId2', (r) => r.externalId2),
-      externalId3: pick('ExternalId3', (r) => r.externalId3),
-      parentId,
+    await repo.updateCompany(tx, { id: d.row.id, values: { inveniasId: null, zoominfoId: null } });
+    await repo.updateCompany(tx, {
+      id: s.row.id,
+      values: {
+        name: pick('Name', (r) => r.name),
+        city: pick('City', (r) => r.city),
+        webAddress: pick('WebAddress', (r) => r.webAddress),
+        globalRevenue: pick('GlobalRevenue', (r) => r.globalRevenue),
+        isPrivateEquity: pick('isPrivateEquity', (r) => r.isPrivateEquity),
+        isKeyAccount: pick('IsKeyAccount', (r) => r.isKeyAccount),
+        isClient: pick('IsClient', (r) => r.isClient),
+        status: pick('ClientStatus', (r) => r.status),
+        ownerUserId: pick('Owner', (r) => r.ownerUserId),
+        offLimitsDate: pick('OffLimitsDate', (r) => r.offLimitsDate),
+        inveniasId: pick('InveniasID', (r) => r.inveniasId),
+        zoominfoId: pick('ZoomInfoId', (r) => r.zoominfoId),
+        externalId2: pick('ExternalId2', (r) => r.externalId2),
+        externalId3: pick('ExternalId3', (r) => r.externalId3),
+        parentId,
+      },
     });
-    await repo.replaceCountries(tx, s.row.id, countryIds);
-    await repo.replaceIndustries(tx, s.row.id, industryIds);
+    await repo.replaceCountries(tx, { companyId: s.row.id, countryIds });
+    await repo.replaceIndustries(tx, { companyId: s.row.id, industryIds });
     await repo.deleteCompany(tx, d.row.id);
 
     const recordedMoves = { ...moves, assignments: movedAssignments, subsidiaries: movedSubsidiaries };

@@ -39,11 +39,11 @@ export async function checkNewCompany(ctx: CompanyContext, company: CompanySaveI
 
 async function checkReferences(ctx: CompanyContext, company: CompanySaveInput, ownId: number | undefined) {
   const countryIds = company.CompanyCountries.map((c) => c.CountryID);
-  const knownCountries = await repo.existingIds(ctx.db, 'countries', countryIds);
+  const knownCountries = await repo.existingIds(ctx.db, { table: 'countries', ids: countryIds });
   const unknownCountry = countryIds.find((id) => !knownCountries.has(id));
   if (unknownCountry !== undefined) throw invalid(`There is no country with id ${unknownCountry}.`);
   const industryIds = company.CompanyIndustries.map((c) => c.IndustryID);
-  const knownIndustries = await repo.existingIds(ctx.db, 'industries', industryIds);
+  const knownIndustries = await repo.existingIds(ctx.db, { table: 'industries', ids: industryIds });
   const unknownIndustry = industryIds.find((id) => !knownIndustries.has(id));
   if (unknownIndustry !== undefined) throw invalid(`There is no industry with id ${unknownIndustry}.`);
   if (company.Relationship !== RELATIONSHIP.subsidiary || !company.ParentID) return;
@@ -98,7 +98,7 @@ export async function saveCompany(
     const companyId = existing?.id ?? source?.id ?? (await repo.reserveCompanyId(tx));
     // spec 3 §4: a parent company's ParentID is its own ID.
     const parentId = company.Relationship === RELATIONSHIP.parent ? companyId : company.ParentID!;
-    if (existing) await repo.updateCompany(tx, companyId, { ...values, parentId });
+    if (existing) await repo.updateCompany(tx, { id: companyId, values: { ...values, parentId } });
     else
       await repo.insertCompany(tx, {
         ...values,
@@ -108,8 +108,8 @@ export async function saveCompany(
         name: company.Name,
         parentId,
       });
-    await repo.replaceCountries(tx, companyId, countryIds);
-    await repo.replaceIndustries(tx, companyId, industryIds);
+    await repo.replaceCountries(tx, { companyId, countryIds });
+    await repo.replaceIndustries(tx, { companyId, industryIds });
     await reindexCompanies(tx, [companyId], { withAssignments: isRename });
     await writeAudit(tx, {
       userId: ctx.user.ID,

@@ -17,6 +17,7 @@ import * as repo from './companies.repo.ts';
 import { loadCompany, mclCompanyMissing, readMetadata } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
 import { checkNewCompany, saveCompany } from './company-save.service.ts';
+import { updateCompanyAudited } from './company-update.ts';
 
 const inveniasCompanyMissing = () => notFound(COMPANY_MESSAGES.inveniasCompanyMissing);
 const conflict = (message: string) => new AppError('conflict', message, 409);
@@ -66,15 +67,11 @@ export async function linkToInvenias(ctx: CompanyContext, input: { id: number; i
     ExternalId2: String(row.id),
   });
   if (!linked) throw inveniasCompanyMissing();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: input.inveniasId });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.invenias.link',
-      entity: 'company',
-      entityId: row.id,
-      detail: { inveniasId: input.inveniasId },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: { inveniasId: input.inveniasId },
+    action: 'company.invenias.link',
+    detail: { inveniasId: input.inveniasId },
   });
   return {
     success: true as const,
@@ -97,15 +94,11 @@ export async function createInveniasFromCompany(ctx: CompanyContext, input: { id
     ExternalId2: String(row.id),
     ExternalId3: readMetadata(row.externalId3),
   });
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: record.ItemId });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.invenias.create',
-      entity: 'company',
-      entityId: row.id,
-      detail: { inveniasId: record.ItemId },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: { inveniasId: record.ItemId },
+    action: 'company.invenias.create',
+    detail: { inveniasId: record.ItemId },
   });
   return {
     InveniasID: record.ItemId,
@@ -134,7 +127,7 @@ export async function createCompanyFromInvenias(ctx: CompanyContext, input: { in
   if (!record) throw inveniasCompanyMissing();
   const address = splitAddress(record.DefaultLocation?.AddressComponents.FullAddress);
   const countryIds = address.country
-    ? await repo.idsByName(ctx.db, 'countries', [address.country])
+    ? await repo.idsByName(ctx.db, { table: 'countries', names: [address.country] })
     : new Map();
   const draft = CompanySaveSchema.safeParse({
     Name: record.CompanyName,
@@ -192,15 +185,11 @@ export async function unlinkFromInvenias(ctx: CompanyContext, input: { id: numbe
     if (!isConnectorError(error)) throw error;
     return { success: false, errors: [error.message] };
   }
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { inveniasId: null });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.invenias.unlink',
-      entity: 'company',
-      entityId: row.id,
-      detail: { inveniasId: row.inveniasId },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: { inveniasId: null },
+    action: 'company.invenias.unlink',
+    detail: { inveniasId: row.inveniasId },
   });
   return { success: true, errors: [], message: COMPANY_MESSAGES.unlinkedFromInvenias };
 }
@@ -219,18 +208,14 @@ export async function updateClientStatus(
     ClientStatus: clientStatus,
   });
   if (!updated) throw inveniasCompanyMissing();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, {
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: {
       isClient: input.isClient,
       ...(clientStatus ? { status: clientStatus } : {}),
-    });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.invenias.clientStatus',
-      entity: 'company',
-      entityId: row.id,
-      detail: { isClient: input.isClient, clientStatus },
-    });
+    },
+    action: 'company.invenias.clientStatus',
+    detail: { isClient: input.isClient, clientStatus },
   });
   return {
     success: true as const,
@@ -250,7 +235,10 @@ export async function saveInveniasMetadata(
   const updated = await ctx.connectors.invenias.client.update(input.inveniasId, { ExternalId3: metadata });
   if (!updated) throw inveniasCompanyMissing();
   const companyIds = await ctx.db.transaction(async (tx) => {
-    const ids = await repo.updateByInveniasId(tx, input.inveniasId, { externalId3: metadata });
+    const ids = await repo.updateByInveniasId(tx, {
+      inveniasId: input.inveniasId,
+      values: { externalId3: metadata },
+    });
     await writeAudit(tx, {
       userId: ctx.user.ID,
       action: 'company.invenias.metadata',

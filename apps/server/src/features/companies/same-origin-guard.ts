@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { hasCsrfProof } from '../../platform/session.ts';
 
 /** What a browser says of a request the page itself made, or the person typed. */
-const OWN_SITES = new Set(['same-origin', 'none']);
+const OWN_SITES: ReadonlySet<string> = new Set(['same-origin', 'none']);
 
 export function refuseCrossSiteChange(request: FastifyRequest): void {
   const site = request.headers['sec-fetch-site'];

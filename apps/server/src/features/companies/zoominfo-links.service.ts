@@ -16,6 +16,7 @@ import { loadCompany, mclCompanyMissing, readMetadata } from './companies.servic
 import type { CompanyContext } from './company-context.ts';
 import { checkNewCompany, saveCompany } from './company-save.service.ts';
 import { reindexCompanies } from './company-search.ts';
+import { updateCompanyAudited } from './company-update.ts';
 import { planEnrichment } from './zoominfo-mapping.ts';
 
 const zoomInfoCompanyMissing = () => notFound(COMPANY_MESSAGES.zoomInfoCompanyMissing);
@@ -68,18 +69,14 @@ export async function linkToZoomInfo(ctx: CompanyContext, input: { id: number; z
   if (!row) throw mclCompanyMissing();
   await ensureRecordFree(ctx, input.zoominfoId, row.id);
   const record = await requireRecord(ctx, input.zoominfoId);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, {
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: {
       zoominfoId: record.ZI_C_ID,
       externalId3: withoutCannotLink(row.externalId3),
-    });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.zoominfo.link',
-      entity: 'company',
-      entityId: row.id,
-      detail: { zoominfoId: record.ZI_C_ID },
-    });
+    },
+    action: 'company.zoominfo.link',
+    detail: { zoominfoId: record.ZI_C_ID },
   });
   return {
     success: true as const,
@@ -117,8 +114,8 @@ export async function enrichFromZoomInfo(
   const company = await loadCompany(ctx.db, id);
   const record = await requireRecord(ctx, input.zoominfoId);
   const [countryIds, industryIds] = await Promise.all([
-    repo.idsByName(ctx.db, 'countries', record.ZI_C_COUNTRY ? [record.ZI_C_COUNTRY] : []),
-    repo.idsByName(ctx.db, 'industries', record.ZI_C_INDUSTRIES),
+    repo.idsByName(ctx.db, { table: 'countries', names: record.ZI_C_COUNTRY ? [record.ZI_C_COUNTRY] : [] }),
+    repo.idsByName(ctx.db, { table: 'industries', names: record.ZI_C_INDUSTRIES }),
   ]);
   const plan = planEnrichment({ company, record, countryIds, industryIds });
   if (input.preview)
@@ -127,16 +124,20 @@ export async function enrichFromZoomInfo(
   const { values } = plan;
   await ctx.db.transaction(async (tx) => {
     const row = await repo.findCompany(tx, id);
-    await repo.updateCompany(tx, id, {
-      ...(values.city !== undefined ? { city: values.city } : {}),
-      ...(values.webAddress !== undefined ? { webAddress: values.webAddress } : {}),
-      ...(values.globalRevenue !== undefined ? { globalRevenue: values.globalRevenue } : {}),
-      ...(values.zoominfoId !== undefined
-        ? { zoominfoId: values.zoominfoId, externalId3: withoutCannotLink(row?.externalId3) }
-        : {}),
+    await repo.updateCompany(tx, {
+      id,
+      values: {
+        ...(values.city !== undefined ? { city: values.city } : {}),
+        ...(values.webAddress !== undefined ? { webAddress: values.webAddress } : {}),
+        ...(values.globalRevenue !== undefined ? { globalRevenue: values.globalRevenue } : {}),
+        ...(values.zoominfoId !== undefined
+          ? { zoominfoId: values.zoominfoId, externalId3: withoutCannotLink(row?.externalId3) }
+          : {}),
+      },
     });
-    if (values.countryIds) await repo.replaceCountries(tx, id, values.countryIds);
-    if (values.industryIds) await repo.replaceIndustries(tx, id, values.industryIds);
+    if (values.countryIds) await repo.replaceCountries(tx, { companyId: id, countryIds: values.countryIds });
+    if (values.industryIds)
+      await repo.replaceIndustries(tx, { companyId: id, industryIds: values.industryIds });
     await reindexCompanies(tx, [id], { withAssignments: false });
     await writeAudit(tx, {
       userId: ctx.user.ID,
@@ -158,15 +159,11 @@ export async function unlinkFromZoomInfo(ctx: CompanyContext, input: { id: numbe
   const row = await repo.findCompany(ctx.db, input.id);
   if (!row) throw mclCompanyMissing();
   if (!row.zoominfoId) return { success: false, errors: [COMPANY_MESSAGES.notLinkedToZoomInfo] };
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateCompany(tx, row.id, { zoominfoId: null });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'company.zoominfo.unlink',
-      entity: 'company',
-      entityId: row.id,
-      detail: { zoominfoId: row.zoominfoId },
-    });
+  await updateCompanyAudited(ctx, {
+    id: row.id,
+    values: { zoominfoId: null },
+    action: 'company.zoominfo.unlink',
+    detail: { zoominfoId: row.zoominfoId },
   });
   return { success: true, errors: [], message: COMPANY_MESSAGES.unlinkedFromZoomInfo };
 }

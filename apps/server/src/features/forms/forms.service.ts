@@ -7,11 +7,13 @@ import type { ServiceContext } from '../../platform/service-context.ts';
 import * as repo from './forms.repo.ts';
 import { INTAKE_FIELDS, intakeFormHtml } from './intake-form.ts';
 
-let cachedHtml: string | undefined;
-
-export function getIntakeForm(): { Html: string } {
-  cachedHtml ??= intakeFormHtml();
-  return { Html: cachedHtml };
+/** The form's markup never changes while the app runs: it is written once, on its first read. */
+export function createIntakeFormReader(): () => { Html: string } {
+  let html: string | undefined;
+  return () => {
+    html ??= intakeFormHtml();
+    return { Html: html };
+  };
 }
 
 const invalid = (message: string) => new AppError('validation_failed', message, 400);

@@ -34,8 +34,8 @@ const fail = (error: string): CellResult => ({ error });
 const ok = (value: CellValue): CellResult => ({ value });
 const quoted = (raw: string) => JSON.stringify(raw.length > 60 ? `${raw.slice(0, 57)}...` : raw);
 
-const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
-const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
+const TRUE_WORDS: ReadonlySet<string> = new Set(['true', '1', 'yes', 'y']);
+const FALSE_WORDS: ReadonlySet<string> = new Set(['false', '0', 'no', 'n']);
 
 export function isValidDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

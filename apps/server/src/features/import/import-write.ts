@@ -41,7 +41,7 @@ const LINK_TABLES: Record<string, Omit<repo.LinkReplacement, 'links'>> = {
     targetColumn: 'industry_id',
   },
 };
-const TABLES_WITH_UPDATED_AT = new Set(['users', 'companies']);
+const TABLES_WITH_UPDATED_AT: ReadonlySet<string> = new Set(['users', 'companies']);
 
 class IdResolver {
   private readonly maps = new Map<ImportFileName, Map<string, number>>();

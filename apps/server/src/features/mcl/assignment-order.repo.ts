@@ -35,7 +35,7 @@ const PARTNER_NAMES = sql`(select au.assignment_id, lower(string_agg(u.last_name
 const SEPARATOR = '\u001f';
 const NULL_MARK = '\u001e';
 /** Sorts whose values are typed by staff and so might hold the separator; the others never do. */
-const FREE_TEXT = new Set<RankedSort>([
+const FREE_TEXT: ReadonlySet<RankedSort> = new Set<RankedSort>([
   'jobTitle',
   'company',
   'displayId',

@@ -187,28 +187,21 @@ export async function orderListedAssignments(
   return { total: ids.length, slice: (from, to) => Array.from(ids.subarray(from, to)) };
 }
 
-/** Orders worked out for one selection (a cached run hands back the same object): the next page reads them. */
-const orders = new WeakMap<object, Map<string, Promise<Int32Array>>>();
 const ORDERS_PER_SELECTION = 8;
 
+/** The order kept with a selection under `key`, worked out by `compute` when it has none yet. */
 export function rememberedOrder(
-  selection: object,
+  selection: { orders: Map<string, Promise<Int32Array>> },
   key: string,
   compute: () => Promise<Int32Array>,
 ): Promise<Int32Array> {
-  let kept = orders.get(selection);
-  if (!kept) {
-    kept = new Map();
-    orders.set(selection, kept);
-  }
+  const kept = selection.orders;
   let order = kept.get(key);
   if (!order) {
     order = compute();
-    const forSelection = kept;
-    forSelection.set(key, order);
-    order.catch(() => forSelection.delete(key));
-    if (forSelection.size > ORDERS_PER_SELECTION)
-      forSelection.delete(forSelection.keys().next().value as string);
+    kept.set(key, order);
+    order.catch(() => kept.delete(key));
+    if (kept.size > ORDERS_PER_SELECTION) kept.delete(kept.keys().next().value as string);
   }
   return order;
 }

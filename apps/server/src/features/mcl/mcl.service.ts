@@ -65,7 +65,7 @@ const REPORT_KEYS: Partial<Record<keyof repo.ListingFilter, ReportKeyName>> = {
   userIds: 'partner',
 };
 
-const SEARCH_TYPES = new Set(['Executive', 'Consulting', 'BLM', 'IM']);
+const SEARCH_TYPES: ReadonlySet<string> = new Set(['Executive', 'Consulting', 'BLM', 'IM']);
 
 /** Rows with an unknown key or an unusable value are ignored, as unparseable filters are (spec 3 §3). */
 export function toListingFilter(rowsIn: readonly WidgetFilterRow[]): repo.ListingFilter {

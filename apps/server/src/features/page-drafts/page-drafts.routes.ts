@@ -12,7 +12,10 @@ import {
 } from './page-drafts.service.ts';
 
 /** Calls that publish a page: what the publisher had drafted of it is then done with. */
-const PUBLISHING_PATHS = new Set([pageEndpoints.save.path, pageEndpoints.restoreVersion.path]);
+const PUBLISHING_PATHS: ReadonlySet<string> = new Set([
+  pageEndpoints.save.path,
+  pageEndpoints.restoreVersion.path,
+]);
 
 export function registerPageDraftRoutes(app: FastifyInstance, { db }: { db: Db }): void {
   defineRoute(app, e.mine, ({ user, params }) => getMyDraft({ db, user }, params));

@@ -1,5 +1,6 @@
 // What the people services need beyond the database and the caller.
 import type { ServiceContext } from '../../platform/service-context.ts';
+import type { PicturesInMaking } from './picture-cache.ts';
 import type { TeamingValueCache } from './teaming-cache.ts';
 
 export interface PeopleContext extends ServiceContext {
@@ -9,4 +10,6 @@ export interface PeopleContext extends ServiceContext {
   today: () => string;
   /** Teaming values per assignment filter, kept while the report data stays the same. */
   teamingValues: TeamingValueCache;
+  /** The resized pictures being made now, shared so one is never made twice at once. */
+  picturesInMaking: PicturesInMaking;
 }

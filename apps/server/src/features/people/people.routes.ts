@@ -16,6 +16,7 @@ import { placeRunWorkbook, userRunWorkbook } from './people-report-workbooks.ts'
 import { runPlaceReport, runUserReport } from './people-reports.service.ts';
 import { getPartnerIntro, listMemberPromo, listMembers, listNewPartners } from './people-widgets.service.ts';
 import { getPicture } from './picture.service.ts';
+import type { PicturesInMaking } from './picture-cache.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
 import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
 import { TeamingValueCache } from './teaming-cache.ts';
@@ -38,7 +39,15 @@ export function registerPeopleRoutes(
 ): void {
   const { db, dataDir, metrics, workbooks, today = todayUtc } = options;
   const teamingValues = new TeamingValueCache();
-  const ctx = (user: AuthUser): PeopleContext => ({ db, user, dataDir, today, teamingValues });
+  const picturesInMaking: PicturesInMaking = new Map();
+  const ctx = (user: AuthUser): PeopleContext => ({
+    db,
+    user,
+    dataDir,
+    today,
+    teamingValues,
+    picturesInMaking,
+  });
 
   defineRoute(app, e.picture, async ({ user, params, query, request, reply }) => {
     const picture = await getPicture(ctx(user), {

@@ -52,7 +52,7 @@ const ID_KEYS: Record<string, IdKey> = {
   SkillId: 'skillIds',
   UserId: 'userIds',
 };
-const ROLE_KEYS = new Set(['Role', 'RoleId']);
+const ROLE_KEYS: ReadonlySet<string> = new Set(['Role', 'RoleId']);
 const ROLES: readonly Role[] = ['Partner', 'Researcher', 'Administrator'];
 
 /**

@@ -27,7 +27,11 @@ const cacheFile = (dataDir: string, key: PictureKey) =>
 
 export const etagOf = (key: PictureKey) => `"${key.field}-${key.id}-${key.version}-${key.px}-${ENCODING}"`;
 
-const pending = new Map<string, Promise<Buffer | undefined>>();
+/**
+ * The pictures being made now, by cache file: a second request for one waits for the first
+ * instead of resizing it again. One per app, in the people context.
+ */
+export type PicturesInMaking = Map<string, Promise<Buffer | undefined>>;
 
 /** Square, cropped to fill; photos keep the top of the picture, where the face usually is. */
 export async function resizePicture(source: Buffer, px: number, position: 'top' | 'centre'): Promise<Buffer> {
@@ -56,6 +60,7 @@ async function makePicture(file: string, options: CachedPictureOptions): Promise
 
 interface CachedPictureOptions {
   dataDir: string;
+  inMaking: PicturesInMaking;
   key: PictureKey;
   position: 'top' | 'centre';
   readSource: () => Promise<Buffer>;
@@ -74,10 +79,11 @@ export async function cachedPicture(
   } catch {
     // not made yet
   }
-  let making = pending.get(file);
+  const { inMaking } = options;
+  let making = inMaking.get(file);
   if (!making) {
-    making = makePicture(file, options).finally(() => pending.delete(file));
-    pending.set(file, making);
+    making = makePicture(file, options).finally(() => inMaking.delete(file));
+    inMaking.set(file, making);
   }
   const bytes = await making;
   return bytes && { bytes, mimeType: MIME_TYPE, wasCached: false };

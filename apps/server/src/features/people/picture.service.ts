@@ -82,6 +82,7 @@ export async function getPicture(
   if (matchesEtag(input.ifNoneMatch, etag)) return { status: 304, etag, cacheControl };
   const picture = await cachedPicture({
     dataDir: ctx.dataDir,
+    inMaking: ctx.picturesInMaking,
     key,
     position: source.position,
     readSource: source.read,

@@ -15,8 +15,11 @@ export interface SearchRun<T extends string> {
   lastCached: string;
   fromCache: boolean;
   filter: Omit<RunFilter, 'type'> & { type: T };
-  /** The selection and the data version it was computed on. */
-  selection: SearchSelection & { dataVersion: number };
+  /**
+   * The selection and the data version it was computed on, with the orders of its rows worked out
+   * so far (by sort): a cached run hands back the same selection, so the next page reads them.
+   */
+  selection: SearchSelection & { dataVersion: number; orders: Map<string, Promise<Int32Array>> };
 }
 
 /** A report run whose result is any computed value (a selection, the people reports' rows). */
@@ -107,7 +110,7 @@ export async function runSearchReport<T extends string>(
       const query = engineQuery(filter, ctx.user.Currency);
       const selected =
         input.reportType === 'Assignment' ? selectAssignments(store, query) : selectCompanies(store, query);
-      return { version: storeVersion, result: { ...selected, dataVersion: storeVersion } };
+      return { version: storeVersion, result: { ...selected, dataVersion: storeVersion, orders: new Map() } };
     },
   });
   return { ...run, selection };

@@ -3,7 +3,7 @@
 // office); every other dimension follows the assignment. Built once per store.
 import type { BreakdownType } from '@atrium/contracts';
 import type { Grouping } from './report-kernel.ts';
-import type { Csr, Dictionary, ReportStore } from './report-store.ts';
+import { type Csr, type Dictionary, derivedView, type ReportStore } from './report-store.ts';
 
 export interface GroupLabel {
   id: number;
@@ -179,18 +179,6 @@ function partnerLabels(store: ReportStore): (g: number) => GroupLabel {
   return (g) => ({ id: U.ids[g], name: names[g] });
 }
 
-const cache = new WeakMap<ReportStore, Map<BreakdownType, DimensionGrouping>>();
-
 export function dimensionGrouping(store: ReportStore, dim: BreakdownType): DimensionGrouping {
-  let byDim = cache.get(store);
-  if (!byDim) {
-    byDim = new Map();
-    cache.set(store, byDim);
-  }
-  let grouping = byDim.get(dim);
-  if (!grouping) {
-    grouping = build(store, dim);
-    byDim.set(dim, grouping);
-  }
-  return grouping;
+  return derivedView(store, `grouping ${dim}`, () => build(store, dim));
 }

@@ -3,7 +3,7 @@
 import type { EngineFilterType, ReportKey, ReportKeyName } from '@atrium/contracts';
 import { dayNumber, isFilledInRange, isTakenInRange } from './metric-rules.ts';
 import type { Selection } from './report-kernel.ts';
-import { type ReportStore, SEARCH_TYPES } from './report-store.ts';
+import { derivedView, type ReportStore, SEARCH_TYPES } from './report-store.ts';
 
 export interface EngineQuery {
   filterType: EngineFilterType;
@@ -23,18 +23,13 @@ interface CurrencyView {
   splitsViewer: Float64Array;
 }
 
-const views = new WeakMap<ReportStore, Map<string, CurrencyView>>();
-
 /** Viewer rates per month and each assignment's total billings in that currency, once per store. */
 export function currencyView(store: ReportStore, requested: string): CurrencyView {
-  let byCurrency = views.get(store);
-  if (!byCurrency) {
-    byCurrency = new Map();
-    views.set(store, byCurrency);
-  }
   const code = requested.toUpperCase();
-  const cached = byCurrency.get(code);
-  if (cached) return cached;
+  return derivedView(store, `currency ${code}`, () => buildCurrencyView(store, code));
+}
+
+function buildCurrencyView(store: ReportStore, code: string): CurrencyView {
   const known = store.fx.unitsPerUsd(code, store.minMonth) !== undefined;
   const currency = known ? code : 'USD';
   const rates = new Float64Array(store.monthCount);
@@ -50,9 +45,7 @@ export function currencyView(store: ReportStore, requested: string): CurrencyVie
   for (let i = 0; i < S.count; i++) {
     if (S.assignment[i] >= 0) splitsViewer[S.assignment[i]] += S.takeUsd[i] * rates[S.month[i]];
   }
-  const view = { currency, rates, totalViewer, splitsViewer };
-  byCurrency.set(code, view);
-  return view;
+  return { currency, rates, totalViewer, splitsViewer };
 }
 
 function valueSets(keys: EngineQuery['keys']): Map<ReportKeyName, Set<number | string>> {

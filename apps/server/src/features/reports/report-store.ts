@@ -107,6 +107,11 @@ export interface ReportStore {
     takenMonth: Int32Array;
     statusMonth: Int32Array;
   };
+  /**
+   * Views worked out from this store on first use (a breakdown's groups, a currency's rates), by
+   * name: they live and go with the store, and a newer store starts without them.
+   */
+  derived: Map<string, unknown>;
 }
 
 export function buildReportStore(source: ReportSource): ReportStore {
@@ -333,7 +338,14 @@ export function buildReportStore(source: ReportSource): ReportStore {
       takenMonth: Int32Array.from(pairs.assignment, (a) => assignments.takenMonth[a]),
       statusMonth: Int32Array.from(pairs.assignment, (a) => assignments.statusMonth[a]),
     },
+    derived: new Map(),
   };
+}
+
+/** The view of the store kept under `name`, made by `make` the first time it is asked for. */
+export function derivedView<T>(store: ReportStore, name: string, make: () => T): T {
+  if (!store.derived.has(name)) store.derived.set(name, make());
+  return store.derived.get(name) as T;
 }
 
 /** The splits dated startDay to endDay (inclusive) are rows from to to − 1. */

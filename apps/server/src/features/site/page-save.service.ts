@@ -11,7 +11,7 @@ import { toSnapshot } from './page-content.ts';
 import type { FilterTexts, SectionRow } from './pages.repo.ts';
 import * as repo from './pages.repo.ts';
 import { MAX_MARKUP_DEPTH } from './rich-text.ts';
-import { sanitizeRichTexts } from './rich-text-pool.ts';
+import type { RichTextSanitizer } from './rich-text-pool.ts';
 import type { PageChain } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 import { toViewablePage } from './routes.service.ts';
@@ -72,8 +72,11 @@ function isUnchanged(row: SectionRow, values: ReturnType<typeof toSectionValues>
  * loop). Run it before the save's transaction: sanitising a large page takes a while, and the page
  * is locked meanwhile.
  */
-export async function sanitizeSections<T extends { Text: string }>(sections: T[]): Promise<T[]> {
-  const texts = await sanitizeRichTexts(sections.map((s) => s.Text));
+export async function sanitizeSections<T extends { Text: string }>(
+  { richText }: Pick<PageSaveContext, 'richText'>,
+  sections: T[],
+): Promise<T[]> {
+  const texts = await richText.sanitize(sections.map((s) => s.Text));
   return sections.map((section, i) => {
     const text = texts[i];
     if ('isTooDeep' in text) {
@@ -94,6 +97,8 @@ export interface PageSaveContext extends ServiceContext {
    * embedded database, migration 0023); otherwise the commit builds it.
    */
   isSearchLater?: boolean;
+  /** Sanitises the sections' texts, remembering the ones sanitised lately. */
+  richText: RichTextSanitizer;
 }
 
 const uuidMissing = () => notFound('UUID not found.');
@@ -150,9 +155,12 @@ export async function writeSections(
     const revivedUuid = uuid && !usedElsewhere.has(uuid) ? uuid : undefined;
     await nextTurn();
     rows.push(
-      await repo.insertSection(db, page.route.id, {
-        ...values,
-        ...(revivedUuid ? { uuid: revivedUuid } : {}),
+      await repo.insertSection(db, {
+        routeId: page.route.id,
+        values: {
+          ...values,
+          ...(revivedUuid ? { uuid: revivedUuid } : {}),
+        },
       }),
     );
     added++;

@@ -74,7 +74,7 @@ export async function restorePageVersion(
       const { rows, added } = await writeSections(txCtx, {
         page,
         // Sanitised again: the rules may have tightened since the version was saved.
-        sections: await sanitizeSections(snapshot.sections),
+        sections: await sanitizeSections(ctx, snapshot.sections),
         reviveMissing: true,
       });
       return commitPage(txCtx, {

@@ -99,8 +99,7 @@ export async function findSectionWithPage(
 
 export async function insertSection(
   db: Executor,
-  routeId: number,
-  values: SectionValues,
+  { routeId, values }: { routeId: number; values: SectionValues },
 ): Promise<SectionRow> {
   const [row] = await db
     .insert(sections)

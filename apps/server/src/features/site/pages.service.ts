@@ -70,7 +70,7 @@ export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string 
  * 409 unless `Force` confirms the overwrite (spec 1 §5); every save becomes a version.
  */
 export async function savePage(ctx: PageSaveContext, input: SavePageInput): Promise<SavePageReply> {
-  const sanitized = await sanitizeSections(input.Sections);
+  const sanitized = await sanitizeSections(ctx, input.Sections);
   const { saved, merge } = await inPageTurn(input.UUID, () =>
     ctx.db.transaction(async (tx) => {
       const txCtx = { ...ctx, db: tx };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MARKUP_DEPTH, sanitizeRichText } from './rich-text.ts';
-import { sanitizeRichTexts } from './rich-text-pool.ts';
+import { createRichTextSanitizer } from './rich-text-pool.ts';
 
 describe('sanitizeRichText', () => {
   it('removes scripts, event handlers and javascript: links', () => {
@@ -48,20 +48,24 @@ describe('sanitizeRichText', () => {
   });
 });
 
-describe('sanitizeRichTexts', () => {
+describe('the rich text sanitizer', () => {
   it('answers a text sent again with the same clean text, never the text as sent', async () => {
     const dirty = '<p onclick="steal()">Quarterly <script>alert(1)</script>update</p>';
     const clean = sanitizeRichText(dirty);
     expect(clean).not.toContain('script');
     for (let round = 0; round < 3; round++) {
-      expect(await sanitizeRichTexts([dirty, clean, dirty])).toEqual([{ clean }, { clean }, { clean }]);
+      expect(await createRichTextSanitizer().sanitize([dirty, clean, dirty])).toEqual([
+        { clean },
+        { clean },
+        { clean },
+      ]);
     }
   });
 
   it('answers that a text nests too deep, short or long, beside the others sanitised', async () => {
     const deep = '<div>'.repeat(MAX_MARKUP_DEPTH + 1);
     const longDeep = `${'<p>a long text</p>'.repeat(2000)}${deep}`;
-    expect(await sanitizeRichTexts([deep, '<p>fine</p>', longDeep])).toEqual([
+    expect(await createRichTextSanitizer().sanitize([deep, '<p>fine</p>', longDeep])).toEqual([
       { isTooDeep: true },
       { clean: '<p>fine</p>' },
       { isTooDeep: true },

@@ -65,11 +65,17 @@ const ALLOWED_ATTR = [
   'type',
 ];
 /** Only the declarations the editor's colour, highlight and alignment controls write. */
-const ALLOWED_STYLES = new Set(['color', 'background-color', 'text-align', 'width', 'height']);
+const ALLOWED_STYLES: ReadonlySet<string> = new Set([
+  'color',
+  'background-color',
+  'text-align',
+  'width',
+  'height',
+]);
 const SAFE_STYLE_VALUE = /^[#(),.%\w\s-]+$/;
 /** Colour functions are the only CSS functions a value may call (no `expression(…)`, no `url(…)`). */
 const STYLE_FUNCTION = /([a-z-]*)\s*\(/gi;
-const SAFE_STYLE_FUNCTIONS = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
+const SAFE_STYLE_FUNCTIONS: ReadonlySet<string> = new Set(['rgb', 'rgba', 'hsl', 'hsla']);
 /** http(s), mail, phone, site-relative and anchor links; images may also be inline raster data. */
 const SAFE_URI = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const SAFE_IMAGE_DATA = /^data:image\/(?:png|jpe?g|gif|bmp|webp);base64,[a-z0-9+/=\s]+$/i;
@@ -147,8 +153,8 @@ export function sanitizeRichText(html: string): string {
 export const MAX_MARKUP_DEPTH = 100;
 
 /** Elements closed by the next one of their kind when written without an end tag. */
-const SELF_ENDING = new Set(['p', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'option']);
-const VOID = new Set([
+const SELF_ENDING: ReadonlySet<string> = new Set(['p', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'option']);
+const VOID: ReadonlySet<string> = new Set([
   ...VOID_TAGS,
   'area',
   'base',

@@ -4,17 +4,9 @@ import type { RouteNode } from '@atrium/contracts';
 import { routeAudienceRows } from './audience.ts';
 import type { RouteRow } from './routes.repo.ts';
 
-const DAY_MS = 86_400_000;
-let today = { iso: '', from: 0, until: 0 };
-
-/** Today's date (UTC, YYYY-MM-DD); worked out again only when the clock leaves the day. */
+/** Today's date (UTC, YYYY-MM-DD). */
 export function todayIso(): string {
-  const now = Date.now();
-  if (now < today.from || now >= today.until) {
-    const from = Math.floor(now / DAY_MS) * DAY_MS;
-    today = { iso: new Date(from).toISOString().slice(0, 10), from, until: from + DAY_MS };
-  }
-  return today.iso;
+  return new Date().toISOString().slice(0, 10);
 }
 
 /** A page is visible to staff when active and inside its publish window (dates are YYYY-MM-DD). */

@@ -8,6 +8,7 @@ import { getShareCard, readPageMetaImage, setPageMetaImage } from './page-meta.s
 import { getPageVersion, listPageVersions, restorePageVersion } from './page-versions.service.ts';
 import { deletePage, getPageCopy, savePage } from './pages.service.ts';
 import { listPromoCandidates, listPromoFields, listPromos, savePromoFields } from './promos.service.ts';
+import type { RichTextSanitizer } from './rich-text-pool.ts';
 import { duplicateRoute, moveRoutes } from './route-moves.service.ts';
 import { saveRoute } from './route-save.service.ts';
 import { deleteRoutes, emptyTrash, listTrash, restoreFromTrash } from './route-trash.service.ts';
@@ -20,7 +21,7 @@ import {
 } from './routes.service.ts';
 import { siteCacheFor } from './site-cache.ts';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const MUTATING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSiteRoutes(
   app: FastifyInstance,
@@ -29,9 +30,11 @@ export function registerSiteRoutes(
     dataDir,
     pageEntries,
     countView,
+    richText,
   }: {
     db: Db;
     dataDir: string;
+    richText: RichTextSanitizer;
     /** Counts a page read (page analytics); the count is written later, never during the read. */
     countView?: (view: { uuid: string; userId: number }) => void;
     /** Where saved pages' search entries are built after the reply (the embedded database). */
@@ -84,12 +87,14 @@ export function registerSiteRoutes(
     },
     { sendsOwnEncoding: true },
   );
-  defineRoute(app, pageEndpoints.save, ({ user, body }) => savePage({ db, user, isSearchLater }, body));
+  defineRoute(app, pageEndpoints.save, ({ user, body }) =>
+    savePage({ db, user, isSearchLater, richText }, body),
+  );
   defineRoute(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
   defineRoute(app, pageEndpoints.versions, ({ user, params }) => listPageVersions({ db, user }, params));
   defineRoute(app, pageEndpoints.version, ({ user, params }) => getPageVersion({ db, user }, params));
   defineRoute(app, pageEndpoints.restoreVersion, ({ user, params, body }) =>
-    restorePageVersion({ db, user, isSearchLater }, { ...params, ...body }),
+    restorePageVersion({ db, user, isSearchLater, richText }, { ...params, ...body }),
   );
   defineRoute(app, cmsEndpoints.shareCard, ({ user, params }) => getShareCard({ db, user }, params));
   defineRoute(app, cmsEndpoints.pageMetaImage, async ({ user, params, reply }) =>

@@ -11,7 +11,7 @@ import { SANDBOX_ITEMS, type SandboxFile, type SandboxFolder, type SandboxItem }
 
 export const BOX_SANDBOX_PATH = '/sandbox/box';
 
-const byId = new Map(SANDBOX_ITEMS.map((item) => [item.id, item]));
+const byId: ReadonlyMap<string, SandboxItem> = new Map(SANDBOX_ITEMS.map((item) => [item.id, item]));
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,32 +46,38 @@ async function renderDocumentThumbnail(item: SandboxFile): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-const contentCache = new Map<string, Promise<{ bytes: Buffer; type: string }>>();
-
-function contentOf(item: SandboxFile): Promise<{ bytes: Buffer; type: string }> {
-  let cached = contentCache.get(item.id);
-  if (!cached) {
-    cached =
-      item.kind === 'png'
-        ? renderPng(item, 640).then((bytes) => ({ bytes, type: 'image/png' }))
-        : Promise.resolve(
-            item.kind === 'csv'
-              ? { bytes: Buffer.from(`${item.lines.join('\r\n')}\r\n`), type: 'text/csv' }
-              : { bytes: buildPdf(item.lines), type: 'application/pdf' },
-          );
-    contentCache.set(item.id, cached);
-  }
-  return cached;
-}
-
-const thumbnailCache = new Map<string, Promise<Buffer>>();
-function thumbnailOf(item: SandboxFile): Promise<Buffer> {
-  let cached = thumbnailCache.get(item.id);
-  if (!cached) {
-    cached = item.kind === 'png' ? renderPng(item, 160) : renderDocumentThumbnail(item);
-    thumbnailCache.set(item.id, cached);
-  }
-  return cached;
+/**
+ * The sandbox files' bytes and thumbnails, each rendered once per app: the tree is fixed, so a
+ * rendering never goes stale.
+ */
+function createSandboxRenders() {
+  const contents = new Map<string, Promise<{ bytes: Buffer; type: string }>>();
+  const thumbnails = new Map<string, Promise<Buffer>>();
+  return {
+    contentOf(item: SandboxFile): Promise<{ bytes: Buffer; type: string }> {
+      let cached = contents.get(item.id);
+      if (!cached) {
+        cached =
+          item.kind === 'png'
+            ? renderPng(item, 640).then((bytes) => ({ bytes, type: 'image/png' }))
+            : Promise.resolve(
+                item.kind === 'csv'
+                  ? { bytes: Buffer.from(`${item.lines.join('\r\n')}\r\n`), type: 'text/csv' }
+                  : { bytes: buildPdf(item.lines), type: 'application/pdf' },
+              );
+        contents.set(item.id, cached);
+      }
+      return cached;
+    },
+    thumbnailOf(item: SandboxFile): Promise<Buffer> {
+      let cached = thumbnails.get(item.id);
+      if (!cached) {
+        cached = item.kind === 'png' ? renderPng(item, 160) : renderDocumentThumbnail(item);
+        thumbnails.set(item.id, cached);
+      }
+      return cached;
+    },
+  };
 }
 
 /** Box's error body. */
@@ -115,6 +121,7 @@ const ItemsQuery = z.object({
 const IdParams = z.object({ id: z.string().regex(/^\d{1,19}$/) });
 
 export function registerBoxSandbox(app: FastifyInstance, { token }: { token: string }): void {
+  const { contentOf, thumbnailOf } = createSandboxRenders();
   app.register(
     async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
