@@ -1,5 +1,7 @@
 // The Excel of an Assignment or Company report run (spec 2 §7): the totals and every result row,
 // in the results table's first order, as the caller may see them.
+
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type AssignmentRow,
   assignmentSheet,
@@ -12,7 +14,10 @@ import type { ReportRun, RunWorkbook } from '../reports/index.ts';
 import type { MclContext } from './mcl.service.ts';
 import { runAssignmentReport, runCompanyReport } from './mcl-reports.service.ts';
 
-/** Rows read per step: each step a short query, so other requests are answered between steps. */
+/**
+ * Rows read per step: each step a short query, and a turn of the event loop between steps (an
+ * embedded database answers without one), so other requests are answered meanwhile.
+ */
 const ROWS_PER_STEP = 250;
 const FLAGS = { saveReport: false, refresh: false, compare: false };
 
@@ -44,6 +49,7 @@ export async function assignmentRunWorkbook(
       flags: FLAGS,
     });
     rows.push(...answer.page.items);
+    await nextTurn();
     if (offset + ROWS_PER_STEP >= answer.page.total || answer.page.items.length === 0) {
       const totals = searchTotalsSheet({ countLabel: 'Assignments', ...answer.totals });
       return { sheets: [totals, assignmentSheet(rows)], compare: null, currency: answer.currency };
@@ -65,6 +71,7 @@ export async function companyRunWorkbook(ctx: MclContext, input: { run: ReportRu
       flags: FLAGS,
     });
     rows.push(...answer.page.items);
+    await nextTurn();
     if (offset + ROWS_PER_STEP >= answer.page.total || answer.page.items.length === 0) {
       const totals = searchTotalsSheet({ countLabel: 'Companies', ...answer.totals });
       return { sheets: [totals, companySheet(rows)], compare: null, currency: answer.currency };
