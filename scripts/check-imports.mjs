@@ -3,7 +3,7 @@
 // never import app, shell or features; a module is entered through its index.ts only; nothing but
 // main.tsx imports app/. Server (apps/server/src/features): no cycle between features; a feature
 // uses another only through its *.service.ts or index.ts (a test may reach further, never into its
-// *.repo.ts or *.routes.ts). Both: no import cycle between files, type-only imports included.
+// *.repo.ts or *.endpoints.ts). Both: no import cycle between files, type-only imports included.
 // With it, since the same run is `npm run check`: no module-level state in server features
 // (check-module-state.mjs).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -143,7 +143,7 @@ export function checkServer(featuresRoot) {
       if (toFeature === fromFeature) continue;
       addEdge(edges, fromFeature, toFeature);
       const isTest = /\.test(-kit)?\.ts$/.test(from);
-      if (/\.(repo|routes)\.ts$/.test(target))
+      if (/\.(repo|endpoints)\.ts$/.test(target))
         problems.push(
           `apps/server/src/features/${from} imports ${target}: call the ${toFeature} service instead`,
         );

@@ -5,54 +5,54 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { areSandboxesOn, type Config } from './config.ts';
-import { registerAssetRoutes } from './features/assets/assets.routes.ts';
-import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerAssetEndpoints } from './features/assets/assets.endpoints.ts';
+import { registerAuthEndpoints } from './features/auth/auth.endpoints.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerPreviewAs } from './features/auth/preview-as.ts';
-import { registerCalendarRoutes } from './features/calendar/calendar.routes.ts';
-import { registerClientRoutes } from './features/clients/clients.routes.ts';
-import { registerCompanyRoutes } from './features/companies/companies.routes.ts';
+import { registerCalendarEndpoints } from './features/calendar/calendar.endpoints.ts';
+import { registerClientEndpoints } from './features/clients/clients.endpoints.ts';
+import { registerCompanyEndpoints } from './features/companies/companies.endpoints.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
-import { registerContentHealthRoutes } from './features/content-health/content-health.routes.ts';
+import { registerContentHealthEndpoints } from './features/content-health/content-health.endpoints.ts';
 import { createBoxConnector } from './features/files/box/box-connector.ts';
-import { registerFileRoutes } from './features/files/files.routes.ts';
-import { registerFormRoutes } from './features/forms/forms.routes.ts';
-import { registerGroupRoutes } from './features/groups/groups.routes.ts';
-import { registerHealthRoutes } from './features/health/health.routes.ts';
-import { registerImportRoutes } from './features/import/import.routes.ts';
+import { registerFileEndpoints } from './features/files/files.endpoints.ts';
+import { registerGroupEndpoints } from './features/groups/groups.endpoints.ts';
+import { registerHealthEndpoints } from './features/health/health.endpoints.ts';
+import { registerImportEndpoints } from './features/import/import.endpoints.ts';
+import { registerIntakeEndpoints } from './features/intake/intake.endpoints.ts';
 import { createConnectors, listeningOrigin } from './features/integrations/connectors.ts';
-import { registerSandboxRoutes } from './features/integrations/sandbox/sandbox.routes.ts';
+import { registerSandboxEndpoints } from './features/integrations/sandbox/sandbox.endpoints.ts';
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
-import { registerLeagueRoutes } from './features/league/league.routes.ts';
-import { registerLookupRoutes } from './features/lookups/lookups.routes.ts';
-import { registerMclRoutes } from './features/mcl/mcl.routes.ts';
-import { registerMustReadRoutes } from './features/must-read/must-read.routes.ts';
+import { registerLeagueEndpoints } from './features/league/league.endpoints.ts';
+import { registerLookupEndpoints } from './features/lookups/lookups.endpoints.ts';
+import { registerMclEndpoints } from './features/mcl/mcl.endpoints.ts';
+import { registerMustReadEndpoints } from './features/must-read/must-read.endpoints.ts';
 import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './features/offlimits/digest.job.ts';
-import { registerOffLimitsRoutes } from './features/offlimits/offlimits.routes.ts';
-import { registerOutboxRoutes } from './features/outbox/outbox.routes.ts';
-import { registerPageAnalyticsRoutes } from './features/page-analytics/page-analytics.routes.ts';
+import { registerOffLimitsEndpoints } from './features/offlimits/offlimits.endpoints.ts';
+import { registerOutboxEndpoints } from './features/outbox/outbox.endpoints.ts';
+import { registerPageAnalyticsEndpoints } from './features/page-analytics/page-analytics.endpoints.ts';
 import { createViewCounter } from './features/page-analytics/view-counter.ts';
-import { registerPageDraftRoutes } from './features/page-drafts/page-drafts.routes.ts';
-import { registerPageReviewRoutes } from './features/page-reviews/page-reviews.routes.ts';
+import { registerPageDraftEndpoints } from './features/page-drafts/page-drafts.endpoints.ts';
+import { registerPageReviewEndpoints } from './features/page-reviews/page-reviews.endpoints.ts';
 import {
   createReviewNoticesHandler,
   REVIEW_NOTICES_JOB,
   scheduleReviewNotices,
 } from './features/page-reviews/review-notices.job.ts';
-import { registerPeopleRoutes } from './features/people/people.routes.ts';
+import { registerPeopleEndpoints } from './features/people/people.endpoints.ts';
 import { createPdfRenderer } from './features/print/pdf-renderer.ts';
-import { registerPrintRoutes } from './features/print/print.routes.ts';
-import { registerSubscriptionRoutes } from './features/report-subscriptions/subscriptions.routes.ts';
+import { registerPrintEndpoints } from './features/print/print.endpoints.ts';
+import { registerSubscriptionEndpoints } from './features/report-subscriptions/subscriptions.endpoints.ts';
 import type { RunWorkbooks } from './features/reports/index.ts';
 import { listenForReportData } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
-import { registerReportRoutes } from './features/reports/reports.routes.ts';
+import { registerReportEndpoints } from './features/reports/reports.endpoints.ts';
 import { startPageSearchEntries } from './features/search/page-entries.ts';
-import { registerSearchRoutes } from './features/search/search.routes.ts';
+import { registerSearchEndpoints } from './features/search/search.endpoints.ts';
 import { createRichTextSanitizer } from './features/site/rich-text-pool.ts';
-import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { registerSiteEndpoints } from './features/site/site.endpoints.ts';
 import { listenForSiteChanges } from './features/site/site-cache.ts';
-import { registerViewerRoutes } from './features/viewer/viewer.routes.ts';
+import { registerViewerEndpoints } from './features/viewer/viewer.endpoints.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -136,8 +136,8 @@ export async function buildApp({
   const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
   app.addHook('onClose', outbound.close);
 
-  registerHealthRoutes(app, { database });
-  registerAuthRoutes(app, { db, config, sessions });
+  registerHealthEndpoints(app, { database });
+  registerAuthEndpoints(app, { db, config, sessions });
   app.addHook('onClose', await listenForSiteChanges({ database }));
   // The embedded database runs the commit's triggers on this event loop: there a saved page's
   // search entry is built after the reply instead, in short steps (migration 0023).
@@ -151,42 +151,42 @@ export async function buildApp({
     ? createViewCounter({ db, flushEveryMs: config.ATRIUM_PAGE_VIEWS_FLUSH_SECONDS * 1000, log: app.log })
     : undefined;
   if (views) app.addHook('onClose', () => views.stop());
-  registerSiteRoutes(app, {
+  registerSiteEndpoints(app, {
     db,
     richText: createRichTextSanitizer(),
     dataDir: config.ATRIUM_DATA_DIR,
     pageEntries,
     countView: views ? (view) => views.count(view) : undefined,
   });
-  registerPageAnalyticsRoutes(app, { db, views });
-  registerMustReadRoutes(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
-  registerPageReviewRoutes(app, { db });
-  registerPageDraftRoutes(app, { db });
-  registerContentHealthRoutes(app, { db });
-  registerLookupRoutes(app, { db });
-  registerAssetRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR });
+  registerPageAnalyticsEndpoints(app, { db, views });
+  registerMustReadEndpoints(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
+  registerPageReviewEndpoints(app, { db });
+  registerPageDraftEndpoints(app, { db });
+  registerContentHealthEndpoints(app, { db });
+  registerLookupEndpoints(app, { db });
+  registerAssetEndpoints(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
   // listens on, with the installation's token from the data directory.
   const sandboxToken = areSandboxesOn(config) ? await readOrCreateSandboxToken(config.ATRIUM_DATA_DIR) : null;
   const selfOrigin = () => listeningOrigin(app.server);
-  registerFileRoutes(app, {
+  registerFileEndpoints(app, {
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
     box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken, outbound }),
     sandboxToken,
   });
-  registerImportRoutes(app, { db });
+  registerImportEndpoints(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
   // Each report type's feature adds how its run's Excel is built; the reports feature serves them all.
   const workbooks: RunWorkbooks = new Map();
-  registerReportRoutes(app, { database, metrics, workbooks });
-  registerPeopleRoutes(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics, workbooks });
-  registerMclRoutes(app, { database, metrics, workbooks });
-  registerOffLimitsRoutes(app, { database });
-  registerClientRoutes(app, { database });
-  registerLeagueRoutes(app, { database });
-  registerCalendarRoutes(app, {
+  registerReportEndpoints(app, { database, metrics, workbooks });
+  registerPeopleEndpoints(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics, workbooks });
+  registerMclEndpoints(app, { database, metrics, workbooks });
+  registerOffLimitsEndpoints(app, { database });
+  registerClientEndpoints(app, { database });
+  registerLeagueEndpoints(app, { database });
+  registerCalendarEndpoints(app, {
     database,
     feedUrl: config.CALENDAR_FEED_URL,
     feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
@@ -194,20 +194,20 @@ export async function buildApp({
     outbound,
     feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
-  registerViewerRoutes(app);
+  registerViewerEndpoints(app);
   // One Chromium printer for the print call and the subscriptions' PDF attachments.
   const pdfRenderer = createPdfRenderer({
     chromiumPath: config.CHROMIUM_PATH,
     timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
   });
   app.addHook('onClose', () => pdfRenderer.close());
-  registerPrintRoutes(app, { renderer: pdfRenderer });
-  registerGroupRoutes(app, { db, sessions });
-  registerFormRoutes(app, { db });
-  registerSearchRoutes(app, { db, pageEntries });
+  registerPrintEndpoints(app, { renderer: pdfRenderer });
+  registerGroupEndpoints(app, { db, sessions });
+  registerIntakeEndpoints(app, { db });
+  registerSearchEndpoints(app, { db, pageEntries });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken, outbound });
-  registerCompanyRoutes(app, {
+  registerCompanyEndpoints(app, {
     db,
     connectors,
     log: app.log,
@@ -215,9 +215,9 @@ export async function buildApp({
       await invalidateReportData(tx);
     },
   });
-  registerSandboxRoutes(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
-  registerOutboxRoutes(app, { db });
-  const reportMailJobs = registerSubscriptionRoutes(app, {
+  registerSandboxEndpoints(app, { db, config, sandboxToken, loadCompanies: listCompaniesForSandbox });
+  registerOutboxEndpoints(app, { db });
+  const reportMailJobs = registerSubscriptionEndpoints(app, {
     database,
     config,
     // Never more often than once a minute; a runner told to poll less often (tests) looks as rarely.

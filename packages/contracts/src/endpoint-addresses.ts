@@ -25,7 +25,7 @@ export const routeAddresses = {
   tree: { method: 'GET', path: '/api/v2/routes' },
 } satisfies Record<string, Address>;
 
-export const cmsAddresses = {
+export const assetAddresses = {
   downloadFile: { method: 'GET', path: '/api/v2/box/file/:id/download' },
 } satisfies Record<string, Address>;
 

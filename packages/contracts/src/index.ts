@@ -1,11 +1,11 @@
 export * from './admin.ts';
 export * from './api-path.ts';
+export * from './assets.ts';
 export * from './audiences.ts';
 export * from './auth.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
 export * from './client-knowledge.ts';
-export * from './cms.ts';
 export * from './companies.ts';
 export * from './company-connectors.ts';
 export * from './company-endpoints.ts';
@@ -54,10 +54,10 @@ export * from './search.ts';
 export * from './viewer.ts';
 
 import { adminEndpoints } from './admin.ts';
+import { assetEndpoints } from './assets.ts';
 import { authEndpoints } from './auth.ts';
 import { calendarEndpoints } from './calendar.ts';
 import { clientKnowledgeEndpoints } from './client-knowledge.ts';
-import { cmsEndpoints } from './cms.ts';
 import { companyEndpoints } from './company-endpoints.ts';
 import { contentHealthEndpoints } from './content-health.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -108,7 +108,7 @@ export const allEndpoints: Endpoint[] = [
   ...Object.values(pageAnalyticsEndpoints),
   ...Object.values(routeImpactEndpoints),
   ...Object.values(printEndpoints),
-  ...Object.values(cmsEndpoints),
+  ...Object.values(assetEndpoints),
   ...Object.values(importEndpoints),
   ...Object.values(companyEndpoints),
   ...Object.values(peopleEndpoints),

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notFound, registerErrorHandler } from './errors.ts';
-import { defineRoute, enableReplyChecks } from './http.ts';
+import { enableReplyChecks, handleEndpoint } from './http.ts';
 
 const PersonSchema = z.object({ ID: z.number().int(), Name: z.string(), Title: z.string().nullable() });
 
@@ -40,12 +40,14 @@ afterEach(() => app.close());
 async function buildTestApp(options: { checkReplies: boolean }): Promise<FastifyInstance> {
   const instance = Fastify();
   registerErrorHandler(instance);
-  defineRoute(instance, person, ({ params, reply }) => {
+  handleEndpoint(instance, person, ({ params, reply }) => {
     if (params.kind === 'gone') throw notFound('No such person.');
     if (params.kind === 'file') return reply.type('application/pdf').send(Buffer.from('%PDF-'));
     return replies[params.kind];
   });
-  defineRoute(instance, picture, ({ reply }) => reply.type('image/png').send(Buffer.from([137, 80, 78, 71])));
+  handleEndpoint(instance, picture, ({ reply }) =>
+    reply.type('image/png').send(Buffer.from([137, 80, 78, 71])),
+  );
   if (options.checkReplies) enableReplyChecks(instance);
   await instance.ready();
   return instance;

@@ -106,7 +106,7 @@ export interface RouteOptions {
   bodyChecks?: { module: URL; beforeContract?: string; afterContract?: string };
 }
 
-export function defineRoute<E extends Endpoint>(
+export function handleEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<unknown> | unknown,

@@ -23,7 +23,7 @@ import { LargeJsonBody } from './json-body.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The endpoint creates something and accepts an Idempotency-Key (set by `defineRoute`). */
+    /** The endpoint creates something and accepts an Idempotency-Key (set by `handleEndpoint`). */
     acceptsIdempotencyKey?: boolean;
   }
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 // Run in a pool worker (worker-pool.ts): a large JSON body parsed, checked and validated with its
-// endpoint's contract, as `defineRoute` does for a small one in place. Answers the contract's
+// endpoint's contract, as `handleEndpoint` does for a small one in place. Answers the contract's
 // output, or the refusal to throw again on the event loop's side.
 import { allEndpoints, type Endpoint } from '@atrium/contracts';
 import Fastify from 'fastify';

@@ -1,6 +1,6 @@
 // A large JSON body is parsed, checked and validated in the worker pool instead of on the event
 // loop, where reading a few megabytes would hold up every other request. Routes of the contracts
-// (`defineRoute`) take part; any other route, and every small body, is parsed in place as before.
+// (`handleEndpoint`) take part; any other route, and every small body, is parsed in place as before.
 import { allEndpoints, type Endpoint } from '@atrium/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
@@ -21,7 +21,7 @@ export class LargeJsonBody {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route parses a large JSON body off the event loop (set by `defineRoute`). */
+    /** The route parses a large JSON body off the event loop (set by `handleEndpoint`). */
     parsesLargeBodies?: boolean;
   }
 }

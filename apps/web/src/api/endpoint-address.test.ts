@@ -1,4 +1,4 @@
-import { authEndpoints, cmsEndpoints, routeEndpoints } from '@atrium/contracts';
+import { assetEndpoints, authEndpoints, routeEndpoints } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { startUpEndpoints } from './endpoint-address.ts';
 
@@ -11,7 +11,7 @@ describe('the start-up calls', () => {
       isLoggedIn: authEndpoints.isLoggedIn,
       signInOptions: authEndpoints.signInOptions,
       routeTree: routeEndpoints.tree,
-      downloadFile: cmsEndpoints.downloadFile,
+      downloadFile: assetEndpoints.downloadFile,
     };
     for (const [name, address] of Object.entries(startUpEndpoints)) {
       const contract = contracts[name as keyof typeof contracts];

@@ -4,10 +4,10 @@
 // there), each typed here as its contract's endpoint.
 import {
   type Address,
+  assetAddresses,
+  type assetEndpoints,
   authAddresses,
   type authEndpoints,
-  cmsAddresses,
-  type cmsEndpoints,
   type Endpoint,
   type HttpMethod,
   routeAddresses,
@@ -39,5 +39,5 @@ export const startUpEndpoints = {
   isLoggedIn: address<typeof authEndpoints.isLoggedIn>(authAddresses.isLoggedIn),
   signInOptions: address<typeof authEndpoints.signInOptions>(authAddresses.signInOptions),
   routeTree: address<typeof routeEndpoints.tree>(routeAddresses.tree),
-  downloadFile: address<typeof cmsEndpoints.downloadFile>(cmsAddresses.downloadFile),
+  downloadFile: address<typeof assetEndpoints.downloadFile>(assetAddresses.downloadFile),
 };

@@ -7,7 +7,7 @@ import { buildUrl, type RequestOptions } from './client.ts';
 type Params<E> = E extends Endpoint<z.ZodType, z.ZodType, infer P> ? z.input<P> : never;
 type Query<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
 
-/** `cmsEndpoints.downloadFile` + `{ id: 7 }` → `/api/v2/box/file/7/download`. */
+/** `assetEndpoints.downloadFile` + `{ id: 7 }` → `/api/v2/box/file/7/download`. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: Params<E>, query?: Query<E>): string {
   return buildUrl(
     fillEndpointPath(endpoint.path, params as Record<string, unknown>),

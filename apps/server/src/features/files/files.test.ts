@@ -16,7 +16,7 @@ import { createBoxWidgetPage, createPage, flattenTree, signIn } from '../../test
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { listeningOrigin } from '../integrations/connectors.ts';
 import { readOrCreateSandboxToken } from '../integrations/sandbox-token.ts';
-import { BOX_SANDBOX_PATH } from './box/box-sandbox.routes.ts';
+import { BOX_SANDBOX_PATH } from './box/box-sandbox.endpoints.ts';
 import { contentDisposition } from './files.service.ts';
 
 const UNAVAILABLE = 'Box is not available right now. Please try again later.';

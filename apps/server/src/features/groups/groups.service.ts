@@ -1,7 +1,7 @@
 // Groups Admin: groups and their members. Membership is part of what a session user is
 // (the Groups of the session), so every change here reaches the member's next request: database
 // triggers announce it on `atrium_sessions` (migration 0006) and every process drops its cached
-// sessions; this process drops its own at once (groups.routes.ts). Every change is audited.
+// sessions; this process drops its own at once (groups.endpoints.ts). Every change is audited.
 import {
   GROUP_NAME_TAKEN_MESSAGE,
   type Group,

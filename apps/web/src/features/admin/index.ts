@@ -7,7 +7,7 @@ export const GroupsAdminScreen = lazyScreen(() =>
 );
 
 export const MailAdminScreen = lazyScreen(() =>
-  import('./mail/MailAdminScreen.tsx').then((m) => m.MailAdminScreen),
+  import('./outbox/MailAdminScreen.tsx').then((m) => m.MailAdminScreen),
 );
 
 export const ContentHealthScreen = lazyScreen(() =>
@@ -15,7 +15,7 @@ export const ContentHealthScreen = lazyScreen(() =>
 );
 
 export const PageAnalyticsScreen = lazyScreen(() =>
-  import('./analytics/PageAnalyticsScreen.tsx').then((m) => m.PageAnalyticsScreen),
+  import('./page-analytics/PageAnalyticsScreen.tsx').then((m) => m.PageAnalyticsScreen),
 );
 
 /** The intake form widget type, loaded with the widget registry. */

@@ -1,6 +1,6 @@
 // The file-storage calls, typed from the contracts (packages/contracts/src/files.ts).
 import {
-  cmsEndpoints,
+  assetEndpoints,
   type FileEntry,
   type FolderListing,
   type FolderSort,
@@ -21,7 +21,7 @@ export interface FolderQuery {
 export const filesApi = {
   folder: (folderId: string, query: FolderQuery, signal?: AbortSignal): Promise<FolderListing> =>
     callEndpoint(fileEndpoints.folder, { params: { folderId }, query, signal }),
-  download: (id: string) => callEndpointForFile(cmsEndpoints.downloadFile, { params: { id } }),
+  download: (id: string) => callEndpointForFile(assetEndpoints.downloadFile, { params: { id } }),
   thumbnailUrl: (id: string) => endpointUrl(fileEndpoints.thumbnail, { id }),
   createFolder: (parentId: string, name: string): Promise<FileEntry> =>
     callEndpoint(fileEndpoints.createLocalFolder, { body: { parentId, name } }),

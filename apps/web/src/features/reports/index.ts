@@ -39,24 +39,6 @@ export {
 // The pieces other report screens and panels reuse: number formats, chart colours, ticks and
 // legend, the filter form and toolbar, saved-report parameters, Share and the Excel workbook call.
 export { CHART_COLORS, niceTicks } from './charts/chart-data.ts';
-export { AnimatedDots } from './client/AnimatedDots.tsx';
-export { CachedNote } from './client/CachedNote.tsx';
-export { workbookFileName } from './client/export-sheets.ts';
-export { ReportScreenFrame } from './client/ReportScreenFrame.tsx';
-export { downloadWorkbook, EXPORT_FAILED } from './client/report-export.ts';
-export { reportToolsApi } from './client/report-tools-api.ts';
-export { ShareButton } from './client/ShareButton.tsx';
-export { useReportParams } from './client/use-report-params.ts';
-export {
-  EDITING_REASON,
-  type FetchRun,
-  NEW_REQUEST_REASON,
-  REPORT_FAILED,
-  type ReportRunState,
-  runFollowKey,
-  useReportRun,
-} from './client/use-report-run.ts';
-export { type RunFilterOf, useReportScreen } from './client/use-report-screen.ts';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
 export { ReportToolbar } from './filter/ReportToolbar.tsx';
 export {
@@ -70,3 +52,21 @@ export {
 export { reportRange, toIsoDate } from './filter/report-period.ts';
 export { formatChange, formatCompact, formatMoney, formatNumber, formatWhole } from './format.ts';
 export { ReportSkeleton } from './kpis/ReportSkeleton.tsx';
+export { ReportScreenFrame } from './run/ReportScreenFrame.tsx';
+export { useReportParams } from './run/use-report-params.ts';
+export {
+  EDITING_REASON,
+  type FetchRun,
+  NEW_REQUEST_REASON,
+  REPORT_FAILED,
+  type ReportRunState,
+  runFollowKey,
+  useReportRun,
+} from './run/use-report-run.ts';
+export { type RunFilterOf, useReportScreen } from './run/use-report-screen.ts';
+export { AnimatedDots } from './tools/AnimatedDots.tsx';
+export { CachedNote } from './tools/CachedNote.tsx';
+export { workbookFileName } from './tools/export-sheets.ts';
+export { downloadWorkbook, EXPORT_FAILED } from './tools/report-export.ts';
+export { reportToolsApi } from './tools/report-tools-api.ts';
+export { ShareButton } from './tools/ShareButton.tsx';

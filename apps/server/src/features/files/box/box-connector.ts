@@ -6,7 +6,7 @@ import type { OutboundFetch } from '../../../platform/outbound-fetch.ts';
 import type { ConnectorLog } from '../../integrations/index.ts';
 import { buildConnectorHttp, type ConnectorTarget, targetOf } from '../../integrations/index.ts';
 import { type BoxClient, createBoxClient } from './box.client.ts';
-import { BOX_SANDBOX_PATH } from './box-sandbox.routes.ts';
+import { BOX_SANDBOX_PATH } from './box-sandbox.endpoints.ts';
 
 export interface BoxConnector {
   client: BoxClient;

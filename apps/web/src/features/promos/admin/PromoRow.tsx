@@ -1,7 +1,7 @@
 // One page's promo fields on Promos Admin: shown, or edited in place (kind, meta title,
 // description, image, tags) and saved with the stale-copy check.
 import {
-  cmsEndpoints,
+  assetEndpoints,
   MAX_PAGE_TAGS,
   PAGE_KIND_TITLES,
   PAGE_KINDS,
@@ -173,7 +173,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
           {row.MetaImage.OID ? (
             <Image
               src={endpointUrl(
-                cmsEndpoints.metaImage,
+                assetEndpoints.metaImage,
                 { oid: row.MetaImage.OID },
                 { type: row.MetaImage.Type.Identifier || undefined },
               )}
@@ -254,7 +254,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
           {draft.MetaImage.OID ? (
             <Image
               src={endpointUrl(
-                cmsEndpoints.metaImage,
+                assetEndpoints.metaImage,
                 { oid: draft.MetaImage.OID },
                 { type: draft.MetaImage.Type.Identifier || undefined },
               )}

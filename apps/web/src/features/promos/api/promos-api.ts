@@ -1,6 +1,6 @@
 // The promo calls, typed from the contracts (packages/contracts/src/promos.ts).
 import {
-  cmsEndpoints,
+  assetEndpoints,
   type PromoAdminRow,
   type PromosRequest,
   promoEndpoints,
@@ -16,8 +16,8 @@ export const promosApi = {
   candidates: (keyword: string, { signal }: Signal = {}) =>
     callEndpoint(promoEndpoints.candidates, { query: { keyword }, signal }),
   shareCard: (uuid: string, { signal }: Signal = {}) =>
-    callEndpoint(cmsEndpoints.shareCard, { params: { uuid }, signal }),
-  tags: ({ signal }: Signal = {}) => callEndpoint(cmsEndpoints.tags, { signal }),
+    callEndpoint(assetEndpoints.shareCard, { params: { uuid }, signal }),
+  tags: ({ signal }: Signal = {}) => callEndpoint(assetEndpoints.tags, { signal }),
   adminList: ({ signal }: Signal = {}) => callEndpoint(promoEndpoints.adminList, { signal }),
   adminSave: (row: Pick<PromoAdminRow, 'UUID'>, body: SavePromoFieldsRequest) =>
     callEndpoint(promoEndpoints.adminSave, { params: { uuid: row.UUID }, body }),

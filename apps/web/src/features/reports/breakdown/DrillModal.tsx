@@ -5,9 +5,9 @@ import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
-import { reportToolsApi } from '../client/report-tools-api.ts';
-import { runFollowKey } from '../client/use-report-run.ts';
 import { formatMoney, formatNumber } from '../format.ts';
+import { runFollowKey } from '../run/use-report-run.ts';
+import { reportToolsApi } from '../tools/report-tools-api.ts';
 import { ASSIGNMENT_DETAIL_ROUTE, MONEY_METRIC_SET } from './breakdown-tabs.ts';
 import { useRowTargetHref } from './use-row-target-href.ts';
 

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
-import { ExcelButton } from '../client/ExcelButton.tsx';
-import { PrintButton } from '../client/PrintButton.tsx';
-import { ShareButton } from '../client/ShareButton.tsx';
 import { buildRunFilter } from '../filter/report-filter.ts';
 import { SaveReportButton } from '../saved/SaveReportButton.tsx';
+import { ExcelButton } from '../tools/ExcelButton.tsx';
+import { PrintButton } from '../tools/PrintButton.tsx';
+import { ShareButton } from '../tools/ShareButton.tsx';
 import type { DashboardController } from './use-dashboard.ts';
 
 export function ReportActions({ dashboard }: { dashboard: DashboardController }) {

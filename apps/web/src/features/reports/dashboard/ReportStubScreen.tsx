@@ -12,9 +12,9 @@ import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { NotShared } from '../../../ui/NotShared.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { dashboardUrlForStub, isPossibleStub, STUB_NOT_FOUND } from '../client/report-params.ts';
-import { reportToolsApi } from '../client/report-tools-api.ts';
-import type { ReportLocationState } from '../client/use-report-params.ts';
+import { dashboardUrlForStub, isPossibleStub, STUB_NOT_FOUND } from '../run/report-params.ts';
+import type { ReportLocationState } from '../run/use-report-params.ts';
+import { reportToolsApi } from '../tools/report-tools-api.ts';
 
 type Failure = { title: string; message: string } | { title: string; notShared: Permission };
 

@@ -11,6 +11,8 @@ import {
   nextTabAfterDrill,
   tabForLevels,
 } from '../breakdown/breakdown-tabs.ts';
+import { buildRunFilter, type DrillLevel, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
+import { reportRange, toIsoDate } from '../filter/report-period.ts';
 import {
   type FinancialPanels,
   type FinancialRequest,
@@ -18,13 +20,11 @@ import {
   financialRunState,
   loadBreakdown,
   runFinancial,
-} from '../client/financial-run.ts';
-import type { BreakdownQuery } from '../client/report-api.ts';
-import { reportToolsApi } from '../client/report-tools-api.ts';
-import { readFacade, type SavedLayout } from '../client/use-facade-autosave.ts';
-import { EDITING_REASON, useReportRun } from '../client/use-report-run.ts';
-import { buildRunFilter, type DrillLevel, defaultDraft, type FilterDraft } from '../filter/report-filter.ts';
-import { reportRange, toIsoDate } from '../filter/report-period.ts';
+} from '../run/financial-run.ts';
+import type { BreakdownQuery } from '../run/report-api.ts';
+import { readFacade, type SavedLayout } from '../run/use-facade-autosave.ts';
+import { EDITING_REASON, useReportRun } from '../run/use-report-run.ts';
+import { reportToolsApi } from '../tools/report-tools-api.ts';
 
 type Breakdown = Required<BreakdownQuery>;
 

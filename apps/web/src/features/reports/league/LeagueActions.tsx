@@ -6,10 +6,10 @@ import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
-import { ExcelButton } from '../client/ExcelButton.tsx';
-import { workbookFileName } from '../client/export-sheets.ts';
-import { downloadServerWorkbook } from '../client/report-export.ts';
-import { ShareButton } from '../client/ShareButton.tsx';
+import { ExcelButton } from '../tools/ExcelButton.tsx';
+import { workbookFileName } from '../tools/export-sheets.ts';
+import { downloadServerWorkbook } from '../tools/report-export.ts';
+import { ShareButton } from '../tools/ShareButton.tsx';
 import { leagueApi } from './league-api.ts';
 
 export const LEAGUE_PATH = '/mcl/league';

@@ -1,7 +1,7 @@
 // The route and image calls of spec 1 §7 and spec 3 §2.13, typed from the contracts.
 import {
   type Asset,
-  cmsEndpoints,
+  assetEndpoints,
   type MoveRoutesRequestSchema,
   type RouteDetail,
   type RouteImpactRequestSchema,
@@ -40,24 +40,24 @@ export const routeApi = {
   /** Deletes for good: the listed pages, or the whole trash when none are listed. */
   emptyTrash: (uuids?: string[]) => callEndpoint(routeEndpoints.emptyTrash, { body: { UUIDs: uuids } }),
   setMetaImage: (options: { uuid: string; oid: number; type: string }) =>
-    callEndpoint(cmsEndpoints.setPageMetaImage, {
+    callEndpoint(assetEndpoints.setPageMetaImage, {
       params: { uuid: options.uuid, oid: options.oid },
       query: { type: options.type || undefined },
     }),
-  tags: (signal?: AbortSignal): Promise<Tag[]> => callEndpoint(cmsEndpoints.tags, { signal }),
+  tags: (signal?: AbortSignal): Promise<Tag[]> => callEndpoint(assetEndpoints.tags, { signal }),
 };
 
 export const assetApi = {
   search: (options: { search: string; signal?: AbortSignal }): Promise<Asset[]> =>
-    callEndpoint(cmsEndpoints.assets, {
+    callEndpoint(assetEndpoints.assets, {
       query: { search: options.search || undefined, limit: 60 },
       signal: options.signal,
     }),
-  upload: (file: File): Promise<Asset> => uploadFile({ endpoint: cmsEndpoints.uploadAsset, file }),
+  upload: (file: File): Promise<Asset> => uploadFile({ endpoint: assetEndpoints.uploadAsset, file }),
 };
 
 /** Where an image of the library is fetched from. */
 export const metaImageUrl = (oid: number, type?: string) =>
-  endpointUrl(cmsEndpoints.metaImage, { oid }, { type: type || undefined });
+  endpointUrl(assetEndpoints.metaImage, { oid }, { type: type || undefined });
 
 export const routeDetailQueryKey = (uuid: string) => ['route', uuid] as const;

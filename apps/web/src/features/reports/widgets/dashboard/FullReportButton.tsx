@@ -4,7 +4,7 @@ import type { ReportFilter } from '@atrium/contracts';
 import { Button } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useNavigateByName } from '../../../../core/routes/use-navigate-by-name.ts';
-import type { ReportLocationState } from '../../client/use-report-params.ts';
+import type { ReportLocationState } from '../../run/use-report-params.ts';
 
 export const DASHBOARD_ROUTE_NAME = '_Dashboard';
 

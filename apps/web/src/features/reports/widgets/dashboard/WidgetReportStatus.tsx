@@ -3,9 +3,9 @@
 // flag, that the figures are not shared, with no toast.
 import { Text } from '@mantine/core';
 import { NotShared } from '../../../../ui/NotShared.tsx';
-import type { FinancialRunState } from '../../client/financial-run.ts';
-import { REPORT_FAILED } from '../../client/use-report-run.ts';
 import { KpiSkeleton } from '../../kpis/ReportSkeleton.tsx';
+import type { FinancialRunState } from '../../run/financial-run.ts';
+import { REPORT_FAILED } from '../../run/use-report-run.ts';
 
 export function WidgetReportStatus({
   state,

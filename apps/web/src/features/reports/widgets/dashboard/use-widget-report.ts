@@ -8,9 +8,9 @@ import {
   fetchFinancialRun,
   financialRunState,
   runFinancial,
-} from '../../client/financial-run.ts';
-import { shouldAutoRun } from '../../client/report-params.ts';
-import { useReportRun } from '../../client/use-report-run.ts';
+} from '../../run/financial-run.ts';
+import { shouldAutoRun } from '../../run/report-params.ts';
+import { useReportRun } from '../../run/use-report-run.ts';
 
 export function useWidgetReport(filter: ReportFilter) {
   const report = useReportRun<FinancialRequest, ReportResponse, FinancialPanels>({

@@ -1,7 +1,7 @@
 // The 'Create a Link' dialog's rules (spec 3 §2.14, §5): each tab has its required value; Insert
 // waits for it. External URLs without a scheme get https://; email becomes mailto: with cc, bcc
 // and subject as a query string; 'Open in a new tab' defaults on.
-import { BOX_ID_PATTERN, cmsEndpoints, LOCAL_ID_PATTERN, type RouteNode } from '@atrium/contracts';
+import { assetEndpoints, BOX_ID_PATTERN, LOCAL_ID_PATTERN, type RouteNode } from '@atrium/contracts';
 import { endpointUrl, matchEndpointUrl } from '../../../../api/endpoint-url.ts';
 import { flattenTree } from '../../../../core/route-tree/tree-utils.ts';
 
@@ -85,7 +85,7 @@ export function buildLinkHref(values: LinkValues): string | null {
     case 'external':
       return withScheme(values.url);
     case 'file':
-      return endpointUrl(cmsEndpoints.downloadFile, { id: values.fileId.trim() });
+      return endpointUrl(assetEndpoints.downloadFile, { id: values.fileId.trim() });
     case 'email':
       return toMailto(values);
   }
@@ -95,7 +95,7 @@ export function buildLinkHref(values: LinkValues): string | null {
 export function parseLinkHref(href: string, target: string | null): LinkValues {
   const values = { ...emptyLinkValues(), isNewTab: target === '_blank' };
   if (!href) return values;
-  const fileId = matchEndpointUrl(cmsEndpoints.downloadFile, href)?.id;
+  const fileId = matchEndpointUrl(assetEndpoints.downloadFile, href)?.id;
   if (fileId && isFileId(fileId)) return { ...values, tab: 'file', fileId };
   if (/^mailto:/i.test(href)) {
     const [address, query = ''] = href.slice(7).split('?');

@@ -1,12 +1,12 @@
 // The editor's image upload (spec 1 §7 POST /api/v2/cms/upload); failures say 'Upload failed'.
-import { cmsEndpoints } from '@atrium/contracts';
+import { assetEndpoints } from '@atrium/contracts';
 import type { Editor } from '@tiptap/react';
 import { uploadFile } from '../../../../api/upload-file.ts';
 
 export const UPLOAD_FAILED = 'Upload failed';
 
 export async function uploadEditorImage(file: File): Promise<{ src: string; alt: string }> {
-  const image = await uploadFile({ endpoint: cmsEndpoints.upload, file });
+  const image = await uploadFile({ endpoint: assetEndpoints.upload, file });
   return { src: image.url, alt: image.Title || file.name };
 }
 

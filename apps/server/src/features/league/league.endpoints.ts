@@ -1,0 +1,39 @@
+import { leagueEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { handleEndpoint } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import { reportStoreLoaderFor } from '../reports/index.ts';
+import type { ReportContext } from '../reports/reports.service.ts';
+import { runLeague } from './league.service.ts';
+import { exportLeagueWorkbook } from './league-export.ts';
+import { listTargets, removeTarget, saveTarget } from './targets.service.ts';
+import { importTargets } from './targets-import.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export function registerLeagueEndpoints(app: FastifyInstance, options: { database: Database }): void {
+  const { database } = options;
+  const stores = reportStoreLoaderFor(database);
+  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today: todayUtc });
+
+  handleEndpoint(app, e.league, ({ user, body }) => runLeague(context(user), { ...body, saveReport: true }));
+  handleEndpoint(app, e.xlsx, async ({ user, body, reply }) => {
+    const { fileName, stream } = await exportLeagueWorkbook(context(user), body);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
+  });
+  handleEndpoint(app, e.targets, ({ user, query }) => listTargets(context(user), { year: query.year }));
+  handleEndpoint(app, e.saveTarget, ({ user, body }) => saveTarget(context(user), body));
+  // The targets file comes as text/csv: its parser lives in a scope of its own, so that no other
+  // route takes a CSV body (they answer 415 as before).
+  app.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: 2_100_000 }, (_req, body, done) =>
+      done(null, body),
+    );
+    handleEndpoint(scope, e.importTargets, ({ user, body }) => importTargets(context(user), body));
+  });
+  handleEndpoint(app, e.removeTarget, ({ user, params }) => removeTarget(context(user), { id: params.id }));
+}

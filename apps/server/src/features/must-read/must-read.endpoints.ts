@@ -1,0 +1,37 @@
+import { mustReadEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/database.ts';
+import { handleEndpoint } from '../../platform/http.ts';
+import {
+  clearMustRead,
+  getMustRead,
+  listMustReadReaders,
+  listMyMustReads,
+  markMustRead,
+  mustReadReadersCsv,
+  remindMustRead,
+  setMustRead,
+} from './must-read.service.ts';
+
+export function registerMustReadEndpoints(
+  app: FastifyInstance,
+  { db, publicUrl }: { db: Db; publicUrl: string | null | undefined },
+): void {
+  handleEndpoint(app, e.mine, ({ user }) => listMyMustReads({ db, user }));
+  handleEndpoint(app, e.get, ({ user, params }) => getMustRead({ db, user }, params));
+  handleEndpoint(app, e.set, ({ user, params, body }) => setMustRead({ db, user }, { ...params, ...body }));
+  handleEndpoint(app, e.clear, ({ user, params }) => clearMustRead({ db, user }, params));
+  handleEndpoint(app, e.read, ({ user, params }) => markMustRead({ db, user }, params));
+  handleEndpoint(app, e.readers, ({ user, params, query }) =>
+    listMustReadReaders({ db, user }, { ...params, ...query }),
+  );
+  handleEndpoint(app, e.readersCsv, async ({ user, params, reply }) => {
+    const { fileName, text } = await mustReadReadersCsv({ db, user }, params);
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+      .header('cache-control', 'private, no-cache');
+    return reply.send(text);
+  });
+  handleEndpoint(app, e.remind, ({ user, params }) => remindMustRead({ db, user, publicUrl }, params));
+}

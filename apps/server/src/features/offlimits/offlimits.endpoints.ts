@@ -1,0 +1,29 @@
+import { offLimitsEndpoints as e } from '@atrium/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/database.ts';
+import { handleEndpoint } from '../../platform/http.ts';
+import type { AuthUser } from '../../platform/session.ts';
+import type { MclContext } from '../mcl/mcl.service.ts';
+import { reportStoreLoaderFor } from '../reports/index.ts';
+import { getDigest, setDigest } from './digest.service.ts';
+import { getOffLimits, getOffLimitsOfMany, listExpiring } from './offlimits.service.ts';
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+export function registerOffLimitsEndpoints(
+  app: FastifyInstance,
+  options: { database: Database; today?: () => string },
+): void {
+  const { database } = options;
+  const stores = reportStoreLoaderFor(database);
+  const today = options.today ?? todayUtc;
+  const context = (user: AuthUser): MclContext => ({ db: database.db, user, stores, today });
+
+  handleEndpoint(app, e.company, ({ user, params }) => getOffLimits(context(user), { id: params.id }));
+  handleEndpoint(app, e.many, ({ user, body }) => getOffLimitsOfMany(context(user), { ids: body.ids }));
+  handleEndpoint(app, e.expiring, ({ user, params, query }) =>
+    listExpiring(context(user), { partnerId: params.id, ...query }),
+  );
+  handleEndpoint(app, e.digest, ({ user }) => getDigest(database.db, user.ID));
+  handleEndpoint(app, e.setDigest, ({ user, body }) => setDigest(database.db, user.ID, body));
+}
