@@ -1,6 +1,7 @@
 // The report-subscription.send job: one due moment of a subscription, mailed to each recipient as
 // that recipient may see it (their permissions, their currency). A recipient already mailed for
 // this run key is skipped, so a retried job mails nobody twice. What failed is told to the owner.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { SessionUser, Subscription } from '@atrium/contracts';
 import { z } from 'zod';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
@@ -109,6 +110,9 @@ export async function sendSubscription(
     return copy;
   };
   for (const recipient of report ? await repo.listActiveRecipients(ctx.db, subscriptionId) : []) {
+    // A turn of the event loop per recipient: the embedded database answers without one, and a
+    // send to hundreds would otherwise hold other requests until it is done.
+    await nextTurn();
     const user = await loadUserAsCaller(ctx, { userId: recipient.userId });
     if (!user || !report) continue;
     if (await repo.hasDelivery(ctx.db, { runKey, email: user.Email })) continue;
