@@ -2,6 +2,7 @@
 // jobs (each by exactly one process), runs a few at a time, settles each, and retries a failure
 // later with exponential backoff until its last attempt. It polls, and wakes at once when a job is
 // enqueued anywhere (NOTIFY). Created by the composition root and stopped when the app closes.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../database.ts';
 import {
@@ -109,6 +110,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     isClaiming = true;
     try {
       do {
+        // A turn of the event loop before each claim: the embedded database answers without one,
+        // so a queue of many short jobs would otherwise hold other requests until it is empty.
+        await nextTurn();
         isWokenWhileClaiming = false;
         if (Date.now() - lastPruneAt > PRUNE_EVERY_MS) {
           lastPruneAt = Date.now();
