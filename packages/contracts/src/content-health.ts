@@ -46,8 +46,10 @@ export const ContentHealthFindingSchema = z.object({
   Page: z.object({ ID: z.number().int(), UUID: z.string().uuid(), Title: z.string(), FullPath: z.string() }),
   /** The widget holding the problem, when it is one widget's. */
   Section: z.object({ UUID: z.string().uuid(), Title: z.string() }).nullable(),
-  /** What to fix, in a sentence. */
+  /** What to fix, in a sentence; a day it names is written `{date}`, shown in the reader's date format. */
   Fix: z.string(),
+  /** The day `{date}` in `Fix` stands for (YYYY-MM-DD), or null when it names none. */
+  Date: z.string().nullable(),
 });
 export type ContentHealthFinding = z.infer<typeof ContentHealthFindingSchema>;
 

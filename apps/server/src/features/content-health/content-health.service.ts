@@ -61,6 +61,7 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
           Page: pageOf(page),
           Section: where,
           Fix: `A ${link.via} points at ${describe(link, target)}, ${broken}: point it elsewhere or remove it.`,
+          Date: null,
         });
       } else if (target && target.id !== page.id && target.expirationDate && target.expirationDate < today) {
         const from = expiredLinkedFrom.get(target.id) ?? new Set<string>();
@@ -74,6 +75,7 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
         Page: pageOf(page),
         Section: where,
         Fix: `${noAlt === 1 ? 'An image has' : `${noAlt} images have`} no alternative text: describe ${noAlt === 1 ? 'it' : 'each'}.`,
+        Date: null,
       });
     const empty = emptiness(section);
     if (empty)
@@ -82,6 +84,7 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
         Page: pageOf(page),
         Section: where,
         Fix: `${empty} Fill it or remove it.`,
+        Date: null,
       });
   }
 
@@ -91,7 +94,8 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
       Kind: 'expired-linked',
       Page: pageOf(page),
       Section: null,
-      Fix: `Expired on ${page.expirationDate}, still linked from ${[...from].sort().join(', ')}: extend it or remove the links.`,
+      Fix: `Expired on {date}, still linked from ${[...from].sort().join(', ')}: extend it or remove the links.`,
+      Date: page.expirationDate,
     });
   }
 
@@ -110,6 +114,7 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
       Page: pageOf(route),
       Section: null,
       Fix: `Nobody opened it in the last ${UNOPENED_DAYS} days: link it where people look, or retire it.`,
+      Date: null,
     });
   }
 
@@ -126,6 +131,7 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
       Page: pageOf(route),
       Section: null,
       Fix: 'It is kept out of the navigation and no page links to it: link it from a page or show it in the navigation.',
+      Date: null,
     });
   }
 
@@ -136,7 +142,8 @@ async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
       Kind: 'review-due',
       Page: pageOf(page),
       Section: null,
-      Fix: `Review was due on ${due.DueOn}${due.Owner ? ` (owner: ${due.Owner.FullName})` : ''}: review it.`,
+      Fix: `Review was due on {date}${due.Owner ? ` (owner: ${due.Owner.FullName})` : ''}: review it.`,
+      Date: due.DueOn,
     });
   }
   return findings;

@@ -115,11 +115,19 @@ describe('GET /api/v2/admin/content-health', () => {
   it('names an expired page that is still linked, on the expired page, with who links to it', () => {
     expect(kindsOf(planted.expired)).toEqual(['expired-linked']);
     expect(findingsOf(planted.expired)[0].Fix).toContain(planted.linksToExpired.Title);
+    // the day is the reader's to format: the sentence names it as {date}
+    expect(findingsOf(planted.expired)[0]).toMatchObject({
+      Fix: expect.stringMatching(/^Expired on \{date\}/),
+      Date: yesterday,
+    });
     expect(kindsOf(planted.linksToExpired)).toEqual([]);
   });
 
-  it('names a page past its review', () => {
+  it('names a page past its review, with the day it was due', () => {
     expect(kindsOf(planted.pastReview)).toEqual(['review-due']);
+    const [finding] = findingsOf(planted.pastReview);
+    expect(finding.Fix).toMatch(/^Review was due on \{date\}/);
+    expect(finding.Date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('finds nothing on a page whose links lead to live pages and whose images are described', () => {

@@ -14,8 +14,14 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
+import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { contentHealthApi } from '../api/content-health-api.ts';
+
+/** The finding's sentence, its day in the reader's date format. */
+function fixSentence(finding: ContentHealthFinding): string {
+  return finding.Date ? finding.Fix.replace('{date}', formatDate(finding.Date)) : finding.Fix;
+}
 
 const COLUMNS: ListTableColumn<ContentHealthFinding>[] = [
   {
@@ -37,7 +43,7 @@ const COLUMNS: ListTableColumn<ContentHealthFinding>[] = [
     ),
   },
   { id: 'widget', header: 'Widget', cell: (f) => (f.Section ? f.Section.Title || 'Untitled widget' : '—') },
-  { id: 'fix', header: 'What to fix', cell: (f) => f.Fix },
+  { id: 'fix', header: 'What to fix', cell: fixSentence },
 ];
 
 export function ContentHealthScreen({ route }: ScreenProps) {
