@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IdAllocator } from './bulk-insert.ts';
+import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { generateDemoFirm } from './demo-firm.ts';
 import { PORTRAIT_POOL_SIZE, portraitPath, renderPortrait, renderPortraitPool } from './portraits.ts';
 
@@ -35,7 +36,7 @@ describe('demo portraits', () => {
   it('gives every demo account a portrait', () => {
     const { staff } = generateDemoFirm({ ...OPTIONS, ids: IdAllocator.fresh() });
     const accounts = staff.users.filter((u) => u.passwordHash);
-    expect(accounts.length).toBe(3);
+    expect(accounts.map((u) => u.email).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.email).sort());
     expect(accounts.every((u) => u.photoPath)).toBe(true);
   });
 
