@@ -19,6 +19,7 @@ import * as orderRepo from './assignment-order.repo.ts';
 import { orderSelectedAssignments, rememberedOrder } from './assignment-order.ts';
 import * as familyRepo from './company-family.repo.ts';
 import { getHierarchy } from './company-family.service.ts';
+import * as companyRepo from './company-listing.repo.ts';
 import * as repo from './mcl.repo.ts';
 import { type MclContext, toAssignmentRow, toCompanyRow } from './mcl.service.ts';
 
@@ -122,7 +123,7 @@ export async function runCompanyReport(
   const { results } = request;
   const orderKey = JSON.stringify(['company', results.sort, results.direction, results.search]);
   const ordered = await rememberedOrder(run.selection, orderKey, () =>
-    repo.orderSelectedCompanies(ctx.db, {
+    companyRepo.orderSelectedCompanies(ctx.db, {
       ids: run.selection.ids,
       sort: results.sort,
       direction: results.direction,
@@ -130,7 +131,9 @@ export async function runCompanyReport(
     }),
   );
   const pageIds = ordered.subarray(results.offset, results.offset + results.limit);
-  const byId = new Map((await repo.listCompanyRows(ctx.db, Array.from(pageIds))).map((r) => [r.Id, r]));
+  const byId = new Map(
+    (await companyRepo.listCompanyRows(ctx.db, Array.from(pageIds))).map((r) => [r.Id, r]),
+  );
   const records = Array.from(pageIds).flatMap((id) => {
     const record = byId.get(id);
     return record ? [record] : [];

@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { pictureIdOf } from '../people/index.ts';
 import { runFinancialReport } from '../reports/reports.service.ts';
+import * as companyRepo from './company-listing.repo.ts';
 import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 import {
@@ -43,7 +44,7 @@ export async function recentCompanies(
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<CompanyRow[]> {
   const viewer = await findViewer(ctx);
-  const records = await repo.listCompanies(ctx.db, {
+  const records = await companyRepo.listCompanies(ctx.db, {
     viewer,
     scope: 'all',
     search: '',

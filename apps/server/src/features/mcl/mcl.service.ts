@@ -23,6 +23,7 @@ import type { ReportContext } from '../reports/reports.service.ts';
 import { listingBillings } from './assignment-billings.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
 import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
+import * as companyRepo from './company-listing.repo.ts';
 import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 
@@ -275,7 +276,7 @@ export function offLimits(date: string | null): { text: string | null; actionDat
   return { text: date, actionDate: sixMonthsBefore(date) };
 }
 
-export function toCompanyRow(r: Omit<repo.CompanyRecord, 'total'>): CompanyRow {
+export function toCompanyRow(r: Omit<companyRepo.CompanyRecord, 'total'>): CompanyRow {
   const off = offLimits(r.offLimitsDate);
   return {
     Id: r.Id,
@@ -311,6 +312,6 @@ export async function listCompanies(
     limit: input.limit,
     filter: toListingFilter(input.filter),
   };
-  const { records, total } = await listingPage((q) => repo.listCompanies(ctx.db, q), query);
+  const { records, total } = await listingPage((q) => companyRepo.listCompanies(ctx.db, q), query);
   return { items: records.map(toCompanyRow), total, offset: input.offset, limit: input.limit };
 }
