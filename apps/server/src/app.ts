@@ -199,6 +199,7 @@ export async function buildApp({
   const pdfRenderer = createPdfRenderer({
     chromiumPath: config.CHROMIUM_PATH,
     timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
+    dataDir: config.ATRIUM_DATA_DIR,
   });
   app.addHook('onClose', () => pdfRenderer.close());
   registerPrintEndpoints(app, { renderer: pdfRenderer });

@@ -19,6 +19,7 @@ import { AppError, forbidden, unauthenticated } from './errors.ts';
 import { canParseOffLoop, LargeJsonBody, parseBodyOffLoop } from './json-body.ts';
 import { assertPlainInput } from './plain-input.ts';
 import { type AuthUser, closeWithoutReading } from './session.ts';
+import { SpooledBody } from './spooled-body.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,11 @@ export interface HandlerContext<E extends Endpoint> {
   user: E['access'] extends 'public' ? AuthUser | null : AuthUser;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * A body its route's scope wrote to a file unread (platform/spooled-body.ts): `body` is then
+   * undefined, and the route's own thread parses and checks the file with the contract.
+   */
+  spooled?: SpooledBody;
 }
 
 /** Refuses the caller unless the endpoint's access rule (and permission flag, if any) lets them in. */
@@ -97,13 +103,6 @@ export interface RouteOptions {
    * compression hook, which every other reply passes through, is left off.
    */
   sendsOwnEncoding?: boolean;
-  /**
-   * Checks the route makes on its body besides the contract (a limit answered 413), repeated where
-   * a large body is parsed off the event loop (platform/json-body.ts), so that a refused body never
-   * comes back to it: functions `module` exports, run on the body as sent or on the contract's
-   * output.
-   */
-  bodyChecks?: { module: URL; beforeContract?: string; afterContract?: string };
 }
 
 export function handleEndpoint<E extends Endpoint>(
@@ -138,12 +137,14 @@ export function handleEndpoint<E extends Endpoint>(
       done();
     },
     handler: async (request, reply) => {
+      const spooled = request.body instanceof SpooledBody ? request.body : undefined;
       const isLarge = request.body instanceof LargeJsonBody;
-      if (!isLarge) assertPlainInput(request.body);
+      if (!isLarge && !spooled) assertPlainInput(request.body);
       assertPlainInput(request.query);
       assertPlainInput(request.params);
       let body: unknown;
-      if (isLarge) body = await parseBodyOffLoop(request, endpoint, options.bodyChecks);
+      if (spooled) body = undefined;
+      else if (isLarge) body = await parseBodyOffLoop(request, endpoint);
       else if (endpoint.body) body = endpoint.body.parse(request.body ?? {});
       const ctx = {
         body,
@@ -152,6 +153,7 @@ export function handleEndpoint<E extends Endpoint>(
         user: request.user,
         request,
         reply,
+        spooled,
       } as HandlerContext<E>;
       checkMoneySorts(endpoint, request.user, ctx);
       const result = await handler(ctx);

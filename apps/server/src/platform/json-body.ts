@@ -5,7 +5,7 @@ import { allEndpoints, type Endpoint } from '@atrium/contracts';
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError } from './errors.ts';
-import type { BodyChecks, ParsedBody } from './json-body.task.ts';
+import type { ParsedBody } from './json-body.task.ts';
 import { runInWorker } from './worker-pool.ts';
 
 /** Below this many bytes parsing takes well under a millisecond: done in place. */
@@ -47,25 +47,25 @@ export function registerJsonBodies(app: FastifyInstance): void {
 }
 
 /**
- * The body parsed and validated with the endpoint's contract in a pool worker, `checks` run there
- * too; a refusal is thrown as it would have been in place.
+ * The body parsed and validated with the endpoint's contract in a pool worker; a refusal is thrown as
+ * it would have been in place.
  */
-export async function parseBodyOffLoop(
-  request: FastifyRequest,
-  endpoint: Endpoint,
-  checks: { module: URL; beforeContract?: string; afterContract?: string } | undefined,
-): Promise<unknown> {
+export async function parseBodyOffLoop(request: FastifyRequest, endpoint: Endpoint): Promise<unknown> {
   const { bytes } = request.body as LargeJsonBody;
-  const task: BodyChecks | undefined = checks && { ...checks, module: checks.module.href };
   // The body's own memory moves to the worker when it owns it whole, instead of being copied.
   const isWhole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   const parsed = await runInWorker<ParsedBody>(
     TASK,
     'parseLargeBody',
-    { bytes, route: `${endpoint.method} ${endpoint.path}`, checks: task },
+    { bytes, route: `${endpoint.method} ${endpoint.path}` },
     isWhole ? [bytes.buffer as ArrayBuffer] : [],
   );
   if ('value' in parsed) return parsed.value;
+  throwRefusal(parsed);
+}
+
+/** A body the worker refused, thrown as the same refusal it would have been in place. */
+export function throwRefusal(parsed: Exclude<ParsedBody, { value: unknown }>): never {
   if ('invalidJson' in parsed) throw new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY();
   if ('issues' in parsed) throw new ZodError(parsed.issues);
   const { code, message, status, headers } = parsed.refusal;

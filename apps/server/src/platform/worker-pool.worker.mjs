@@ -2,7 +2,9 @@
 // way the server process does (through tsx), then runs one task at a time.
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { runThisThreadInBackground } from './thread-priority.mjs';
 
+runThisThreadInBackground();
 register();
 /** An answer whose buffers move back instead of being copied (`worker-transfer.ts`). */
 const MOVED_BUFFERS = Symbol.for('atrium.worker-pool.moved-buffers');

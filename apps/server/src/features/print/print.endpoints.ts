@@ -1,32 +1,45 @@
-import { printEndpoints } from '@atrium/contracts';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PrintRequestSchema, printEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import { handleEndpoint } from '../../platform/http.ts';
+import { spoolJsonBodies } from '../../platform/spooled-body.ts';
 import type { PdfRenderer } from './pdf-renderer.ts';
-import { refuseTooMuchHtml } from './print-limits.ts';
+
+const { print } = printEndpoints;
 
 /** `renderer` is the portal's one Chromium printer, shared with the subscriptions' PDF attachments. */
 export function registerPrintEndpoints(app: FastifyInstance, { renderer }: { renderer: PdfRenderer }): void {
-  // A scope of its own, so that only this route pays for its hook.
+  // A scope of its own: a document of megabytes goes from the request to a file, from the file to
+  // the print thread, and back as a PDF file streamed out, never held on the event loop whole.
   app.register(async (scope) => {
-    // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
-    scope.addHook('preHandler', async (request) => refuseTooMuchHtml(request.body));
+    spoolJsonBodies(scope, { dir: renderer.spoolDir });
 
-    handleEndpoint(
-      scope,
-      printEndpoints.print,
-      async ({ body, reply }) => {
-        const pdf = await renderer.render({ html: body.html, landscape: body.landscape });
-        const fileName = `${body.fileName || 'report'}.pdf`;
-        reply.header('Content-Type', 'application/pdf');
-        reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-        return reply.send(pdf);
-      },
-      {
-        bodyChecks: {
-          module: new URL('./print-limits.ts', import.meta.url),
+    handleEndpoint(scope, print, async ({ spooled, reply }) => {
+      if (!spooled) {
+        // A request without a body is held to the contract like any other: 400 naming what is missing.
+        PrintRequestSchema.parse({});
+        return;
+      }
+      const pdfFile = path.join(renderer.spoolDir, `${randomUUID()}.pdf`);
+      const { fileName, bytes } = await renderer.printSpooled({
+        bodyFile: spooled.file,
+        pdfFile,
+        route: `${print.method} ${print.path}`,
+        // Too much HTML is 413 with the limit in the message, before the contract's check would say 400.
+        checks: {
+          module: new URL('./print-limits.ts', import.meta.url).href,
           beforeContract: 'refuseTooMuchHtml',
         },
-      },
-    );
+      });
+      const pdf = createReadStream(pdfFile);
+      pdf.on('close', () => void rm(pdfFile, { force: true }));
+      reply.header('Content-Type', 'application/pdf');
+      reply.header('Content-Length', bytes);
+      reply.header('Content-Disposition', `attachment; filename="${fileName || 'report'}.pdf"`);
+      return reply.send(pdf);
+    });
   });
 }

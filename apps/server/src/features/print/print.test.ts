@@ -1,13 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PRINT_MAX_CONCURRENT, PRINT_MAX_HTML, PRINT_MAX_QUEUED } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../test/test-app.ts';
+import { waitUntil } from '../../test/wait-until.ts';
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The data folder of this file's app: documents and PDFs pass through its `print-spool`. */
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-print-test-'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CHROMIUM_PATH: chromiumPath });
+  t = await createTestApp({ CHROMIUM_PATH: chromiumPath, ATRIUM_DATA_DIR: dataDir });
 });
+
+/** Files left in the print spool: each request's document and PDF, which must go once answered. */
+const spooledFiles = () => {
+  const root = path.join(dataDir, 'print-spool');
+  return readdirSync(root).flatMap((folder) => readdirSync(path.join(root, folder)));
+};
 afterAll(() => t.close());
 
 describe('POST /api/v1/reports/print', () => {
@@ -23,6 +34,57 @@ describe('POST /api/v1/reports/print', () => {
     expect(response.headers['content-disposition']).toContain('11212026-1030 Financial report.pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it('keeps no document or PDF on disk once each request is answered', async () => {
+    const client = t.client();
+    await client.login(DEMO.partner);
+    const printed = await client.post('/api/v1/reports/print', {
+      html: `<p>${'Billings '.repeat(20_000)}</p>`,
+    });
+    expect(printed.statusCode).toBe(200);
+    expect(printed.headers['content-length']).toBe(String(printed.rawPayload.length));
+    expect((await client.post('/api/v1/reports/print', { html: '' })).statusCode).toBe(400);
+    expect(
+      (
+        await client.request({
+          method: 'POST',
+          url: '/api/v1/reports/print',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"html": "<p>',
+        })
+      ).statusCode,
+    ).toBe(400);
+    // Each file goes as its reply ends, a moment after the client has read it.
+    await waitUntil(
+      async () => spooledFiles(),
+      (left) => left.length === 0,
+      5_000,
+    );
+  });
+
+  it('refuses a body over the request limit with 413 and a document not sent as JSON with 415', async () => {
+    const client = t.client();
+    await client.login(DEMO.partner);
+    const tooLarge = await client.request({
+      method: 'POST',
+      url: '/api/v1/reports/print',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"html": "${'x'.repeat(11 * 1024 * 1024)}"}`,
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    const asText = await client.request({
+      method: 'POST',
+      url: '/api/v1/reports/print',
+      headers: { 'content-type': 'text/plain' },
+      payload: '<p>x</p>',
+    });
+    expect(asText.statusCode).toBe(415);
+    await waitUntil(
+      async () => spooledFiles(),
+      (left) => left.length === 0,
+      5_000,
+    );
   });
 
   it('refuses signed-out callers and empty documents', async () => {

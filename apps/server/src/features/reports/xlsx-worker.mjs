@@ -6,7 +6,10 @@
 // headers: [string | {text, format}], rows: [[cell]] }], currency }; a date column's YYYY-MM-DD
 // cells are written as Excel dates.
 import { parentPort } from 'node:worker_threads';
+import { runThisThreadInBackground } from '../../platform/thread-priority.mjs';
 import { ZipWriter } from '../../platform/zip-writer.mjs';
+
+runThisThreadInBackground();
 
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
