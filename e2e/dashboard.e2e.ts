@@ -1,9 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
 
 // The financial dashboard (spec 2 §2): a partner runs a 1Y report, reads the KPIs and the chart,
-// switches the Details tab, drills region → license, shares the report and downloads Excel.
+// switches the Details tab, drills region → license, shares the report and downloads Excel and PDF.
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
 let page: Page;
@@ -84,6 +85,15 @@ describe('the financial dashboard', () => {
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^\d{8}-\d{4} Financial report\.xlsx$/);
+  });
+
+  it('downloads the report as a PDF printed from its run', async () => {
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^\d{8}-\d{4} Financial report\.pdf$/);
+    const bytes = await readFile((await file.path()) ?? '');
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('opens a saved report of yours from ?reportId and runs it with autorun', async () => {

@@ -178,9 +178,21 @@ export async function buildApp({
   });
   registerImportEndpoints(app, { db });
   app.addHook('onClose', await listenForReportData({ database }));
+  // One Chromium printer for the print call, a report run's PDF and the subscriptions' PDF attachments.
+  const pdfRenderer = createPdfRenderer({
+    chromiumPath: config.CHROMIUM_PATH,
+    timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
+    dataDir: config.ATRIUM_DATA_DIR,
+  });
+  app.addHook('onClose', () => pdfRenderer.close());
   // Each report type's feature adds how its run's Excel is built; the reports feature serves them all.
   const workbooks: RunWorkbooks = new Map();
-  registerReportEndpoints(app, { database, metrics, workbooks });
+  registerReportEndpoints(app, {
+    database,
+    metrics,
+    workbooks,
+    pdf: { render: (input) => pdfRenderer.render(input), maxRows: config.REPORT_PDF_MAX_ROWS },
+  });
   registerPeopleEndpoints(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics, workbooks });
   registerMclEndpoints(app, { database, metrics, workbooks });
   registerOffLimitsEndpoints(app, { database });
@@ -195,13 +207,6 @@ export async function buildApp({
     feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
   });
   registerViewerEndpoints(app);
-  // One Chromium printer for the print call and the subscriptions' PDF attachments.
-  const pdfRenderer = createPdfRenderer({
-    chromiumPath: config.CHROMIUM_PATH,
-    timeoutMs: config.PRINT_TIMEOUT_SECONDS * 1000,
-    dataDir: config.ATRIUM_DATA_DIR,
-  });
-  app.addHook('onClose', () => pdfRenderer.close());
   registerPrintEndpoints(app, { renderer: pdfRenderer });
   registerGroupEndpoints(app, { db, sessions });
   registerIntakeEndpoints(app, { db });

@@ -71,6 +71,8 @@ export const ConfigSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // The longest one print may take in Chromium; past it the print answers 503 (features/print).
   PRINT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
+  // The most rows a report run's PDF may hold in all; a longer report is for its Excel (features/reports).
+  REPORT_PDF_MAX_ROWS: z.coerce.number().int().min(1).max(50_000).default(2_000),
   /**
    * The connector sandboxes this server ships under /sandbox/… (docs/security.md): stand-ins for
    * Invenias, ZoomInfo and Box whose URL is unset. Unset: on with the demo firm, off otherwise.

@@ -156,6 +156,13 @@ export type DrillResponse = z.infer<typeof DrillResponseSchema>;
 export const XlsxRequestSchema = z.object({ runId: RunIdSchema });
 export type XlsxRequest = z.input<typeof XlsxRequestSchema>;
 
+/** A report run's PDF: the workbook's sheets as pages of tables, asked for by the run as the Excel is. */
+export const RunPdfRequestSchema = z.object({ runId: RunIdSchema });
+export type RunPdfRequest = z.input<typeof RunPdfRequestSchema>;
+/** A report longer than a PDF may hold (the REPORT_PDF_MAX_ROWS setting) is for Excel, where it can be sorted and filtered. */
+export const runPdfTooLongMessage = (rows: number, maxRows: number) =>
+  `This report has ${rows.toLocaleString('en-US')} rows, more than the ${maxRows.toLocaleString('en-US')} a PDF may hold; download it as Excel instead.`;
+
 /** One month of the forecast chart: billed so far, and the projection for months not yet complete. */
 export const ForecastPointSchema = z.object({
   month: z.string(),
@@ -247,6 +254,20 @@ export const reportToolEndpoints = {
     replies: {
       404: 'not_found: no run has this Id; run the report again',
       503: 'unavailable: too many exports are running; Retry-After says when to try again',
+    },
+  }),
+  pdf: defineEndpoint({
+    ...reportToolAddresses.pdf,
+    summary:
+      "A report run's PDF, by its run Id: what it shows and its filters first, then the tables of its Excel sheets (413 beyond the REPORT_PDF_MAX_ROWS setting's rows); needs ExportReports",
+    access: 'user',
+    permission: 'ExportReports',
+    tag: 'reports',
+    body: RunPdfRequestSchema,
+    response: BinaryResponseSchema,
+    replies: {
+      404: 'not_found: no run has this Id; run the report again',
+      503: 'unavailable: the printer is busy or Chromium is missing; Retry-After says when to try again',
     },
   }),
   forecast: defineEndpoint({

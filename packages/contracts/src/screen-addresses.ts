@@ -35,6 +35,7 @@ export const reportToolAddresses = {
   savedReport: { method: 'GET', path: '/api/v2/report/:id' },
   reportOfStub: { method: 'GET', path: '/api/v2/report/stub/:stub' },
   xlsx: { method: 'POST', path: '/api/v2/report/xlsx', changesNothing: true },
+  pdf: { method: 'POST', path: '/api/v2/report/pdf', changesNothing: true },
   forecast: { method: 'GET', path: '/api/v2/financial/chart/forecast/:year' },
 } satisfies Record<string, Address>;
 

@@ -27,6 +27,7 @@ import {
   type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
+import { exportRunPdf, type RenderPdf } from './run-pdf.service.ts';
 import { exportRunWorkbook, type RunWorkbooks } from './run-workbook.service.ts';
 import {
   createSavedReport,
@@ -40,7 +41,14 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerReportEndpoints(
   app: FastifyInstance,
-  options: { database: Database; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
+  options: {
+    database: Database;
+    metrics: Metrics;
+    workbooks: RunWorkbooks;
+    /** The portal's one Chromium printer (features/print), and the most rows a run's PDF may hold. */
+    pdf: { render: RenderPdf; maxRows: number };
+    today?: () => string;
+  },
 ): void {
   const { database, metrics, workbooks } = options;
   const stores = reportStoreLoaderFor(database);
@@ -85,6 +93,16 @@ export function registerReportEndpoints(
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${fileName}"`)
       .send(stream);
+  });
+  handleEndpoint(app, tools.pdf, async ({ user, body, reply }) => {
+    const { fileName, pdf } = await exportRunPdf(
+      { db: database.db, user, workbooks, renderPdf: options.pdf.render, maxRows: options.pdf.maxRows },
+      { runId: body.runId },
+    );
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(pdf);
   });
   handleEndpoint(app, reportSearchEndpoints.partnerFinancials, ({ user, params }) =>
     getPartnerFinancialPanel(context(user), { id: params.id }),

@@ -25,10 +25,11 @@ export type RunWorkbookBuilder = (input: { user: AuthUser; run: ReportRun }) => 
 /** The builders by report type: created by the composition root, filled by each report type's feature. */
 export type RunWorkbooks = Map<ReportType, RunWorkbookBuilder>;
 
-export async function exportRunWorkbook(
+/** The run's sheets as the caller may see them, the filters sheet first, in the run's own currency. */
+export async function runSheets(
   ctx: ServiceContext & { workbooks: RunWorkbooks },
   input: { runId: string },
-): Promise<{ fileName: string; stream: Readable }> {
+): Promise<{ run: ReportRun; sheets: XlsxSheet[]; currency: string }> {
   const run = await findRun(ctx, input);
   const build = ctx.workbooks.get(run.reportType);
   if (!build) throw notFound(RUN_NOT_FOUND);
@@ -36,10 +37,18 @@ export async function exportRunWorkbook(
   const user = { ...ctx.user, Currency: run.currency };
   const { sheets, compare, currency } = await build({ user, run });
   const first = filtersSheet({ reportType: run.reportType, filter: run.filter, compare, currency });
+  return { run, sheets: [first, ...sheets], currency };
+}
+
+export async function exportRunWorkbook(
+  ctx: ServiceContext & { workbooks: RunWorkbooks },
+  input: { runId: string },
+): Promise<{ fileName: string; stream: Readable }> {
+  const { run, sheets, currency } = await runSheets(ctx, input);
   // Handing the sheets to the writer copies them: a slice of its own.
   await nextTurn();
   return {
     fileName: workbookFileName(run.reportType, new Date()),
-    stream: await streamWorkbook({ sheets: [first, ...sheets], currency }),
+    stream: await streamWorkbook({ sheets, currency }),
   };
 }

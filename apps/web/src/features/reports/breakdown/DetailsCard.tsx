@@ -52,7 +52,7 @@ function Pager({ page, onPage }: { page: BreakdownPage; onPage: (page: number) =
       <Text size="sm" c="dimmed" aria-live="polite">
         {first}–{last} of {formatNumber(page.total)}
       </Text>
-      <Group gap="xs" data-print-hide>
+      <Group gap="xs">
         <Button variant="default" size="xs" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
           Previous
         </Button>
@@ -117,7 +117,6 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
           <Group gap="xs">
             {props.hasDrill && (
               <Button
-                data-print-hide
                 variant="subtle"
                 size="xs"
                 leftSection={<IconFilterOff size={14} aria-hidden />}
@@ -130,7 +129,6 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
               Cached {formatDateTime(props.lastCached)}
             </Text>
             <Button
-              data-print-hide
               variant="default"
               size="xs"
               leftSection={<IconRefresh size={14} aria-hidden />}
@@ -150,7 +148,7 @@ export const DetailsCard = memo(function DetailsCard(props: DetailsCardProps) {
             <Tabs.Panel key={tab.type} value={tab.type} pt="sm">
               {tab.type === props.tab && (
                 <Stack gap="sm">
-                  <Group gap="sm" align="flex-end" data-print-hide>
+                  <Group gap="sm" align="flex-end">
                     <TextInput
                       label={`Search ${label(props.tab)}`}
                       placeholder="Type to filter by name"

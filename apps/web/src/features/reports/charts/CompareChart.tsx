@@ -89,7 +89,7 @@ export const CompareChart = memo(function CompareChart({
           <Title order={2} fz="lg" c="navy.8" id="compare-chart-title">
             {metric.label} over the period
           </Title>
-          <Group gap="md" align="flex-end" data-print-hide>
+          <Group gap="md" align="flex-end">
             <Select
               label="Metric"
               w={240}

@@ -83,7 +83,6 @@ export const ForecastChart = memo(function ForecastChart({
             data={years.map(String)}
             value={String(year)}
             onChange={(value) => value && setYear(Number(value))}
-            wrapperProps={{ 'data-print-hide': true }}
           />
         </Group>
         {isPending ? (

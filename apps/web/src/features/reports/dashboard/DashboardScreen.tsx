@@ -22,7 +22,6 @@ import { MemberDetailsCard } from '../kpis/MemberDetailsCard.tsx';
 import { DetailsSkeleton, ReportSkeleton } from '../kpis/ReportSkeleton.tsx';
 import { type SavedLayout, useFacadeAutosave } from '../run/use-facade-autosave.ts';
 import { useReportParams } from '../run/use-report-params.ts';
-import { PRINT_ROOT_ID } from '../tools/PrintButton.tsx';
 import { ReportActions } from './ReportActions.tsx';
 import { type DashboardController, useDashboard } from './use-dashboard.ts';
 
@@ -192,7 +191,7 @@ function DashboardReport({ route }: Pick<ScreenProps, 'route'>) {
   useFacadeAutosave({ state: dashboard.state, filter: runFilter, hasDrill: levels.length > 0 });
 
   return (
-    <Stack gap="md" id={PRINT_ROOT_ID}>
+    <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Stack gap={4}>
           <Title order={1} fz={30} c="navy.8">
@@ -204,7 +203,7 @@ function DashboardReport({ route }: Pick<ScreenProps, 'route'>) {
             onGoTo={dashboard.goToLevel}
           />
         </Stack>
-        <div data-print-hide>
+        <div>
           <GlossaryLink />
         </div>
       </Group>

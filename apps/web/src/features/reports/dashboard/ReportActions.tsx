@@ -24,7 +24,7 @@ export function ReportActions({ dashboard }: { dashboard: DashboardController })
       {canExport && (
         <ExcelButton runId={current.runId} isExporting={isExporting} onExporting={setExporting} />
       )}
-      {canExport && <PrintButton />}
+      {canExport && <PrintButton runId={current.runId} type="Financial" />}
     </>
   );
 }

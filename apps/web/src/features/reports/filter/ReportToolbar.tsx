@@ -66,7 +66,7 @@ export function ReportToolbar({
             ))}
           </Group>
         </Stack>
-        <div className={classes.actions} data-print-hide>
+        <div className={classes.actions}>
           {actions}
           <Button
             variant="default"

@@ -1,9 +1,9 @@
-import { printEndpoints, reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
+import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { reportToolAddresses } from '../tools/report-tools-api.ts';
 import { reportEndpointAddresses } from './report-api.ts';
 
-const contracts = { ...reportEndpoints, ...reportToolEndpoints, print: printEndpoints.print };
+const contracts = { ...reportEndpoints, ...reportToolEndpoints };
 
 describe('the report calls', () => {
   it('go to the same method and path as their contracts', () => {
@@ -18,8 +18,6 @@ describe('the report calls', () => {
   });
 
   it('cover every report tool call', () => {
-    expect(Object.keys(reportToolAddresses).sort()).toEqual(
-      [...Object.keys(reportToolEndpoints), 'print'].sort(),
-    );
+    expect(Object.keys(reportToolAddresses).sort()).toEqual(Object.keys(reportToolEndpoints).sort());
   });
 });

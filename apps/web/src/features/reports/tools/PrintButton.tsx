@@ -1,30 +1,18 @@
-// Print to PDF: the report on screen rendered by the server's Chromium and downloaded.
+// A report's PDF, asked for by the shown run's Id like its Excel: the server prints what the run
+// holds — what it shows and its filters first, then its tables — as the reader may see them.
 import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { downloadBlob } from '../../../ui/download-blob.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { workbookFileName } from './export-sheets.ts';
-import { buildPrintHtml } from './print-html.ts';
-import { reportToolsApi } from './report-tools-api.ts';
+import { downloadRunPdf } from './report-export.ts';
 
-export const PRINT_ROOT_ID = 'dashboard-report';
-
-export function PrintButton() {
+export function PrintButton({ runId, type }: { runId: string; type: string }) {
   const [isPrinting, setPrinting] = useState(false);
   const print = async () => {
-    const root = document.getElementById(PRINT_ROOT_ID);
-    if (!root) return;
     setPrinting(true);
     try {
-      const fileName = workbookFileName(new Date()).replace(/\.xlsx$/, '');
-      const blob = await reportToolsApi.print({
-        html: buildPrintHtml(root, fileName),
-        fileName,
-        landscape: true,
-      });
-      downloadBlob({ blob, fileName: `${fileName}.pdf` });
+      await downloadRunPdf({ runId, type });
     } catch (error) {
       toast.error(isApiError(error) ? error.message : 'The PDF could not be made.');
     } finally {

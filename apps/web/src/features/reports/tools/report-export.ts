@@ -1,4 +1,4 @@
-// Exporting a report to Excel (spec 2 §7): one call by the run's Id. The server builds every sheet
+// Exporting a report to Excel or PDF (spec 2 §7): one call by the run's Id. The server builds every sheet
 // of every report type from the run — what the report shows first, then its figures and rows — so
 // the browser sends no sheets of its own. The export runs within one deadline.
 import { downloadBlob } from '../../../ui/download-blob.ts';
@@ -13,6 +13,14 @@ export function downloadWorkbook(run: { runId: string; type: string }): Promise<
   return downloadServerWorkbook({
     fetch: (signal) => reportToolsApi.xlsx({ runId: run.runId }, signal),
     fileName: workbookFileName(new Date(), run.type),
+  });
+}
+
+/** Downloads a run's PDF, printed by the server from the run within the export's deadline. */
+export function downloadRunPdf(run: { runId: string; type: string }): Promise<void> {
+  return downloadServerWorkbook({
+    fetch: (signal) => reportToolsApi.pdf({ runId: run.runId }, signal),
+    fileName: workbookFileName(new Date(), run.type).replace(/\.xlsx$/, '.pdf'),
   });
 }
 

@@ -8,10 +8,8 @@ import {
   type FacadeSave,
   type ForecastPoint,
   type MemberDetails,
-  type PrintRequest,
-  printAddresses,
-  type printEndpoints,
   type ReportFilter,
+  type RunPdfRequest,
   type reportToolEndpoints,
   reportToolAddresses as toolAddresses,
   type XlsxRequest,
@@ -30,8 +28,8 @@ export const reportToolAddresses = {
   savedReport: address<Tools['savedReport']>(toolAddresses.savedReport),
   reportOfStub: address<Tools['reportOfStub']>(toolAddresses.reportOfStub),
   xlsx: address<Tools['xlsx']>(toolAddresses.xlsx),
+  pdf: address<Tools['pdf']>(toolAddresses.pdf),
   forecast: address<Tools['forecast']>(toolAddresses.forecast),
-  print: address<typeof printEndpoints.print>(printAddresses.print),
 };
 
 export const reportToolsApi = {
@@ -46,8 +44,9 @@ export const reportToolsApi = {
   /** POST /api/v2/report/xlsx: the workbook as a file. */
   xlsx: (body: XlsxRequest, signal?: AbortSignal) =>
     callEndpointForFile(reportToolAddresses.xlsx, { body, signal }),
-  /** POST /api/v1/reports/print: the HTML rendered to a PDF by the server's Chromium. */
-  print: (body: PrintRequest) => callEndpointForFile(reportToolAddresses.print, { body }),
+  /** POST /api/v2/report/pdf: the run printed to a PDF by the server's Chromium. */
+  pdf: (body: RunPdfRequest, signal?: AbortSignal) =>
+    callEndpointForFile(reportToolAddresses.pdf, { body, signal }),
   forecast: (year: number, signal?: AbortSignal): Promise<ForecastPoint[]> =>
     callEndpoint(reportToolAddresses.forecast, { params: { year }, signal }),
   members: (filter: ReportFilter, signal?: AbortSignal): Promise<MemberDetails> =>
