@@ -61,6 +61,7 @@ export const AUTHORIZATION: Record<string, Rule> = {
   'GET /api/v2/report/:id': 'ViewFinancials',
   'GET /api/v2/report/stub/:stub': 'ViewFinancials',
   'POST /api/v2/report/xlsx': 'ExportReports',
+  'POST /api/v2/report/pdf': 'ExportReports',
   'GET /api/v2/report/saved': 'user',
   'POST /api/v2/report/saved': 'user',
   'PATCH /api/v2/report/saved/:id': 'user',
