@@ -158,7 +158,7 @@ export async function buildApp({
     envUrl: config.CALENDAR_FEED_URL,
     timeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
     refreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
-    reader: feedReader,
+    feedReader,
     readBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
     log: app.log,
     outbound,

@@ -119,18 +119,18 @@ describe('a feed that cannot be read', () => {
       .where(eq(calendarFeeds.id, 1));
     const log = { info: () => {}, warn: () => {} };
     const outbound = createOutboundFetch({ allowHosts: '127.0.0.1' });
-    const reader = new FeedReader();
+    const feedReader = new FeedReader();
     const source = createFeedSource({
       database: t.database,
       timeoutMs: 2000,
       refreshMinutes: 60,
       log,
       outbound,
-      reader,
+      feedReader,
     });
     expect(await source.current()).toBeNull();
     source.stop();
-    reader.stop();
+    feedReader.stop();
     await outbound.close();
     const [row] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, 1));
     expect(row.lastGoodIcs).toBeNull();
@@ -139,11 +139,11 @@ describe('a feed that cannot be read', () => {
 
   it('stops a read over its time budget and says which event it was reading; the next read works', async () => {
     const big = bigFeed(24_000);
-    const reader = new FeedReader();
-    await expect(reader.read(big, feedWindow(new Date()), 1)).rejects.toThrow(
+    const feedReader = new FeedReader();
+    await expect(feedReader.read(big, feedWindow(new Date()), 1)).rejects.toThrow(
       /^Line \d+: reading (the event that begins here|the feed) took longer than 0.001 seconds\.$/,
     );
-    const reading = await reader.read(
+    const reading = await feedReader.read(
       calendarOf(...event('UID:a', 'DTSTART:20300101T100000Z', 'SUMMARY:After')),
       {
         fromMs: Date.UTC(2029, 11, 1),
@@ -151,7 +151,7 @@ describe('a feed that cannot be read', () => {
       },
     );
     expect(reading.items.map((i) => i.Subject)).toEqual(['After']);
-    reader.stop();
+    feedReader.stop();
   });
 });
 

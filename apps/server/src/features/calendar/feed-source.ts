@@ -51,7 +51,7 @@ export function createFeedSource(options: {
   refreshMinutes: number;
   log: Logger;
   /** The app's reader thread (feed-read.ts), which reads the feed off the event loop. */
-  reader: FeedReader;
+  feedReader: FeedReader;
   /** Time budget of one read; tests shorten it. */
   readBudgetMs?: number;
   now?: () => Date;
@@ -63,7 +63,7 @@ export function createFeedSource(options: {
   const db = database.db;
   const readText = async (text: string, at: Date): Promise<ParsedFeed> => {
     const window = feedWindow(at);
-    const reading = await options.reader.read(text, window, options.readBudgetMs);
+    const reading = await options.feedReader.read(text, window, options.readBudgetMs);
     return { ...reading, ...window };
   };
   let parsed: ParsedFeed | null = null;
