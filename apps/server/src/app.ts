@@ -10,6 +10,8 @@ import { registerAuthEndpoints } from './features/auth/auth.endpoints.ts';
 import { resolveSession, startSessionCache } from './features/auth/auth.service.ts';
 import { registerPreviewAs } from './features/auth/preview-as.ts';
 import { registerCalendarEndpoints } from './features/calendar/calendar.endpoints.ts';
+import { FeedReader } from './features/calendar/feed-read.ts';
+import { createFeedSource } from './features/calendar/feed-source.ts';
 import { registerClientEndpoints } from './features/clients/clients.endpoints.ts';
 import { registerCompanyEndpoints } from './features/companies/companies.endpoints.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
@@ -25,6 +27,7 @@ import { registerSandboxEndpoints } from './features/integrations/sandbox/sandbo
 import { readOrCreateSandboxToken } from './features/integrations/sandbox-token.ts';
 import { registerLeagueEndpoints } from './features/league/league.endpoints.ts';
 import { registerLookupEndpoints } from './features/lookups/lookups.endpoints.ts';
+import { AssignmentRanks } from './features/mcl/assignment-order.ts';
 import { registerMclEndpoints } from './features/mcl/mcl.endpoints.ts';
 import { registerMustReadEndpoints } from './features/must-read/must-read.endpoints.ts';
 import { createOffLimitsDigestHandlers, scheduleOffLimitsDigest } from './features/offlimits/digest.job.ts';
@@ -40,18 +43,25 @@ import {
   scheduleReviewNotices,
 } from './features/page-reviews/review-notices.job.ts';
 import { registerPeopleEndpoints } from './features/people/people.endpoints.ts';
+import type { PicturesInMaking } from './features/people/picture-cache.ts';
+import { TeamingValueCache } from './features/people/teaming-cache.ts';
 import { createPdfRenderer } from './features/print/pdf-renderer.ts';
 import { registerPrintEndpoints } from './features/print/print.endpoints.ts';
 import { registerSubscriptionEndpoints } from './features/report-subscriptions/subscriptions.endpoints.ts';
-import type { RunWorkbooks } from './features/reports/index.ts';
-import { listenForReportData } from './features/reports/parsed-results.ts';
+import {
+  createReportStoreLoader,
+  type ReportCaches,
+  type RunWorkbooks,
+  WorkbookWriters,
+} from './features/reports/index.ts';
+import { listenForReportData, ParsedResults } from './features/reports/parsed-results.ts';
 import { invalidateReportData } from './features/reports/report-data.service.ts';
 import { registerReportEndpoints } from './features/reports/reports.endpoints.ts';
 import { startPageSearchEntries } from './features/search/page-entries.ts';
 import { registerSearchEndpoints } from './features/search/search.endpoints.ts';
 import { createRichTextSanitizer } from './features/site/rich-text-pool.ts';
 import { registerSiteEndpoints } from './features/site/site.endpoints.ts';
-import { listenForSiteChanges } from './features/site/site-cache.ts';
+import { listenForSiteChanges, SiteCache } from './features/site/site-cache.ts';
 import { registerViewerEndpoints } from './features/viewer/viewer.endpoints.ts';
 import { registerCompression } from './platform/compression.ts';
 import type { Database } from './platform/database.ts';
@@ -113,10 +123,51 @@ export async function buildApp({
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_MULTIPART_FILE_BYTES, files: 50 } });
 
-  // Resolved sessions are cached in process; triggers NOTIFY every process of what ends them.
+  // Every address fetched on someone's behalf goes through one guard (docs/security.md).
+  const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
+  app.addHook('onClose', outbound.close);
+
+  // Every cache of the app is made here and reaches its services through their context: a reader
+  // finds them in one place, and two apps of one process (tests build many) never share one.
+  // Resolved sessions; triggers NOTIFY every process of what ends them.
   const sessionCache = await startSessionCache({ database });
   app.addHook('onClose', sessionCache.stop);
   const { sessions } = sessionCache;
+  // The route tree and pages as served, per kind of reader; a transaction's reads keep their own (ADR 014).
+  const siteCache = new SiteCache(db);
+  app.addHook('onClose', await listenForSiteChanges({ database, siteCache }));
+  // The report engine's columnar store, results, run Ids and warm workbook writers.
+  const reportCaches: ReportCaches = {
+    stores: createReportStoreLoader(database),
+    parsedResults: new ParsedResults(),
+    keptRuns: new Set(),
+    recentResults: new Map(),
+    writers: new WorkbookWriters(),
+  };
+  app.addHook('onClose', await listenForReportData({ database, parsedResults: reportCaches.parsedResults }));
+  app.addHook('onClose', () => reportCaches.writers.close());
+  // Each assignment sort's ranks for the current data version (the listing and the advanced search).
+  const assignmentRanks = new AssignmentRanks();
+  // Teaming values per assignment filter, and the resized pictures being made now.
+  const teamingValues = new TeamingValueCache();
+  const picturesInMaking: PicturesInMaking = new Map();
+  // The calendar feed's last good copy, refreshed on a schedule and read on the app's own thread.
+  const feedReader = new FeedReader();
+  const feed = createFeedSource({
+    database,
+    envUrl: config.CALENDAR_FEED_URL,
+    timeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
+    refreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
+    feedReader,
+    readBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
+    log: app.log,
+    outbound,
+  });
+  app.addHook('onClose', async () => {
+    feed.stop();
+    feedReader.stop();
+  });
+
   registerSession(app, {
     config,
     resolve: (accessToken) => resolveSession({ db, sessions }, { accessToken }),
@@ -132,13 +183,8 @@ export async function buildApp({
     unfinishedAfterSeconds: 2 * config.ATRIUM_REQUEST_TIMEOUT_SECONDS,
   });
 
-  // Every address fetched on someone's behalf goes through one guard (docs/security.md).
-  const outbound = createOutboundFetch({ allowHosts: config.ATRIUM_FETCH_ALLOW_HOSTS });
-  app.addHook('onClose', outbound.close);
-
   registerHealthEndpoints(app, { database });
   registerAuthEndpoints(app, { db, config, sessions });
-  app.addHook('onClose', await listenForSiteChanges({ database }));
   // The embedded database runs the commit's triggers on this event loop: there a saved page's
   // search entry is built after the reply instead, in short steps (migration 0023).
   const pageEntries = database.kind === 'pglite' ? startPageSearchEntries({ db, log: app.log }) : undefined;
@@ -153,16 +199,17 @@ export async function buildApp({
   if (views) app.addHook('onClose', () => views.stop());
   registerSiteEndpoints(app, {
     db,
+    siteCache,
     richText: createRichTextSanitizer(),
     dataDir: config.ATRIUM_DATA_DIR,
     pageEntries,
     countView: views ? (view) => views.count(view) : undefined,
   });
-  registerPageAnalyticsEndpoints(app, { db, views });
-  registerMustReadEndpoints(app, { db, publicUrl: config.ATRIUM_PUBLIC_URL });
-  registerPageReviewEndpoints(app, { db });
-  registerPageDraftEndpoints(app, { db });
-  registerContentHealthEndpoints(app, { db });
+  registerPageAnalyticsEndpoints(app, { db, siteCache, views });
+  registerMustReadEndpoints(app, { db, siteCache, publicUrl: config.ATRIUM_PUBLIC_URL });
+  registerPageReviewEndpoints(app, { db, siteCache });
+  registerPageDraftEndpoints(app, { db, siteCache });
+  registerContentHealthEndpoints(app, { db, siteCache });
   registerLookupEndpoints(app, { db });
   registerAssetEndpoints(app, { db, dataDir: config.ATRIUM_DATA_DIR });
   // Unconfigured connectors call this server's own sandboxes (while they are on), at the address it
@@ -171,13 +218,13 @@ export async function buildApp({
   const selfOrigin = () => listeningOrigin(app.server);
   registerFileEndpoints(app, {
     db,
+    siteCache,
     dataDir: config.ATRIUM_DATA_DIR,
     config,
     box: createBoxConnector({ config, log: app.log, selfOrigin, sandboxToken, outbound }),
     sandboxToken,
   });
   registerImportEndpoints(app, { db });
-  app.addHook('onClose', await listenForReportData({ database }));
   // One Chromium printer for the print call, a report run's PDF and the subscriptions' PDF attachments.
   const pdfRenderer = createPdfRenderer({
     chromiumPath: config.CHROMIUM_PATH,
@@ -189,28 +236,30 @@ export async function buildApp({
   const workbooks: RunWorkbooks = new Map();
   registerReportEndpoints(app, {
     database,
+    reportCaches,
     metrics,
     workbooks,
     pdf: { render: (input) => pdfRenderer.render(input), maxRows: config.REPORT_PDF_MAX_ROWS },
   });
-  registerPeopleEndpoints(app, { db, dataDir: config.ATRIUM_DATA_DIR, metrics, workbooks });
-  registerMclEndpoints(app, { database, metrics, workbooks });
-  registerOffLimitsEndpoints(app, { database });
-  registerClientEndpoints(app, { database });
-  registerLeagueEndpoints(app, { database });
-  registerCalendarEndpoints(app, {
-    database,
-    feedUrl: config.CALENDAR_FEED_URL,
-    feedTimeoutMs: config.CALENDAR_FEED_TIMEOUT_MS,
-    feedRefreshMinutes: config.CALENDAR_FEED_REFRESH_MINUTES,
-    outbound,
-    feedReadBudgetMs: config.CALENDAR_FEED_READ_SECONDS * 1000,
+  registerPeopleEndpoints(app, {
+    db,
+    dataDir: config.ATRIUM_DATA_DIR,
+    reportCaches,
+    teamingValues,
+    picturesInMaking,
+    metrics,
+    workbooks,
   });
+  registerMclEndpoints(app, { database, reportCaches, assignmentRanks, metrics, workbooks });
+  registerOffLimitsEndpoints(app, { database, reportCaches });
+  registerClientEndpoints(app, { database, reportCaches });
+  registerLeagueEndpoints(app, { database, reportCaches });
+  registerCalendarEndpoints(app, { database, feed });
   registerViewerEndpoints(app);
   registerPrintEndpoints(app, { renderer: pdfRenderer });
   registerGroupEndpoints(app, { db, sessions });
   registerIntakeEndpoints(app, { db });
-  registerSearchEndpoints(app, { db, pageEntries });
+  registerSearchEndpoints(app, { db, siteCache, pageEntries });
   // Unconfigured connectors call this server's own sandboxes, at the address it listens on.
   const connectors = createConnectors({ config, log: app.log, selfOrigin, sandboxToken, outbound });
   registerCompanyEndpoints(app, {
@@ -225,6 +274,7 @@ export async function buildApp({
   registerOutboxEndpoints(app, { db });
   const reportMailJobs = registerSubscriptionEndpoints(app, {
     database,
+    reportCaches,
     config,
     // Never more often than once a minute; a runner told to poll less often (tests) looks as rarely.
     schedulerEveryMs: Math.max(60_000, jobTuning?.pollMs ?? 0),

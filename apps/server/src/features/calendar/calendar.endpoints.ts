@@ -2,14 +2,13 @@ import { CALENDAR_MAX_ATTACHMENT_BYTES, calendarEndpoints as e } from '@atrium/c
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
-import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import { servedContentType } from '../../platform/served-types.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import { contentDisposition } from '../files/files.service.ts';
 import * as calendar from './calendar.service.ts';
 import * as admin from './calendar-admin.service.ts';
-import { createFeedSource } from './feed-source.ts';
+import type { FeedSource } from './feed-source.ts';
 
 /** Reads the multipart field `file`. */
 async function readUpload(request: FastifyRequest) {
@@ -25,23 +24,11 @@ export function registerCalendarEndpoints(
   app: FastifyInstance,
   options: {
     database: Database;
-    feedUrl?: string;
-    feedTimeoutMs: number;
-    feedRefreshMinutes: number;
-    outbound: OutboundFetch;
-    feedReadBudgetMs?: number;
+    /** The app's calendar feed, read on a schedule (made by buildApp). */
+    feed: FeedSource;
   },
 ): void {
-  const feed = createFeedSource({
-    database: options.database,
-    envUrl: options.feedUrl,
-    timeoutMs: options.feedTimeoutMs,
-    refreshMinutes: options.feedRefreshMinutes,
-    readBudgetMs: options.feedReadBudgetMs,
-    log: app.log,
-    outbound: options.outbound,
-  });
-  app.addHook('onClose', async () => feed.stop());
+  const { feed } = options;
   const context = (user: AuthUser): calendar.CalendarContext => ({
     db: options.database.db,
     user,

@@ -9,7 +9,7 @@ import { calendarFeeds } from '../../db/schema/index.ts';
 import { createOutboundFetch } from '../../platform/outbound-fetch.ts';
 import { signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { readFeedOffThread } from './feed-read.ts';
+import { FeedReader } from './feed-read.ts';
 import { createFeedSource, feedWindow } from './feed-source.ts';
 import { type FeedServer, startFeedServer } from './feed-test-server.ts';
 
@@ -119,15 +119,18 @@ describe('a feed that cannot be read', () => {
       .where(eq(calendarFeeds.id, 1));
     const log = { info: () => {}, warn: () => {} };
     const outbound = createOutboundFetch({ allowHosts: '127.0.0.1' });
+    const feedReader = new FeedReader();
     const source = createFeedSource({
       database: t.database,
       timeoutMs: 2000,
       refreshMinutes: 60,
       log,
       outbound,
+      feedReader,
     });
     expect(await source.current()).toBeNull();
     source.stop();
+    feedReader.stop();
     await outbound.close();
     const [row] = await t.database.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, 1));
     expect(row.lastGoodIcs).toBeNull();
@@ -136,10 +139,11 @@ describe('a feed that cannot be read', () => {
 
   it('stops a read over its time budget and says which event it was reading; the next read works', async () => {
     const big = bigFeed(24_000);
-    await expect(readFeedOffThread(big, feedWindow(new Date()), 1)).rejects.toThrow(
+    const feedReader = new FeedReader();
+    await expect(feedReader.read(big, feedWindow(new Date()), 1)).rejects.toThrow(
       /^Line \d+: reading (the event that begins here|the feed) took longer than 0.001 seconds\.$/,
     );
-    const reading = await readFeedOffThread(
+    const reading = await feedReader.read(
       calendarOf(...event('UID:a', 'DTSTART:20300101T100000Z', 'SUMMARY:After')),
       {
         fromMs: Date.UTC(2029, 11, 1),
@@ -147,6 +151,7 @@ describe('a feed that cannot be read', () => {
       },
     );
     expect(reading.items.map((i) => i.Subject)).toEqual(['After']);
+    feedReader.stop();
   });
 });
 

@@ -21,11 +21,7 @@ interface Reader {
   ready: Promise<void>;
 }
 
-let reader: Reader | null = null;
-/** Reads wait for the one before them: one thread, one read at a time. */
-let queue: Promise<unknown> = Promise.resolve();
-
-function startReader(): Reader {
+function startReader(onExit: (exited: Reader) => void): Reader {
   const shared = new SharedArrayBuffer(4);
   const worker = new Worker(WORKER_URL, {
     workerData: { progress: shared },
@@ -49,79 +45,89 @@ function startReader(): Reader {
     });
   });
   const started: Reader = { worker, progress: new Int32Array(shared), ready };
-  worker.once('exit', () => {
-    if (reader === started) reader = null;
-  });
+  worker.once('exit', () => onExit(started));
   return started;
 }
 
-function stopReader(stopped: Reader): void {
-  if (reader === stopped) reader = null;
-  void stopped.worker.terminate();
-}
+/**
+ * One app's feed reader: its thread, and the reads waiting for it. Made by buildApp; stopped with
+ * the app, so an app that closes never stops another's read.
+ */
+export class FeedReader {
+  private reader: Reader | null = null;
+  /** Reads wait for the one before them: one thread, one read at a time. */
+  private queue: Promise<unknown> = Promise.resolve();
 
-async function readOnce(text: string, window: { fromMs: number; toMs: number }, budgetMs: number) {
-  reader ??= startReader();
-  const current = reader;
-  try {
-    await current.ready;
-  } catch (error) {
-    stopReader(current);
-    throw error;
+  read(
+    text: string,
+    window: { fromMs: number; toMs: number },
+    budgetMs = FEED_READ_BUDGET_MS,
+  ): Promise<FeedReading> {
+    const read = this.queue.then(() => this.readOnce(text, window, budgetMs));
+    this.queue = read.catch(() => undefined);
+    return read;
   }
-  return new Promise<FeedReading>((resolve, reject) => {
-    const { worker, progress } = current;
-    const done = (outcome: FeedRefusal | FeedReading, healthy: boolean) => {
-      clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
-      if (!healthy) stopReader(current);
-      if (outcome instanceof FeedRefusal) reject(outcome);
-      else resolve(outcome);
-    };
-    const timer = setTimeout(() => {
-      const line = Atomics.load(progress, 0);
-      const seconds = `${budgetMs / 1000} second${budgetMs === 1000 ? '' : 's'}`;
-      done(
-        line
-          ? new FeedRefusal(line, `reading the event that begins here took longer than ${seconds}.`)
-          : new FeedRefusal(1, `reading the feed took longer than ${seconds}.`),
-        false,
-      );
-    }, budgetMs);
-    timer.unref();
-    const onMessage = (message: { ok: boolean; reading?: FeedReading; line?: number; reason?: string }) => {
-      if (message.ok && message.reading) done(message.reading, true);
-      else done(new FeedRefusal(message.line ?? 1, message.reason ?? 'the feed cannot be read.'), true);
-    };
-    const onError = (error: Error) => {
-      const line = Atomics.load(progress, 0) || 1;
-      const reason = /memory/i.test(error.message)
-        ? `reading the event that begins here needs more than ${MEMORY_LIMIT_MB} MB.`
-        : `the feed cannot be read: ${error.message}`;
-      done(new FeedRefusal(line, reason), false);
-    };
-    const onExit = () =>
-      done(new FeedRefusal(Atomics.load(progress, 0) || 1, 'the feed reader stopped.'), false);
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
-    worker.postMessage({ text, fromMs: window.fromMs, toMs: window.toMs });
-  });
-}
 
-export function readFeedOffThread(
-  text: string,
-  window: { fromMs: number; toMs: number },
-  budgetMs = FEED_READ_BUDGET_MS,
-): Promise<FeedReading> {
-  const read = queue.then(() => readOnce(text, window, budgetMs));
-  queue = read.catch(() => undefined);
-  return read;
-}
+  /** Stops the reader thread (the server is closing); a read under way is refused. */
+  stop(): void {
+    if (this.reader) this.stopReader(this.reader);
+  }
 
-/** Stops the reader thread (the server is closing); a read under way is refused. */
-export function stopFeedReads(): void {
-  if (reader) stopReader(reader);
+  private stopReader(stopped: Reader): void {
+    if (this.reader === stopped) this.reader = null;
+    void stopped.worker.terminate();
+  }
+
+  private async readOnce(text: string, window: { fromMs: number; toMs: number }, budgetMs: number) {
+    this.reader ??= startReader((exited) => {
+      if (this.reader === exited) this.reader = null;
+    });
+    const current = this.reader;
+    try {
+      await current.ready;
+    } catch (error) {
+      this.stopReader(current);
+      throw error;
+    }
+    return new Promise<FeedReading>((resolve, reject) => {
+      const { worker, progress } = current;
+      const done = (outcome: FeedRefusal | FeedReading, healthy: boolean) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        if (!healthy) this.stopReader(current);
+        if (outcome instanceof FeedRefusal) reject(outcome);
+        else resolve(outcome);
+      };
+      const timer = setTimeout(() => {
+        const line = Atomics.load(progress, 0);
+        const seconds = `${budgetMs / 1000} second${budgetMs === 1000 ? '' : 's'}`;
+        done(
+          line
+            ? new FeedRefusal(line, `reading the event that begins here took longer than ${seconds}.`)
+            : new FeedRefusal(1, `reading the feed took longer than ${seconds}.`),
+          false,
+        );
+      }, budgetMs);
+      timer.unref();
+      const onMessage = (message: { ok: boolean; reading?: FeedReading; line?: number; reason?: string }) => {
+        if (message.ok && message.reading) done(message.reading, true);
+        else done(new FeedRefusal(message.line ?? 1, message.reason ?? 'the feed cannot be read.'), true);
+      };
+      const onError = (error: Error) => {
+        const line = Atomics.load(progress, 0) || 1;
+        const reason = /memory/i.test(error.message)
+          ? `reading the event that begins here needs more than ${MEMORY_LIMIT_MB} MB.`
+          : `the feed cannot be read: ${error.message}`;
+        done(new FeedRefusal(line, reason), false);
+      };
+      const onExit = () =>
+        done(new FeedRefusal(Atomics.load(progress, 0) || 1, 'the feed reader stopped.'), false);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ text, fromMs: window.fromMs, toMs: window.toMs });
+    });
+  }
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../platform/database.ts';
 import type { OutboundFetch } from '../../platform/outbound-fetch.ts';
 import * as repo from './calendar.repo.ts';
 import { fetchFeedText, type ParsedFeed } from './calendar-feed.ts';
-import { readFeedOffThread, stopFeedReads } from './feed-read.ts';
+import type { FeedReader } from './feed-read.ts';
 import { FeedRefusal } from './feed-refusal.ts';
 
 /**
@@ -27,12 +27,6 @@ const covers = (feed: ParsedFeed, now: Date) => {
   return feed.fromMs <= wanted.fromMs + 2 * 86_400_000 && feed.toMs >= wanted.toMs - 31 * 86_400_000;
 };
 
-async function readText(text: string, now: Date, budgetMs?: number): Promise<ParsedFeed> {
-  const window = feedWindow(now);
-  const reading = await readFeedOffThread(text, window, budgetMs);
-  return { ...reading, ...window };
-}
-
 export interface Logger {
   info: (obj: object, msg: string) => void;
   warn: (obj: object, msg: string) => void;
@@ -45,6 +39,7 @@ export interface FeedSource {
   refresh(): Promise<void>;
   status(): Promise<CalendarFeedStatus>;
   setUrl(url: string): Promise<void>;
+  /** Stops the refresh schedule; the reader is stopped by its owner. */
   stop(): void;
 }
 
@@ -55,7 +50,9 @@ export function createFeedSource(options: {
   timeoutMs: number;
   refreshMinutes: number;
   log: Logger;
-  /** Time budget of one read (feed-read.ts); tests shorten it. */
+  /** The app's reader thread (feed-read.ts), which reads the feed off the event loop. */
+  feedReader: FeedReader;
+  /** Time budget of one read; tests shorten it. */
   readBudgetMs?: number;
   now?: () => Date;
   /** Refuses feed addresses inside the network. */
@@ -64,6 +61,11 @@ export function createFeedSource(options: {
   const now = options.now ?? (() => new Date());
   const { database, log } = options;
   const db = database.db;
+  const readText = async (text: string, at: Date): Promise<ParsedFeed> => {
+    const window = feedWindow(at);
+    const reading = await options.feedReader.read(text, window, options.readBudgetMs);
+    return { ...reading, ...window };
+  };
   let parsed: ParsedFeed | null = null;
   let parsedUrl = '';
   let loaded: Promise<void> | null = null;
@@ -91,7 +93,7 @@ export function createFeedSource(options: {
       return;
     }
     try {
-      const feed = await readText(text, checkedAt, options.readBudgetMs);
+      const feed = await readText(text, checkedAt);
       parsed = feed;
       parsedUrl = url;
       await repo.saveFeed(db, { lastGoodIcs: text, fetchedAt: checkedAt, checkedAt, lastError: null });
@@ -115,7 +117,7 @@ export function createFeedSource(options: {
     const url = await configuredUrl();
     if (!row?.lastGoodIcs || !url) return;
     try {
-      parsed = await readText(row.lastGoodIcs, now(), options.readBudgetMs);
+      parsed = await readText(row.lastGoodIcs, now());
       parsedUrl = url;
     } catch (error) {
       parsed = null;
@@ -176,10 +178,7 @@ export function createFeedSource(options: {
       loaded = Promise.resolve();
       await refresh();
     },
-    stop: () => {
-      clearInterval(timer);
-      stopFeedReads();
-    },
+    stop: () => clearInterval(timer),
   };
 }
 

@@ -3,16 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { reportStoreLoaderFor } from '../reports/index.ts';
+import type { ReportCaches } from '../reports/index.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { getClients, getKnownBy } from './clients.service.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-export function registerClientEndpoints(app: FastifyInstance, options: { database: Database }): void {
-  const { database } = options;
-  const stores = reportStoreLoaderFor(database);
-  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today: todayUtc });
+export function registerClientEndpoints(
+  app: FastifyInstance,
+  options: { database: Database; reportCaches: ReportCaches },
+): void {
+  const { database, reportCaches } = options;
+  const context = (user: AuthUser): ReportContext => ({
+    db: database.db,
+    user,
+    ...reportCaches,
+    today: todayUtc,
+  });
 
   handleEndpoint(app, e.knownBy, ({ user, params, query }) =>
     getKnownBy(context(user), { id: params.id, ...query }),

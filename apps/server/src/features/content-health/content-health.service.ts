@@ -9,9 +9,9 @@ import {
   PORTAL_OPENED_PAGE_NAMES,
   UNOPENED_DAYS,
 } from '@atrium/contracts';
-import type { ServiceContext } from '../../platform/service-context.ts';
 import { listPagesOpenedSince } from '../page-analytics/page-analytics.service.ts';
 import { listDueReviews } from '../page-reviews/page-reviews.service.ts';
+import type { SiteContext } from '../site/index.ts';
 import * as repo from './content-health.repo.ts';
 import { listSiteLinks } from './inbound-links.ts';
 import { emptiness, imagesWithoutAlt, linksOf, type SectionLink } from './section-links.ts';
@@ -31,7 +31,7 @@ function brokenBecause(target: repo.HealthRoute | undefined): string | null {
 const describe = (link: SectionLink, target: repo.HealthRoute | undefined) =>
   target ? `“${target.title}”` : `“${link.target}”`;
 
-async function findAll(ctx: ServiceContext): Promise<ContentHealthFinding[]> {
+async function findAll(ctx: SiteContext): Promise<ContentHealthFinding[]> {
   const [routes, redirects, sections] = await Promise.all([
     repo.listRoutes(ctx.db),
     repo.listRedirects(ctx.db),
@@ -153,7 +153,7 @@ const order = (kind: ContentHealthKind) => CONTENT_HEALTH_KINDS.indexOf(kind);
 
 /** GET /api/v2/admin/content-health: the counts of every kind, and one page of the findings. */
 export async function listContentHealth(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { kind, page }: { kind?: ContentHealthKind; page: number },
 ): Promise<ContentHealth> {
   const all = await findAll(ctx);

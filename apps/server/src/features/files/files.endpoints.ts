@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { servedContentType } from '../../platform/served-types.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
+import type { SiteCache } from '../site/index.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import { boxTarget } from './box/box-connector.ts';
 import { registerBoxSandbox } from './box/box-sandbox.endpoints.ts';
@@ -40,13 +41,21 @@ export function registerFileEndpoints(
   app: FastifyInstance,
   {
     db,
+    siteCache,
     dataDir,
     config,
     box,
     sandboxToken,
-  }: { db: Db; dataDir: string; config: Config; box: BoxConnector; sandboxToken: string | null },
+  }: {
+    db: Db;
+    siteCache: SiteCache;
+    dataDir: string;
+    config: Config;
+    box: BoxConnector;
+    sandboxToken: string | null;
+  },
 ): void {
-  const ctxOf = (user: Parameters<typeof listFolder>[0]['user']) => ({ db, dataDir, box, user });
+  const ctxOf = (user: Parameters<typeof listFolder>[0]['user']) => ({ db, siteCache, dataDir, box, user });
   const boxSandbox = boxTarget(config, sandboxToken);
   if (boxSandbox.kind === 'sandbox') registerBoxSandbox(app, { token: boxSandbox.token });
 

@@ -13,7 +13,8 @@ import {
 } from '@atrium/contracts';
 import sharp from 'sharp';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
+import type { SiteContext } from '../site/index.ts';
 import { findViewablePage, findViewableSection } from '../site/routes.service.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import type { BoxSort } from './box/box-shapes.ts';
@@ -24,7 +25,7 @@ export interface FileContext extends SystemContext {
   dataDir: string;
 }
 
-export interface FilesContext extends ServiceContext {
+export interface FilesContext extends SiteContext {
   dataDir: string;
   box: BoxConnector;
 }
@@ -89,7 +90,7 @@ export async function listFolder(
 }
 
 /** The folder a stored Box Documents widget shows (spec 3 §2.10: default folder '0'). */
-async function widgetFolderId(ctx: ServiceContext, sectionUuid: string): Promise<string> {
+async function widgetFolderId(ctx: SiteContext, sectionUuid: string): Promise<string> {
   const section = await findViewableSection(ctx, { uuid: sectionUuid });
   if (section.componentType !== BOX_FILES_COMPONENT) throw notFound('This widget does not exist.');
   const value = section.attributes.find((a) => a.Name === 'folder')?.Value;
@@ -191,7 +192,7 @@ async function listLocalFolder(ctx: FilesContext, input: FolderInput): Promise<F
 }
 
 /** Files of the listed ones that belong only to pages the caller may not see: they are not shown. */
-async function hiddenPageFiles(ctx: ServiceContext, listed: repo.LocalEntryRow[]): Promise<Set<string>> {
+async function hiddenPageFiles(ctx: SiteContext, listed: repo.LocalEntryRow[]): Promise<Set<string>> {
   const fileIds = listed.filter((e) => e.type === 'file').map((e) => e.publicId);
   const pages = await repo.pagesWithFile(ctx.db, fileIds);
   const visible = new Set<string>();
@@ -206,7 +207,7 @@ async function hiddenPageFiles(ctx: ServiceContext, listed: repo.LocalEntryRow[]
   return hidden;
 }
 
-const isPageVisible = (ctx: ServiceContext, uuid: string) =>
+const isPageVisible = (ctx: SiteContext, uuid: string) =>
   findViewablePage(ctx, { uuid }).then(
     () => true,
     () => false,
@@ -220,7 +221,7 @@ const isPageVisible = (ctx: ServiceContext, uuid: string) =>
  * A local file the caller may read: a page's file only while the caller may see one of its pages
  * (site admins always); a file of no page, to any signed-in user.
  */
-async function readableLocalFile(ctx: ServiceContext, publicId: string): Promise<repo.FileRow> {
+async function readableLocalFile(ctx: SiteContext, publicId: string): Promise<repo.FileRow> {
   const row = await repo.findFileByPublicId(ctx.db, publicId);
   if (!row) throw fileMissing();
   if (ctx.user.SiteAdmin) return row;

@@ -22,6 +22,6 @@ export async function exportLeagueWorkbook(
   await nextTurn();
   return {
     fileName: workbookFileName('League', new Date()),
-    stream: await streamWorkbook({ sheets, currency: league.currency }),
+    stream: await streamWorkbook(ctx, { sheets, currency: league.currency }),
   };
 }

@@ -52,23 +52,33 @@ export function rankByValue(ids: Int32Array, values: readonly (string | null)[])
   return { rank, nullStart, order };
 }
 
-interface RankCache {
-  version: number;
-  sorts: Map<RankedSort, Promise<SortRanks>>;
+/** The ranks of each sort worked out for one data version. One per app, made by buildApp. */
+export class AssignmentRanks {
+  private version: number | undefined;
+  private sorts = new Map<RankedSort, Promise<SortRanks>>();
+
+  /** The sorts of `version`: those of another version are dropped. */
+  sortsOf(version: number): Map<RankedSort, Promise<SortRanks>> {
+    if (this.version !== version) {
+      this.version = version;
+      this.sorts = new Map();
+    }
+    return this.sorts;
+  }
 }
-const caches = new WeakMap<object, RankCache>();
+
+/** What ordering needs: the database and the app's ranks. */
+export interface OrderContext {
+  db: Executor;
+  assignmentRanks: AssignmentRanks;
+}
 
 /** One sort's ranks for this data version, loaded once and shared by the callers meanwhile. */
-function ranksFor(db: Executor, input: { version: number; sort: RankedSort }): Promise<SortRanks> {
-  let cache = caches.get(db);
-  if (!cache || cache.version !== input.version) {
-    cache = { version: input.version, sorts: new Map() };
-    caches.set(db, cache);
-  }
-  let ranks = cache.sorts.get(input.sort);
+function ranksFor(ctx: OrderContext, input: { version: number; sort: RankedSort }): Promise<SortRanks> {
+  const sorts = ctx.assignmentRanks.sortsOf(input.version);
+  let ranks = sorts.get(input.sort);
   if (!ranks) {
-    ranks = listAssignmentSortValues(db, input.sort).then(({ ids, values }) => rankByValue(ids, values));
-    const sorts = cache.sorts;
+    ranks = listAssignmentSortValues(ctx.db, input.sort).then(({ ids, values }) => rankByValue(ids, values));
     sorts.set(input.sort, ranks);
     ranks.catch(() => sorts.delete(input.sort));
   }
@@ -102,11 +112,11 @@ function reverseEachPart(order: Int32Array, firstNull: number): Int32Array {
  * The selected assignments the listing can show, in the listing's order for the sort asked, as
  * positions in `ids` (so their billings are at the same positions).
  */
-export async function orderSelectedAssignments(db: Executor, input: OrderInput): Promise<Int32Array> {
+export async function orderSelectedAssignments(ctx: OrderContext, input: OrderInput): Promise<Int32Array> {
   const { ids, billings, only, sort } = input;
   const isAscending = input.direction === 'asc';
   // The listing shows assignments with a client and an office: any ranked sort knows which.
-  const listed = await ranksFor(db, { version: input.version, sort: isRanked(sort) ? sort : 'status' });
+  const listed = await ranksFor(ctx, { version: input.version, sort: isRanked(sort) ? sort : 'status' });
   const kept: number[] = [];
   for (let i = 0; i < ids.length; i++) {
     if (listed.rank.has(ids[i]) && (!only || only.has(ids[i]))) kept.push(i);
@@ -114,7 +124,7 @@ export async function orderSelectedAssignments(db: Executor, input: OrderInput):
 
   if (isRanked(sort)) {
     const positionOf = new Map(kept.map((i) => [ids[i], i]));
-    const ordered = await orderListedAssignments(db, {
+    const ordered = await orderListedAssignments(ctx, {
       version: input.version,
       sort,
       direction: input.direction,
@@ -130,7 +140,7 @@ export async function orderSelectedAssignments(db: Executor, input: OrderInput):
   }
 
   // role: the viewer's own roles on each assignment, nulls last
-  const roles = await listViewerRoles(db, input.viewerId);
+  const roles = await listViewerRoles(ctx.db, input.viewerId);
   const roleAt = (i: number) => roles.get(ids[i]) ?? null;
   order.sort((x, y) => {
     const rx = roleAt(x);
@@ -155,10 +165,10 @@ export interface ListingOrder {
  * whole listing is read straight from the ranks (no copy of a hundred thousand ids per page).
  */
 export async function orderListedAssignments(
-  db: Executor,
+  ctx: OrderContext,
   input: { version: number; sort: RankedSort; direction: 'asc' | 'desc'; only?: Set<number> },
 ): Promise<ListingOrder> {
-  const { rank, nullStart, order } = await ranksFor(db, input);
+  const { rank, nullStart, order } = await ranksFor(ctx, input);
   const isAscending = input.direction === 'asc';
   if (!input.only) {
     const total = order.length;

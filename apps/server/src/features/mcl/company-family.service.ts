@@ -1,11 +1,11 @@
 // A company's family tree: the company and its subsidiaries, or its whole family from the top parent.
 import type { Hierarchy, HierarchyNode } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import * as familyRepo from './company-family.repo.ts';
-import type { MclContext } from './mcl.service.ts';
 
 export async function getHierarchy(
-  ctx: MclContext,
+  ctx: Pick<ServiceContext, 'db'>,
   input: { id: number; include: 'subsidiaries' | 'all' },
 ): Promise<Hierarchy> {
   if (!(await familyRepo.companyExists(ctx.db, input.id))) throw notFound('This company does not exist.');

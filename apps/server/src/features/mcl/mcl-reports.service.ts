@@ -74,7 +74,7 @@ export async function runAssignmentReport(
   // the viewer matters to the role column only
   const orderKey = JSON.stringify([results.sort, results.direction, results.search, ctx.user.ID]);
   const ordered = await rememberedOrder(run.selection, orderKey, async () =>
-    orderSelectedAssignments(ctx.db, {
+    orderSelectedAssignments(ctx, {
       version: run.selection.dataVersion,
       ids,
       billings,

@@ -4,8 +4,9 @@ import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { type RunWorkbooks, reportStoreLoaderFor } from '../reports/index.ts';
+import type { ReportCaches, RunWorkbooks } from '../reports/index.ts';
 import { getAssignment } from './assignment-detail.service.ts';
+import type { AssignmentRanks } from './assignment-order.ts';
 import { getHierarchy } from './company-family.service.ts';
 import * as mcl from './mcl.service.ts';
 import { assignmentRunWorkbook, companyRunWorkbook } from './mcl-report-workbooks.ts';
@@ -16,13 +17,24 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerMclEndpoints(
   app: FastifyInstance,
-  options: { database: Database; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
+  options: {
+    database: Database;
+    reportCaches: ReportCaches;
+    assignmentRanks: AssignmentRanks;
+    metrics: Metrics;
+    workbooks: RunWorkbooks;
+    today?: () => string;
+  },
 ): void {
-  const { database, metrics, workbooks } = options;
-  // Loaded on first use of a report figure (the top-N widgets); rebuilt on data_version like the reports'.
-  const stores = reportStoreLoaderFor(database);
+  const { database, reportCaches, assignmentRanks, metrics, workbooks } = options;
   const today = options.today ?? todayUtc;
-  const context = (user: AuthUser): mcl.MclContext => ({ db: database.db, user, stores, today });
+  const context = (user: AuthUser): mcl.MclContext => ({
+    db: database.db,
+    user,
+    ...reportCaches,
+    assignmentRanks,
+    today,
+  });
 
   workbooks.set('Assignment', ({ user, run }) => assignmentRunWorkbook(context(user), { run }));
   workbooks.set('Company', ({ user, run }) => companyRunWorkbook(context(user), { run }));

@@ -22,13 +22,23 @@ import { currentDataVersion } from '../reports/report-data.service.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { listingBillings } from './assignment-billings.ts';
 import type { RankedSort } from './assignment-order.repo.ts';
-import { isRanked, orderListedAssignments, orderSelectedAssignments } from './assignment-order.ts';
+import {
+  type AssignmentRanks,
+  isRanked,
+  orderListedAssignments,
+  orderSelectedAssignments,
+} from './assignment-order.ts';
 import * as companyRepo from './company-listing.repo.ts';
 import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 
-/** The mcl services run report figures, so they need the report context (store, today). */
-export type MclContext = ReportContext;
+/**
+ * The mcl services run report figures, so they need the report context (store, today), and order
+ * listings by the app's assignment ranks.
+ */
+export interface MclContext extends ReportContext {
+  assignmentRanks: AssignmentRanks;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Filter rows
@@ -195,7 +205,7 @@ async function pageInListingOrder(
   const isEverything =
     query.scope === 'all' && !query.search && query.companyId === undefined && !hasFilterRows(query.filter);
   const only = isEverything ? undefined : await repo.listMatchingAssignmentIds(ctx.db, query);
-  const ordered = await orderListedAssignments(ctx.db, {
+  const ordered = await orderListedAssignments(ctx, {
     version: await currentDataVersion(ctx.db),
     sort: query.sort,
     direction: query.direction,
@@ -220,7 +230,7 @@ async function pageByBillings(
     ctx.stores.get(version),
   ]);
   const ids = [...matching];
-  const ordered = await orderSelectedAssignments(ctx.db, {
+  const ordered = await orderSelectedAssignments(ctx, {
     version,
     ids,
     billings: listingBillings(store, query.viewer.currency, ids),

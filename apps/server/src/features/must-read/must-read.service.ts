@@ -5,7 +5,6 @@ import type { Audience, MustReadItem, MustReadReaders, MustReadStatus } from '@a
 import { AppError } from '../../platform/errors.ts';
 import { escapeHtml, portalLink } from '../../platform/mail/mail-html.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
 import {
   type AudienceViewer,
   audienceFactsViewerOf,
@@ -13,10 +12,11 @@ import {
   isInAudience,
   listAudienceMembers,
 } from '../site/audiences.service.ts';
+import type { SiteContext } from '../site/index.ts';
 import { findViewablePage } from '../site/routes.service.ts';
 import * as repo from './must-read.repo.ts';
 
-export type MustReadContext = ServiceContext & { publicUrl?: string | null };
+export type MustReadContext = SiteContext & { publicUrl?: string | null };
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const notMustRead = () => new AppError('conflict', 'This page is not must-read for you.', 409);
@@ -27,7 +27,7 @@ const isCurrent = (mark: repo.MustReadRow | undefined): mark is repo.MustReadRow
 const markAudience = (mark: repo.MustReadRow): Audience => mark.audience as Audience;
 
 async function statusOf(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { routeId, mark }: { routeId: number; mark: repo.MustReadRow | undefined },
 ): Promise<MustReadStatus> {
   if (!isCurrent(mark)) return { Until: null, IsForYou: false, ReadAt: null };
@@ -42,14 +42,14 @@ async function statusOf(
 }
 
 /** GET /api/v2/page/{uuid}/mustRead */
-export async function getMustRead(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<MustReadStatus> {
+export async function getMustRead(ctx: SiteContext, { uuid }: { uuid: string }): Promise<MustReadStatus> {
   const { route } = await findViewablePage(ctx, { uuid });
   return statusOf(ctx, { routeId: route.id, mark: await repo.findMustRead(ctx.db, route.id) });
 }
 
 /** POST /api/v2/page/{uuid}/mustRead: a new mark; earlier acknowledgements go with the old one. */
 export async function setMustRead(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid, Audience, Until }: { uuid: string; Audience: Audience; Until: string },
 ): Promise<MustReadStatus> {
   if (Until < todayIso()) throw new AppError('validation_failed', 'The date must be today or later.', 400);
@@ -61,17 +61,14 @@ export async function setMustRead(
 }
 
 /** DELETE /api/v2/page/{uuid}/mustRead */
-export async function clearMustRead(
-  ctx: ServiceContext,
-  { uuid }: { uuid: string },
-): Promise<MustReadStatus> {
+export async function clearMustRead(ctx: SiteContext, { uuid }: { uuid: string }): Promise<MustReadStatus> {
   const { route } = await findViewablePage(ctx, { uuid });
   await ctx.db.transaction((tx) => repo.deleteMustRead(tx, route.id));
   return { Until: null, IsForYou: false, ReadAt: null };
 }
 
 /** POST /api/v2/page/{uuid}/mustRead/read: only a member of a current mark may acknowledge it. */
-export async function markMustRead(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<MustReadStatus> {
+export async function markMustRead(ctx: SiteContext, { uuid }: { uuid: string }): Promise<MustReadStatus> {
   const { route } = await findViewablePage(ctx, { uuid });
   const mark = await repo.findMustRead(ctx.db, route.id);
   if (!isCurrent(mark) || !isInAudience(await audienceFactsViewerOf(ctx), markAudience(mark)))
@@ -81,7 +78,7 @@ export async function markMustRead(ctx: ServiceContext, { uuid }: { uuid: string
 }
 
 /** GET /api/v2/mustRead: current marks the caller belongs to, may open, and has not read. */
-export async function listMyMustReads(ctx: ServiceContext): Promise<MustReadItem[]> {
+export async function listMyMustReads(ctx: SiteContext): Promise<MustReadItem[]> {
   const viewer = await audienceFactsViewerOf(ctx);
   const items: MustReadItem[] = [];
   for (const { mark, uuid } of await repo.listCurrentMustReads(ctx.db, todayIso())) {
@@ -105,7 +102,7 @@ interface AudienceOfPage {
  * Who should read the page: active people in the mark's audience who may also see the page (its
  * audience and its ancestors'); a page hidden from staff has no one but admins.
  */
-async function audienceOfPage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<AudienceOfPage> {
+async function audienceOfPage(ctx: SiteContext, { uuid }: { uuid: string }): Promise<AudienceOfPage> {
   const page = await findViewablePage(ctx, { uuid });
   const mark = await repo.findMustRead(ctx.db, page.route.id);
   if (!mark) throw new AppError('conflict', 'This page is not must-read.', 409);
@@ -124,7 +121,7 @@ async function audienceOfPage(ctx: ServiceContext, { uuid }: { uuid: string }): 
 
 /** GET /api/v2/page/{uuid}/mustRead/readers */
 export async function listMustReadReaders(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid, page, perPage }: { uuid: string; page: number; perPage: number },
 ): Promise<MustReadReaders> {
   const { members, readIds, mark } = await audienceOfPage(ctx, { uuid });
@@ -152,7 +149,7 @@ const csvField = (value: string) => {
 
 /** GET /api/v2/page/{uuid}/mustRead/readers.csv: who has not read it, one line each. */
 export async function mustReadReadersCsv(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid }: { uuid: string },
 ): Promise<{ fileName: string; text: string }> {
   const { members, readIds, fullPath } = await audienceOfPage(ctx, { uuid });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import type { MclContext } from '../mcl/mcl.service.ts';
-import { reportStoreLoaderFor } from '../reports/index.ts';
+import type { ReportCaches } from '../reports/index.ts';
+import type { ReportContext } from '../reports/reports.service.ts';
 import { getDigest, setDigest } from './digest.service.ts';
 import { getOffLimits, getOffLimitsOfMany, listExpiring } from './offlimits.service.ts';
 
@@ -12,12 +12,11 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerOffLimitsEndpoints(
   app: FastifyInstance,
-  options: { database: Database; today?: () => string },
+  options: { database: Database; reportCaches: ReportCaches; today?: () => string },
 ): void {
-  const { database } = options;
-  const stores = reportStoreLoaderFor(database);
+  const { database, reportCaches } = options;
   const today = options.today ?? todayUtc;
-  const context = (user: AuthUser): MclContext => ({ db: database.db, user, stores, today });
+  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, ...reportCaches, today });
 
   handleEndpoint(app, e.company, ({ user, params }) => getOffLimits(context(user), { id: params.id }));
   handleEndpoint(app, e.many, ({ user, body }) => getOffLimitsOfMany(context(user), { ids: body.ids }));

@@ -15,7 +15,7 @@ import {
 } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { getHierarchy } from '../mcl/company-family.service.ts';
-import type { MclContext } from '../mcl/mcl.service.ts';
+import type { ReportContext } from '../reports/reports.service.ts';
 import * as repo from './offlimits.repo.ts';
 
 const RELATION_ORDER = { self: 0, parent: 1, subsidiary: 2, family: 3 } as const;
@@ -51,7 +51,7 @@ function relationOf(
   return 'family';
 }
 
-export async function getOffLimits(ctx: MclContext, input: { id: number }): Promise<OffLimits> {
+export async function getOffLimits(ctx: ReportContext, input: { id: number }): Promise<OffLimits> {
   const family = await getHierarchy(ctx, { id: input.id, include: 'all' });
   const parents = parentsOf(family.root);
   const companies = await repo.findCompanies(ctx.db, family.companyIds);
@@ -101,7 +101,7 @@ export async function getOffLimits(ctx: MclContext, input: { id: number }): Prom
  * marked apart alone), for a page of rows at once; ids of no company are left out.
  */
 export async function getOffLimitsOfMany(
-  ctx: MclContext,
+  ctx: ReportContext,
   input: { ids: number[] },
 ): Promise<OffLimitsMark[]> {
   const ids = [...new Set(input.ids)];
@@ -127,7 +127,7 @@ function addDays(iso: string, days: number): string {
 }
 
 export async function listExpiring(
-  ctx: MclContext,
+  ctx: ReportContext,
   input: { partnerId: number; days: number; offset: number; limit: number },
 ): Promise<OffLimitsExpiring> {
   if (!(await repo.userExists(ctx.db, input.partnerId))) throw notFound('This partner does not exist.');

@@ -1,13 +1,14 @@
 // Page analytics (docs/content-care.md, "Page analytics"): the most viewed pages of a period, one
 // page's views per day, and the share of its audience that opened it. Read from the daily counts.
 import { ANALYTICS_TOP_PAGES, type PageTrend, type TopPages } from '@atrium/contracts';
-import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
 import { isChainFor, listAudienceMembers } from '../site/audiences.service.ts';
+import type { SiteContext } from '../site/index.ts';
 import { findViewablePage, listPagePlaces } from '../site/routes.service.ts';
 import * as repo from './page-analytics.repo.ts';
 import type { ViewCounter } from './view-counter.ts';
 
-export type AnalyticsContext = ServiceContext & { views?: ViewCounter };
+export type AnalyticsContext = SiteContext & { views?: ViewCounter };
 
 const DAY_MS = 86_400_000;
 const dayIso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { pageDraftEndpoints as e, pageEndpoints } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
+import type { SiteCache } from '../site/index.ts';
 import {
   discardMyDraft,
   discardPublishedDraft,
@@ -17,12 +18,17 @@ const PUBLISHING_PATHS: ReadonlySet<string> = new Set([
   pageEndpoints.restoreVersion.path,
 ]);
 
-export function registerPageDraftEndpoints(app: FastifyInstance, { db }: { db: Db }): void {
-  handleEndpoint(app, e.mine, ({ user, params }) => getMyDraft({ db, user }, params));
-  handleEndpoint(app, e.save, ({ user, params, body }) => saveMyDraft({ db, user }, { ...params, ...body }));
-  handleEndpoint(app, e.discard, ({ user, params }) => discardMyDraft({ db, user }, params));
-  handleEndpoint(app, e.list, ({ user, params }) => listPageDrafts({ db, user }, params));
-  handleEndpoint(app, e.byAuthor, ({ user, params }) => getAuthorDraft({ db, user }, params));
+export function registerPageDraftEndpoints(
+  app: FastifyInstance,
+  { db, siteCache }: { db: Db; siteCache: SiteCache },
+): void {
+  handleEndpoint(app, e.mine, ({ user, params }) => getMyDraft({ db, siteCache, user }, params));
+  handleEndpoint(app, e.save, ({ user, params, body }) =>
+    saveMyDraft({ db, siteCache, user }, { ...params, ...body }),
+  );
+  handleEndpoint(app, e.discard, ({ user, params }) => discardMyDraft({ db, siteCache, user }, params));
+  handleEndpoint(app, e.list, ({ user, params }) => listPageDrafts({ db, siteCache, user }, params));
+  handleEndpoint(app, e.byAuthor, ({ user, params }) => getAuthorDraft({ db, siteCache, user }, params));
 
   // Save publishes the draft (spec 1 §4 Save): it is gone before the saved page is answered, so an
   // editor that reloads at once restores nothing stale. The page's UUID is read from the reply, as
@@ -35,7 +41,7 @@ export function registerPageDraftEndpoints(app: FastifyInstance, { db }: { db: D
       PUBLISHING_PATHS.has(request.routeOptions.url ?? '');
     const uuid = (payload as { UUID?: unknown } | null)?.UUID;
     if (isPublished && request.user && typeof uuid === 'string') {
-      await discardPublishedDraft({ db, user: request.user }, { uuid });
+      await discardPublishedDraft({ db, siteCache, user: request.user }, { uuid });
     }
     return payload;
   });

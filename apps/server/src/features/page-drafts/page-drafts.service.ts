@@ -3,13 +3,13 @@
 // cards — so keeping one changes nothing anyone else reads.
 import type { Draft, DraftSection, DraftSummary, SaveDraftRequest } from '@atrium/contracts';
 import { AppError } from '../../platform/errors.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { SiteContext } from '../site/index.ts';
 import { findViewablePage } from '../site/routes.service.ts';
 import * as repo from './page-drafts.repo.ts';
 
 const draftMissing = () => new AppError('not_found', 'No draft of this page by that author.', 404);
 
-function toSummary(ctx: ServiceContext, row: Omit<repo.DraftRow, 'sections'>): DraftSummary {
+function toSummary(ctx: SiteContext, row: Omit<repo.DraftRow, 'sections'>): DraftSummary {
   return {
     Author: { ID: row.userId, FullName: row.fullName },
     UpdatedAt: row.updatedAt.toISOString(),
@@ -18,13 +18,13 @@ function toSummary(ctx: ServiceContext, row: Omit<repo.DraftRow, 'sections'>): D
   };
 }
 
-const toDraft = (ctx: ServiceContext, row: repo.DraftRow): Draft => ({
+const toDraft = (ctx: SiteContext, row: repo.DraftRow): Draft => ({
   ...toSummary(ctx, row),
   Sections: row.sections as DraftSection[],
 });
 
 /** GET /api/v2/page/{uuid}/draft */
-export async function getMyDraft(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<Draft | null> {
+export async function getMyDraft(ctx: SiteContext, { uuid }: { uuid: string }): Promise<Draft | null> {
   const { route } = await findViewablePage(ctx, { uuid });
   const row = await repo.findDraft(ctx.db, { routeId: route.id, userId: ctx.user.ID });
   return row ? toDraft(ctx, row) : null;
@@ -32,7 +32,7 @@ export async function getMyDraft(ctx: ServiceContext, { uuid }: { uuid: string }
 
 /** PUT /api/v2/page/{uuid}/draft */
 export async function saveMyDraft(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   input: SaveDraftRequest & { uuid: string },
 ): Promise<DraftSummary> {
   const { route } = await findViewablePage(ctx, { uuid: input.uuid });
@@ -53,24 +53,21 @@ export async function saveMyDraft(
 }
 
 /** DELETE /api/v2/page/{uuid}/draft */
-export async function discardMyDraft(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<{ ok: true }> {
+export async function discardMyDraft(ctx: SiteContext, { uuid }: { uuid: string }): Promise<{ ok: true }> {
   const { route } = await findViewablePage(ctx, { uuid });
   await repo.deleteDraft(ctx.db, { routeId: route.id, userId: ctx.user.ID });
   return { ok: true };
 }
 
 /** GET /api/v2/page/{uuid}/drafts */
-export async function listPageDrafts(
-  ctx: ServiceContext,
-  { uuid }: { uuid: string },
-): Promise<DraftSummary[]> {
+export async function listPageDrafts(ctx: SiteContext, { uuid }: { uuid: string }): Promise<DraftSummary[]> {
   const { route } = await findViewablePage(ctx, { uuid });
   return (await repo.listDrafts(ctx.db, route.id)).map((row) => toSummary(ctx, row));
 }
 
 /** GET /api/v2/page/{uuid}/drafts/{authorId} */
 export async function getAuthorDraft(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid, authorId }: { uuid: string; authorId: number },
 ): Promise<Draft> {
   const { route } = await findViewablePage(ctx, { uuid });
@@ -80,6 +77,6 @@ export async function getAuthorDraft(
 }
 
 /** Save publishes: the publisher's draft of the page is done with once the page is saved. */
-export async function discardPublishedDraft(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<void> {
+export async function discardPublishedDraft(ctx: SiteContext, { uuid }: { uuid: string }): Promise<void> {
   await repo.deleteDraftOfPage(ctx.db, { uuid, userId: ctx.user.ID });
 }

@@ -3,7 +3,7 @@
 import type { DueReview, PageReview, SavePageReviewRequest } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
+import type { SiteContext } from '../site/index.ts';
 import { findViewablePage } from '../site/routes.service.ts';
 import * as repo from './page-reviews.repo.ts';
 import { dueOn, todayIso } from './review-dates.ts';
@@ -11,12 +11,12 @@ import { dueOn, todayIso } from './review-dates.ts';
 type Interval = PageReview['IntervalMonths'];
 const asInterval = (months: number): Interval => ([3, 6, 12].includes(months) ? (months as Interval) : 0);
 
-async function ownerRef(ctx: ServiceContext, id: number | null) {
+async function ownerRef(ctx: SiteContext, id: number | null) {
   const person = id === null ? undefined : await repo.findPerson(ctx.db, id);
   return person ? { ID: person.id, FullName: person.fullName } : null;
 }
 
-async function toReview(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<PageReview> {
+async function toReview(ctx: SiteContext, { uuid }: { uuid: string }): Promise<PageReview> {
   const { route } = await findViewablePage(ctx, { uuid });
   const row = await repo.findReview(ctx.db, route.id);
   const intervalMonths = asInterval(row?.intervalMonths ?? 0);
@@ -40,11 +40,11 @@ async function toReview(ctx: ServiceContext, { uuid }: { uuid: string }): Promis
 }
 
 /** GET /api/v2/page/{uuid}/review */
-export const getPageReview = (ctx: ServiceContext, input: { uuid: string }) => toReview(ctx, input);
+export const getPageReview = (ctx: SiteContext, input: { uuid: string }) => toReview(ctx, input);
 
 /** POST /api/v2/page/{uuid}/review: fields left out keep their value. */
 export async function savePageReview(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   input: SavePageReviewRequest & { uuid: string },
 ): Promise<PageReview> {
   const { route } = await findViewablePage(ctx, { uuid: input.uuid });
@@ -73,7 +73,7 @@ export async function savePageReview(
 }
 
 /** POST /api/v2/page/{uuid}/review/done: reviewed today; the next review is one interval away. */
-export async function markPageReviewed(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<PageReview> {
+export async function markPageReviewed(ctx: SiteContext, { uuid }: { uuid: string }): Promise<PageReview> {
   const { route } = await findViewablePage(ctx, { uuid });
   const current = await repo.findReview(ctx.db, route.id);
   await ctx.db.transaction(async (tx) => {
@@ -91,7 +91,7 @@ export async function markPageReviewed(ctx: ServiceContext, { uuid }: { uuid: st
 }
 
 /** GET /api/v2/admin/reviews: pages on or past their review date, the longest overdue first. */
-export async function listDueReviews(ctx: ServiceContext): Promise<DueReview[]> {
+export async function listDueReviews(ctx: SiteContext): Promise<DueReview[]> {
   const today = todayIso();
   const due: DueReview[] = [];
   for (const page of await repo.listReviewedPages(ctx.db)) {

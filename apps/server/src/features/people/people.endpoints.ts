@@ -7,7 +7,7 @@ import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
-import type { RunWorkbooks } from '../reports/index.ts';
+import type { ReportCaches, RunWorkbooks } from '../reports/index.ts';
 import { findColleagues } from './colleague-finder.service.ts';
 import { filterCompanyExplorer, getCompanyExplorer } from './company-explorer.service.ts';
 import { getMember, searchMembers } from './directory.service.ts';
@@ -19,7 +19,7 @@ import { getPicture } from './picture.service.ts';
 import type { PicturesInMaking } from './picture-cache.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
 import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
-import { TeamingValueCache } from './teaming-cache.ts';
+import type { TeamingValueCache } from './teaming-cache.ts';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -35,11 +35,27 @@ async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; b
 
 export function registerPeopleEndpoints(
   app: FastifyInstance,
-  options: { db: Db; dataDir: string; metrics: Metrics; workbooks: RunWorkbooks; today?: () => string },
+  options: {
+    db: Db;
+    dataDir: string;
+    reportCaches: ReportCaches;
+    teamingValues: TeamingValueCache;
+    picturesInMaking: PicturesInMaking;
+    metrics: Metrics;
+    workbooks: RunWorkbooks;
+    today?: () => string;
+  },
 ): void {
-  const { db, dataDir, metrics, workbooks, today = todayUtc } = options;
-  const teamingValues = new TeamingValueCache();
-  const picturesInMaking: PicturesInMaking = new Map();
+  const {
+    db,
+    dataDir,
+    reportCaches,
+    teamingValues,
+    picturesInMaking,
+    metrics,
+    workbooks,
+    today = todayUtc,
+  } = options;
   const ctx = (user: AuthUser): PeopleContext => ({
     db,
     user,
@@ -47,6 +63,8 @@ export function registerPeopleEndpoints(
     today,
     teamingValues,
     picturesInMaking,
+    keptRuns: reportCaches.keptRuns,
+    recentResults: reportCaches.recentResults,
   });
 
   handleEndpoint(app, e.picture, async ({ user, params, query, request, reply }) => {

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../platform/sql-rows.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { reportStoreLoaderFor } from '../reports/report-store-loader.ts';
+import { ParsedResults } from '../reports/parsed-results.ts';
+import { createReportStoreLoader } from '../reports/report-store-loader.ts';
+import { WorkbookWriters } from '../reports/report-xlsx.ts';
 import { checkAlert } from './alerts.service.ts';
 import { enqueueDueReportJobs } from './report-scheduler.ts';
 import type { SystemReportContext } from './send-subscription.job.ts';
@@ -28,7 +30,11 @@ beforeAll(async () => {
   t = await createTestApp();
   system = {
     db: t.database.db,
-    stores: reportStoreLoaderFor(t.database),
+    stores: createReportStoreLoader(t.database),
+    parsedResults: new ParsedResults(),
+    keptRuns: new Set(),
+    recentResults: new Map(),
+    writers: new WorkbookWriters(),
     today: () => new Date().toISOString().slice(0, 10),
     publicUrl: '',
   };

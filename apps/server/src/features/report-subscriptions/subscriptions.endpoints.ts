@@ -7,7 +7,7 @@ import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import type { JobHandlers } from '../../platform/jobs/job-runner.ts';
 import type { AuthUser } from '../../platform/session.ts';
-import { reportStoreLoaderFor } from '../reports/index.ts';
+import type { ReportCaches } from '../reports/index.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { CHECK_ALERT_JOB, checkAlert, createAlert, deleteAlert, listAlerts } from './alerts.service.ts';
 import { startReportScheduler } from './report-scheduler.ts';
@@ -29,6 +29,7 @@ export function registerSubscriptionEndpoints(
   app: FastifyInstance,
   options: {
     database: Database;
+    reportCaches: ReportCaches;
     config: Pick<Config, 'ATRIUM_PUBLIC_URL' | 'PORT'>;
     /** How often this process looks for due subscriptions and alerts. */
     schedulerEveryMs?: number;
@@ -36,10 +37,10 @@ export function registerSubscriptionEndpoints(
     renderPdf?: (html: string) => Promise<Buffer>;
   },
 ): JobHandlers {
-  const { database, config } = options;
+  const { database, reportCaches, config } = options;
   const system: SystemReportContext = {
     db: database.db,
-    stores: reportStoreLoaderFor(database),
+    ...reportCaches,
     today: todayUtc,
     publicUrl: (config.ATRIUM_PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     renderPdf: options.renderPdf,

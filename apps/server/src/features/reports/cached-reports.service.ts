@@ -2,6 +2,7 @@
 // reports): each run answered from a recent-results cache while the data version stands.
 import type { EngineFilterType, ReportFilter, ReportType } from '@atrium/contracts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import type { ReportCaches } from './report-caches.ts';
 import { keepRun } from './report-runs.service.ts';
 import { type SearchSelection, selectAssignments, selectCompanies } from './report-search.ts';
 import * as repo from './reports.repo.ts';
@@ -32,11 +33,6 @@ export interface CachedRun<T extends string, R> {
   result: R;
 }
 
-/** Recent report results, per database: they hold id lists and rows, so they stay in process. */
-const searchCaches = new WeakMap<
-  object,
-  Map<string, { version: number; computedAt: string; result: unknown }>
->();
 const SEARCH_CACHE_SIZE = 50;
 
 /**
@@ -45,7 +41,7 @@ const SEARCH_CACHE_SIZE = 50;
  * version stands, unless refresh asks for a new computation.
  */
 export async function runCachedReport<T extends string, R>(
-  ctx: ServiceContext & { today: () => string },
+  ctx: ServiceContext & Pick<ReportCaches, 'keptRuns' | 'recentResults'> & { today: () => string },
   input: {
     reportType: ReportType;
     Id: number;
@@ -76,11 +72,7 @@ export async function runCachedReport<T extends string, R>(
     filter.keys.map((k) => [k.key, k.value]),
   ]);
   const version = await repo.readDataVersion(db);
-  let cache = searchCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    searchCaches.set(db, cache);
-  }
+  const cache = ctx.recentResults;
   const cached = cache.get(key);
   if (!input.flags.refresh && cached && cached.version === version) {
     return { Id, runId, lastCached: cached.computedAt, fromCache: true, filter, result: cached.result as R };

@@ -10,47 +10,13 @@ import * as repo from './reports.repo.ts';
 
 export const DATA_CHANNEL = 'atrium_data';
 
-/** What one process knows of a database's data version without reading it. */
+/** What this app knows of the database's data version without reading it. */
 interface VersionWatch {
   /** The listener is up: every bump answered so far has been heard. */
   isTrusted: boolean;
   /** Bumped by every notification: a version read across one is not kept. */
   generation: number;
   known?: number;
-}
-const watches = new WeakMap<object, VersionWatch>();
-
-function watchOf(db: object): VersionWatch {
-  let watch = watches.get(db);
-  if (!watch) {
-    watch = { isTrusted: false, generation: 0 };
-    watches.set(db, watch);
-  }
-  return watch;
-}
-
-function versionChanged(watch: VersionWatch): void {
-  watch.generation++;
-  watch.known = undefined;
-}
-
-/** Hears data version bumps from every process; answers how to stop. */
-export async function listenForReportData({ database }: { database: Database }) {
-  const watch = watchOf(database.db);
-  const stop = await database.listen(DATA_CHANNEL, {
-    onMessage: () => versionChanged(watch),
-    onReset: (isListening) => {
-      watch.isTrusted = isListening;
-      versionChanged(watch);
-    },
-  });
-  watch.isTrusted = true;
-  versionChanged(watch);
-  return async () => {
-    watch.isTrusted = false;
-    versionChanged(watch);
-    await stop();
-  };
 }
 
 export interface CachedResult {
@@ -59,40 +25,70 @@ export interface CachedResult {
 }
 
 /**
- * Cached results already parsed, per database: a repeat then reads only the entry's version and
- * time (which still decide) instead of the stored JSON. Bounded, oldest first out.
+ * A cached result already parsed: a repeat then reads only the entry's version and time (which
+ * still decide) instead of the stored JSON.
  */
 interface ParsedResult {
   dataVersion: number;
   computedAt: string;
   result: CachedResult;
 }
-const parsedResults = new WeakMap<object, Map<string, ParsedResult>>();
 const PARSED_RESULTS_SIZE = 64;
 
-function parsedResultsOf(db: object): Map<string, ParsedResult> {
-  let results = parsedResults.get(db);
-  if (!results) {
-    results = new Map();
-    parsedResults.set(db, results);
+/**
+ * The Financial results one app keeps parsed, bounded (oldest first out), with its watch on the
+ * data version. Made by buildApp and handed to the report services in their context.
+ */
+export class ParsedResults {
+  readonly watch: VersionWatch = { isTrusted: false, generation: 0 };
+  readonly entries = new Map<string, ParsedResult>();
+
+  versionChanged(): void {
+    this.watch.generation++;
+    this.watch.known = undefined;
   }
-  return results;
+
+  keep(key: string, entry: ParsedResult): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > PARSED_RESULTS_SIZE)
+      this.entries.delete(this.entries.keys().next().value as string);
+  }
 }
 
-function keepParsed(results: Map<string, ParsedResult>, key: string, entry: ParsedResult): void {
-  results.delete(key);
-  results.set(key, entry);
-  if (results.size > PARSED_RESULTS_SIZE) results.delete(results.keys().next().value as string);
+/** Hears data version bumps from every process; answers how to stop. */
+export async function listenForReportData({
+  database,
+  parsedResults,
+}: {
+  database: Database;
+  parsedResults: ParsedResults;
+}) {
+  const { watch } = parsedResults;
+  const stop = await database.listen(DATA_CHANNEL, {
+    onMessage: () => parsedResults.versionChanged(),
+    onReset: (isListening) => {
+      watch.isTrusted = isListening;
+      parsedResults.versionChanged();
+    },
+  });
+  watch.isTrusted = true;
+  parsedResults.versionChanged();
+  return async () => {
+    watch.isTrusted = false;
+    parsedResults.versionChanged();
+    await stop();
+  };
 }
 
 /** The cache entry's result, from memory when it is the same entry (same data version and time). */
 export async function cachedResult(
-  db: ServiceContext['db'],
+  ctx: Pick<ServiceContext, 'db'> & { parsedResults: ParsedResults },
   key: string,
 ): Promise<{ version: number; cached?: { computedAt: string; dataVersion: number; result?: CachedResult } }> {
-  const parsed = parsedResultsOf(db);
-  const kept = parsed.get(key);
-  const watch = watchOf(db);
+  const { db, parsedResults } = ctx;
+  const { watch } = parsedResults;
+  const kept = parsedResults.entries.get(key);
   if (watch.isTrusted && watch.known !== undefined && kept?.dataVersion === watch.known) {
     const { dataVersion, computedAt, result } = kept;
     return { version: watch.known, cached: { dataVersion, computedAt, result } };
@@ -106,15 +102,10 @@ export async function cachedResult(
     return { version: found.version, cached: { ...cached, result: kept.result } };
   if (!kept) {
     const result = cached.result as CachedResult;
-    keepParsed(parsed, key, { dataVersion: cached.dataVersion, computedAt: cached.computedAt, result });
+    parsedResults.keep(key, { dataVersion: cached.dataVersion, computedAt: cached.computedAt, result });
     return { version: found.version, cached: { ...cached, result } };
   }
   // Another process recomputed it since: read the stored result after all.
-  parsed.delete(key);
-  return cachedResult(db, key);
-}
-
-/** Keeps a result just computed and stored, so its first repeat is answered from memory too. */
-export function keepResult(db: object, key: string, entry: ParsedResult): void {
-  keepParsed(parsedResultsOf(db), key, entry);
+  parsedResults.entries.delete(key);
+  return cachedResult(ctx, key);
 }

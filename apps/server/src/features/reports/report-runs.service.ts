@@ -34,8 +34,8 @@ export function runIdOf(run: Omit<ReportRun, 'runId'>): string {
   return createHash('sha256').update(canonical).digest('hex').slice(0, 32);
 }
 
-/** Run Ids this process has already kept, per database: a repeated run writes nothing. */
-const keptRuns = new WeakMap<object, Set<string>>();
+/** Run Ids this app has already kept: a repeated run writes nothing. One per app, in the context. */
+export type KeptRuns = Set<string>;
 const KEPT_RUNS_REMEMBERED = 10_000;
 
 /**
@@ -43,7 +43,7 @@ const KEPT_RUNS_REMEMBERED = 10_000;
  * request's own (with the text the user picked); the filter's keys are the normalised ones.
  */
 export async function keepRun(
-  ctx: ServiceContext,
+  ctx: ServiceContext & { keptRuns: KeptRuns },
   input: {
     reportType: ReportType;
     filter: Omit<ReportRun['filter'], 'keys'> & { keys: readonly Pick<ReportKey, 'key' | 'value'>[] };
@@ -61,11 +61,7 @@ export async function keepRun(
     currency: ctx.user.Currency.toUpperCase(),
   };
   const runId = runIdOf(run);
-  let kept = keptRuns.get(ctx.db);
-  if (!kept) {
-    kept = new Set();
-    keptRuns.set(ctx.db, kept);
-  }
+  const kept = ctx.keptRuns;
   if (kept.has(runId)) return runId;
   await repo.insertReportRun(ctx.db, { runId, ...run, createdBy: ctx.user.ID });
   if (kept.size >= KEPT_RUNS_REMEMBERED) kept.clear();

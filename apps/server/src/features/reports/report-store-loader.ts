@@ -1,4 +1,4 @@
-// Keeps one columnar store per process, rebuilt when the database's data_version moves on. The
+// Keeps one columnar store per app (made by buildApp), rebuilt when the database's data_version moves on. The
 // store is derived data: every report checks the version in the database first, so several API
 // processes never disagree for longer than one load.
 import type { Database } from '../../platform/database.ts';
@@ -42,16 +42,4 @@ export function createReportStoreLoader(database: Database): ReportStoreLoader {
       return held;
     },
   };
-}
-
-const loaders = new WeakMap<Database, ReportStoreLoader>();
-
-/** The one loader of a database: every report screen and panel of a process shares its store. */
-export function reportStoreLoaderFor(database: Database): ReportStoreLoader {
-  let loader = loaders.get(database);
-  if (!loader) {
-    loader = createReportStoreLoader(database);
-    loaders.set(database, loader);
-  }
-  return loader;
 }

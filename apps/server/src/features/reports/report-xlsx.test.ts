@@ -3,11 +3,14 @@
 import type { Readable } from 'node:stream';
 import type { XlsxSheet } from '@atrium/contracts';
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
-import { streamWorkbook, workbookFileName } from './report-xlsx.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { streamWorkbook, WorkbookWriters, workbookFileName } from './report-xlsx.ts';
+
+const writers = new WorkbookWriters();
+afterAll(() => writers.close());
 
 async function written(sheets: XlsxSheet[], currency = 'USD'): Promise<ExcelJS.Workbook> {
-  const stream: Readable = await streamWorkbook({ sheets, currency });
+  const stream: Readable = await streamWorkbook({ writers }, { sheets, currency });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const workbook = new ExcelJS.Workbook();
@@ -140,7 +143,7 @@ describe('an exported workbook', () => {
       last = now;
     }, 5);
     const started = performance.now();
-    const stream = await streamWorkbook({ sheets, currency: 'USD' });
+    const stream = await streamWorkbook({ writers }, { sheets, currency: 'USD' });
     let bytes = 0;
     for await (const chunk of stream) bytes += (chunk as Buffer).length;
     const tookMs = performance.now() - started;

@@ -15,55 +15,66 @@ const MAX_WRITERS = 2;
 /** Exports waiting beyond that are refused, so a burst cannot pile up memory. */
 const MAX_WAITING = 16;
 
-/** Writers kept warm between exports: a thread starts once, not once per export. */
-const idle: Worker[] = [];
-const waiting: ((worker: Worker) => void)[] = [];
-let started = 0;
+/**
+ * The writer threads of one app, kept warm between exports: a thread starts once, not once per
+ * export. Made by buildApp and handed to the services in their context; closed with the app.
+ */
+export class WorkbookWriters {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: ((worker: Worker) => void)[] = [];
+  private started = 0;
 
-function newWriter(): Worker {
-  // Plain JavaScript: the thread starts without the process's TypeScript loader (`--import tsx`),
-  // which would take most of its start-up.
-  const worker = new Worker(WORKER_URL, { execArgv: [] });
-  // An idle writer never keeps the process alive.
-  worker.unref();
-  started++;
-  worker.once('exit', () => {
-    started--;
-    const at = idle.indexOf(worker);
-    if (at >= 0) idle.splice(at, 1);
-  });
-  return worker;
-}
-
-async function takeWriter(): Promise<Worker> {
-  const warm = idle.pop();
-  if (warm) return warm;
-  if (started < MAX_WRITERS) return newWriter();
-  if (waiting.length >= MAX_WAITING) {
-    throw new AppError('unavailable', 'Too many exports are running. Please try again in a minute.', 503, {
-      headers: { 'retry-after': '30' },
+  private newWriter(): Worker {
+    // Plain JavaScript: the thread starts without the process's TypeScript loader (`--import tsx`),
+    // which would take most of its start-up.
+    const worker = new Worker(WORKER_URL, { execArgv: [] });
+    // An idle writer never keeps the process alive.
+    worker.unref();
+    this.started++;
+    worker.once('exit', () => {
+      this.started--;
+      const at = this.idle.indexOf(worker);
+      if (at >= 0) this.idle.splice(at, 1);
     });
+    return worker;
   }
-  return new Promise<Worker>((resolve) => waiting.push(resolve));
-}
 
-/** A writer that finished its workbook serves the next export; a broken one is replaced. */
-function releaseWriter(worker: Worker, isHealthy: boolean): void {
-  if (!isHealthy) void worker.terminate();
-  const next = waiting.shift();
-  if (next) next(isHealthy ? worker : newWriter());
-  else if (isHealthy) idle.push(worker);
+  async take(): Promise<Worker> {
+    const warm = this.idle.pop();
+    if (warm) return warm;
+    if (this.started < MAX_WRITERS) return this.newWriter();
+    if (this.waiting.length >= MAX_WAITING) {
+      throw new AppError('unavailable', 'Too many exports are running. Please try again in a minute.', 503, {
+        headers: { 'retry-after': '30' },
+      });
+    }
+    return new Promise<Worker>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** A writer that finished its workbook serves the next export; a broken one is replaced. */
+  release(worker: Worker, isHealthy: boolean): void {
+    if (!isHealthy) void worker.terminate();
+    const next = this.waiting.shift();
+    if (next) next(isHealthy ? worker : this.newWriter());
+    else if (isHealthy) this.idle.push(worker);
+  }
+
+  /** Stops the idle threads; one still writing stops when its workbook is done. */
+  async close(): Promise<void> {
+    await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
+  }
 }
 
 /**
  * The workbook's bytes as a stream, written off the event loop. Resolves once the first bytes are
  * out (or the worker failed before writing any), so a failure still answers with an error status.
  */
-export async function streamWorkbook(job: {
-  sheets: readonly WorkbookSheet[];
-  currency: string;
-}): Promise<Readable> {
-  const worker = await takeWriter();
+export async function streamWorkbook(
+  ctx: { writers: WorkbookWriters },
+  job: { sheets: readonly WorkbookSheet[]; currency: string },
+): Promise<Readable> {
+  const { writers } = ctx;
+  const worker = await writers.take();
   const out = new PassThrough();
   return new Promise<Readable>((resolve, reject) => {
     let isStarted = false;
@@ -86,7 +97,7 @@ export async function streamWorkbook(job: {
       worker.off('message', onMessage);
       worker.off('error', onError);
       worker.off('exit', onExit);
-      releaseWriter(worker, !error);
+      writers.release(worker, !error);
       if (!error) out.end();
       else if (isStarted) out.destroy(error);
       else reject(error);

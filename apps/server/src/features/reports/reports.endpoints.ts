@@ -10,6 +10,7 @@ import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { warmUpEngine } from './engine-warm-up.ts';
+import type { ReportCaches } from './report-caches.ts';
 import {
   getFacade,
   getReportStub,
@@ -17,7 +18,6 @@ import {
   resolveReportStub,
   saveFacade,
 } from './report-sharing.service.ts';
-import { reportStoreLoaderFor } from './report-store-loader.ts';
 import {
   drillIntoFigure,
   financialRunWorkbook,
@@ -43,6 +43,7 @@ export function registerReportEndpoints(
   app: FastifyInstance,
   options: {
     database: Database;
+    reportCaches: ReportCaches;
     metrics: Metrics;
     workbooks: RunWorkbooks;
     /** The portal's one Chromium printer (features/print), and the most rows a run's PDF may hold. */
@@ -50,8 +51,8 @@ export function registerReportEndpoints(
     today?: () => string;
   },
 ): void {
-  const { database, metrics, workbooks } = options;
-  const stores = reportStoreLoaderFor(database);
+  const { database, reportCaches, metrics, workbooks } = options;
+  const { stores } = reportCaches;
   const today = options.today ?? todayUtc;
   // Loaded and warmed as soon as the portal listens, so the first report after a start does not
   // wait for it (API tests, which never listen, skip both).
@@ -62,7 +63,7 @@ export function registerReportEndpoints(
       .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded or warmed at start'));
     done();
   });
-  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, stores, today });
+  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, ...reportCaches, today });
   const tools = reportToolEndpoints;
 
   handleEndpoint(app, reportEndpoints.run, ({ user, body, query }) =>
@@ -86,7 +87,7 @@ export function registerReportEndpoints(
   workbooks.set('Financial', ({ user, run }) => financialRunWorkbook(context(user), { run }));
   handleEndpoint(app, tools.xlsx, async ({ user, body, reply }) => {
     const { fileName, stream } = await exportRunWorkbook(
-      { db: database.db, user, workbooks },
+      { db: database.db, user, workbooks, writers: reportCaches.writers },
       { runId: body.runId },
     );
     return reply

@@ -27,7 +27,8 @@ import { requirePermission } from '../../platform/http.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { workSlices } from '../../platform/work-slices.ts';
 import { presentMetrics } from './metric-rules.ts';
-import { type CachedResult, cachedResult, keepResult } from './parsed-results.ts';
+import { type CachedResult, cachedResult } from './parsed-results.ts';
+import type { ReportCaches } from './report-caches.ts';
 import { computeReport, computeReportInSlices, searchAndSortBreakdown } from './report-compute.ts';
 import { drillRows } from './report-drill.ts';
 import { forecastYear } from './report-forecast.ts';
@@ -35,13 +36,11 @@ import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
 import { findRun, keepRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
-import type { ReportStoreLoader } from './report-store-loader.ts';
 import * as repo from './reports.repo.ts';
 import type { RunWorkbook } from './run-workbook.service.ts';
 
 /** What the report services need besides the database and the caller. */
-export interface ReportContext extends ServiceContext {
-  stores: ReportStoreLoader;
+export interface ReportContext extends ServiceContext, ReportCaches {
   /** Today as YYYY-MM-DD (presets end today); injected so tests can fix it. */
   today: () => string;
 }
@@ -156,7 +155,7 @@ export async function runFinancialReport(
       })
     : request.Id;
 
-  const { version, cached } = await cachedResult(db, key);
+  const { version, cached } = await cachedResult(ctx, key);
   if (!flags.refresh) {
     if (cached?.result && cached.dataVersion === version) {
       const { currency, results } = cached.result;
@@ -180,7 +179,7 @@ export async function runFinancialReport(
     dataVersion: storeVersion,
     computedAt,
   });
-  keepResult(db, key, { dataVersion: storeVersion, computedAt, result });
+  ctx.parsedResults.keep(key, { dataVersion: storeVersion, computedAt, result });
   return { Id, runId, lastCached: computedAt, fromCache: false, currency, filter, results };
 }
 

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { findRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
-import { streamWorkbook, workbookFileName } from './report-xlsx.ts';
+import { streamWorkbook, type WorkbookWriters, workbookFileName } from './report-xlsx.ts';
 
 /** A report type's sheets of one run, and what its first sheet says besides the filter. */
 export interface RunWorkbook {
@@ -41,7 +41,7 @@ export async function runSheets(
 }
 
 export async function exportRunWorkbook(
-  ctx: ServiceContext & { workbooks: RunWorkbooks },
+  ctx: ServiceContext & { workbooks: RunWorkbooks; writers: WorkbookWriters },
   input: { runId: string },
 ): Promise<{ fileName: string; stream: Readable }> {
   const { run, sheets, currency } = await runSheets(ctx, input);
@@ -49,6 +49,6 @@ export async function exportRunWorkbook(
   await nextTurn();
   return {
     fileName: workbookFileName(run.reportType, new Date()),
-    stream: await streamWorkbook({ sheets, currency }),
+    stream: await streamWorkbook(ctx, { sheets, currency }),
   };
 }

@@ -193,7 +193,7 @@ export async function savedReportWorkbook(
     compare: previous.range,
     currency,
   });
-  const stream = await streamWorkbook({ sheets: [first, ...buildReportSheets(content)], currency });
+  const stream = await streamWorkbook(ctx, { sheets: [first, ...buildReportSheets(content)], currency });
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return { fileName: workbookFileName('Financial', new Date()), content: Buffer.concat(chunks) };

@@ -15,8 +15,9 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
-import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
 import { listPageIdsOutsideAudience } from '../site/audiences.service.ts';
+import type { SiteContext } from '../site/index.ts';
 import type { PageSearchEntries } from './page-entries.ts';
 import * as repo from './search.repo.ts';
 
@@ -119,7 +120,7 @@ const emptyCounts = () => ({ page: 0, person: 0, company: 0, assignment: 0, all:
  * caller's audiences by no one else.
  */
 export async function search(
-  ctx: ServiceContext & { pageEntries?: Pick<PageSearchEntries, 'settled'> },
+  ctx: SiteContext & { pageEntries?: Pick<PageSearchEntries, 'settled'> },
   input: SearchInput,
 ): Promise<SearchResult> {
   if (input.q.length > SEARCH_QUERY_MAX_LENGTH)
@@ -175,10 +176,7 @@ export async function countSearchDocuments({ db }: SystemContext): Promise<Recor
 }
 
 /** /learn?oid=: the page's UUID, when the caller may open it (hidden pages for admins only). */
-export async function findPageByOid(
-  ctx: ServiceContext,
-  { oid }: { oid: number },
-): Promise<{ UUID: string }> {
+export async function findPageByOid(ctx: SiteContext, { oid }: { oid: number }): Promise<{ UUID: string }> {
   const page = await repo.findPageByOid(ctx.db, oid);
   if (!page || (!page.isVisible && !ctx.user.SiteAdmin) || (await listPageIdsOutsideAudience(ctx)).has(oid))
     throw notFound('This page does not exist.');

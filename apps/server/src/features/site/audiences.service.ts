@@ -6,7 +6,7 @@ import { type AudienceViewer, audienceFactsKey, isInAudience, routeAudience } fr
 import * as audiencesRepo from './audiences.repo.ts';
 import type { RouteRow } from './routes.repo.ts';
 import * as routesRepo from './routes.repo.ts';
-import { siteCacheFor } from './site-cache.ts';
+import { freshSiteCache, type SiteContext } from './site-cache.ts';
 
 export type { AudienceViewer } from './audience.ts';
 export { isInAudience } from './audience.ts';
@@ -14,10 +14,10 @@ export { isInAudience } from './audience.ts';
 const NO_FACTS = { LocationId: null, LicenseId: null, RegionId: null, PracticeGroupId: null, Groups: [] };
 
 /** The caller as the audience rule sees them; read once per session. */
-export function audienceViewerOf({ db, user }: ServiceContext): Promise<AudienceViewer> {
+export function audienceViewerOf({ db, user, siteCache }: SiteContext): Promise<AudienceViewer> {
   if (user.previewFacts) return Promise.resolve({ isAdmin: false, facts: user.previewFacts });
   if (user.SiteAdmin) return Promise.resolve({ isAdmin: true });
-  const cache = siteCacheFor(db);
+  const cache = siteCache.of(db);
   let viewer = cache.viewers.get(user);
   if (!viewer) {
     viewer = audiencesRepo.readAudienceFacts(db, user.ID).then((facts) => ({
@@ -72,11 +72,10 @@ export function routeIdsOutside(viewer: AudienceViewer, rows: RouteRow[]): Set<n
  * The ids of pages the caller may not learn of because of an audience (none for admins): search,
  * the palette and other lists leave them out. Kept per kind of reader until the routes change.
  */
-export async function listPageIdsOutsideAudience(ctx: ServiceContext): Promise<Set<number>> {
+export async function listPageIdsOutsideAudience(ctx: SiteContext): Promise<Set<number>> {
   const viewer = await audienceViewerOf(ctx);
   if (viewer.isAdmin) return new Set();
-  const cache = siteCacheFor(ctx.db);
-  await cache.refresh(ctx.db);
+  const cache = await freshSiteCache(ctx);
   const key = audienceFactsKey(viewer);
   const cached = cache.outsideAudience.get(key);
   if (cached) return cached;
@@ -87,7 +86,7 @@ export async function listPageIdsOutsideAudience(ctx: ServiceContext): Promise<S
 }
 
 /** The caller by their own facts, admin or not: who an audience of people (a must-read) counts. */
-export async function audienceFactsViewerOf(ctx: ServiceContext): Promise<AudienceViewer> {
+export async function audienceFactsViewerOf(ctx: SiteContext): Promise<AudienceViewer> {
   if (!ctx.user.SiteAdmin) return audienceViewerOf(ctx);
   const facts = await audiencesRepo.readAudienceFacts(ctx.db, ctx.user.ID);
   return { isAdmin: false, facts: facts ?? { ...NO_FACTS, Role: ctx.user.Role } };

@@ -2,13 +2,13 @@
 import type { ShareCard } from '@atrium/contracts';
 import { writeAudit } from '../../platform/audit.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
 import { findAsset, readAssetImage } from '../assets/assets.service.ts';
 import * as repo from './routes.repo.ts';
 import { findViewablePage } from './routes.service.ts';
+import type { SiteContext } from './site-cache.ts';
 
 /** Reading the meta image needs the folder the image files live in. */
-export interface PageImageContext extends ServiceContext {
+export interface PageImageContext extends SiteContext {
   dataDir: string;
 }
 
@@ -19,7 +19,7 @@ const imageMissing = () => notFound('This image does not exist.');
  * moves when the image really changes.
  */
 export async function setPageMetaImage(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid, oid, type }: { uuid: string; oid: number; type?: string },
 ) {
   const { user } = ctx;
@@ -54,7 +54,7 @@ export async function readPageMetaImage(ctx: PageImageContext, { uuid }: { uuid:
 }
 
 /** Share-card metadata (spec 1 §3) for promos of this page. */
-export async function getShareCard(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<ShareCard> {
+export async function getShareCard(ctx: SiteContext, { uuid }: { uuid: string }): Promise<ShareCard> {
   const { route, fullPath } = await findViewablePage(ctx, { uuid });
   const title = route.metaTitle || route.title;
   return {

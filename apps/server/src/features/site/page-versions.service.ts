@@ -1,7 +1,6 @@
 // A page's history: every save is a version; a version can be read and restored as a new one.
 import type { Page, PageVersion, PageVersionSummary } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
 import { readSnapshot, toPage, toPageFilters } from './page-content.ts';
 import { findAuthorNames } from './page-merge.repo.ts';
 import {
@@ -15,6 +14,7 @@ import {
 } from './page-save.service.ts';
 import * as repo from './pages.repo.ts';
 import { findViewablePage } from './routes.service.ts';
+import type { SiteContext } from './site-cache.ts';
 
 const toVersionSummary = (
   row: repo.PageVersionRow,
@@ -32,7 +32,7 @@ const toVersionSummary = (
 const versionMissing = () => notFound('This version does not exist.');
 
 export async function listPageVersions(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid }: { uuid: string },
 ): Promise<PageVersionSummary[]> {
   const { route } = await findViewablePage(ctx, { uuid });
@@ -42,7 +42,7 @@ export async function listPageVersions(
 }
 
 export async function getPageVersion(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuid, version }: { uuid: string; version: number },
 ): Promise<PageVersion> {
   const { route } = await findViewablePage(ctx, { uuid });

@@ -2,7 +2,6 @@
 import type { SavePageReply, SavePageRequestSchema } from '@atrium/contracts';
 import type { z } from 'zod';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
-import type { ServiceContext } from '../../platform/service-context.ts';
 import { audienceFactsKey } from './audience.ts';
 import { audienceViewerOf, hasSectionAudience, isChainFor, sectionsFor } from './audiences.service.ts';
 import { toPage } from './page-content.ts';
@@ -19,7 +18,7 @@ import * as repo from './pages.repo.ts';
 import { trashRoutes } from './route-trash.service.ts';
 import { todayIso, toPageChain } from './route-tree.ts';
 import { findRouteChain } from './routes.repo.ts';
-import { keepBounded, siteCacheFor } from './site-cache.ts';
+import { freshSiteCache, keepBounded, type SiteContext } from './site-cache.ts';
 import { pageMissing } from './site-errors.ts';
 
 type SavePageInput = z.output<typeof SavePageRequestSchema>;
@@ -30,9 +29,8 @@ type SavePageInput = z.output<typeof SavePageRequestSchema>;
  * found' for a hidden page or one outside its audience, exactly as for a missing one (spec 1 §2.2),
  * and a page without the widgets outside theirs.
  */
-export async function getPageCopy(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<JsonCopy> {
-  const cache = siteCacheFor(ctx.db);
-  await cache.refresh(ctx.db);
+export async function getPageCopy(ctx: SiteContext, { uuid }: { uuid: string }): Promise<JsonCopy> {
+  const cache = await freshSiteCache(ctx);
   let cached = cache.pages.get(uuid);
   if (!cached) {
     const version = cache.version;
@@ -106,7 +104,7 @@ export async function savePage(ctx: PageSaveContext, input: SavePageInput): Prom
 }
 
 /** spec 1 §4 delete page: the page, its sections and its subpages go to the trash. */
-export function deletePage(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<string[]> {
+export function deletePage(ctx: SiteContext, { uuid }: { uuid: string }): Promise<string[]> {
   return ctx.db.transaction((tx) =>
     trashRoutes({ ...ctx, db: tx }, { uuids: [uuid], action: 'page.delete' }),
   );

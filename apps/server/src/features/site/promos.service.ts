@@ -21,6 +21,7 @@ import { toPageKind } from './route-detail.ts';
 import { fullPathsOf, isLiveForStaff, todayIso } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
+import type { SiteContext } from './site-cache.ts';
 import { pageMissing, staleCopy } from './site-errors.ts';
 
 interface PromotablePage {
@@ -34,7 +35,7 @@ interface PromotablePage {
  * ancestors) — admins see what readers will see — that are real content, not redirects,
  * non-opening menu items or pages with path parameters; for staff, only pages of their audience.
  */
-async function listPromotablePages(ctx: ServiceContext): Promise<PromotablePage[]> {
+async function listPromotablePages(ctx: SiteContext): Promise<PromotablePage[]> {
   const { db } = ctx;
   const rows = await repo.listLiveRoutes(db);
   const outside = routeIdsOutside(await audienceViewerOf(ctx), rows);
@@ -112,7 +113,7 @@ const recency = (row: RouteRow) => row.publishDate ?? row.createdAt.toISOString(
  * without the page the widget sits on.
  */
 export async function listPromos(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   input: z.output<typeof PromosRequestSchema>,
 ): Promise<Promo[]> {
   const pages = await listPromotablePages(ctx);
@@ -135,7 +136,7 @@ export async function listPromos(
 
 /** GET /api/v2/widget/promos?keyword: pages whose title or internal name hold every word, by title. */
 export async function listPromoCandidates(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { keyword }: { keyword: string },
 ): Promise<PromoCandidate[]> {
   const wanted = words(keyword);
@@ -209,7 +210,7 @@ function normaliseTagNames(names: string[], existing: { name: string }[]): strin
  * older than the server's is refused (409 stale_version) unless `Force` (spec 1 §5).
  */
 export async function savePromoFields(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   input: z.output<typeof SavePromoFieldsRequestSchema> & { uuid: string },
 ): Promise<PromoAdminRow> {
   const { user } = ctx;

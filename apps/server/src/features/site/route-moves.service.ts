@@ -8,6 +8,7 @@ import { copySections } from './pages.repo.ts';
 import { buildRouteTree, firstFreeSuffix, fullPathsOf, todayIso } from './route-tree.ts';
 import * as repo from './routes.repo.ts';
 import { getRouteDetail, recordRedirects } from './routes.service.ts';
+import type { SiteContext } from './site-cache.ts';
 import { beneathItself, pageMissing, pathTaken, rootMissing } from './site-errors.ts';
 
 type Placements = z.output<typeof MoveRoutesRequestSchema>;
@@ -81,10 +82,7 @@ export async function moveRoutes(
  * free name and sibling path among name-0, name-1…, a new UUID and no children. Its sections are
  * copied too, so the copy is a page to start from rather than an empty shell.
  */
-export async function duplicateRoute(
-  ctx: ServiceContext,
-  { uuid }: { uuid: string },
-): Promise<RouteDetail[]> {
+export async function duplicateRoute(ctx: SiteContext, { uuid }: { uuid: string }): Promise<RouteDetail[]> {
   const { user } = ctx;
   const copyUuid = await ctx.db.transaction(async (tx) => {
     await repo.lockTree(tx);

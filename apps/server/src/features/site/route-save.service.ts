@@ -9,10 +9,11 @@ import { fullPathsOf, subtreeIds } from './route-tree.ts';
 import type { RouteChanges, RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
 import { getRouteDetail, recordRedirects } from './routes.service.ts';
+import type { SiteContext } from './site-cache.ts';
 import { beneathItself, nameTaken, pageMissing, pathTaken, rootMissing, staleCopy } from './site-errors.ts';
 
 /** Create (no UUID) or update; answers `[route]`. */
-export async function saveRoute(ctx: ServiceContext, input: SaveRouteInput): Promise<RouteDetail[]> {
+export async function saveRoute(ctx: SiteContext, input: SaveRouteInput): Promise<RouteDetail[]> {
   const changes = toRouteChanges(input);
   try {
     const uuid = await ctx.db.transaction(async (tx) => {

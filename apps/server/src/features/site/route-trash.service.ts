@@ -7,6 +7,7 @@ import { firstFreeSuffix, fullPathsOf, subtreeIds } from './route-tree.ts';
 import type { DeletedRouteRow, RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
 import { getRouteDetail } from './routes.service.ts';
+import type { SiteContext } from './site-cache.ts';
 
 /**
  * Moves pages and everything beneath them to the trash, content included (spec 1 §4 'Delete
@@ -38,7 +39,7 @@ export async function trashRoutes(
   return rows.filter((r) => ids.has(r.id)).map((r) => r.uuid);
 }
 
-export function deleteRoutes(ctx: ServiceContext, { uuids }: { uuids: string[] }): Promise<string[]> {
+export function deleteRoutes(ctx: SiteContext, { uuids }: { uuids: string[] }): Promise<string[]> {
   return ctx.db.transaction((tx) => trashRoutes({ ...ctx, db: tx }, { uuids }));
 }
 
@@ -85,7 +86,7 @@ export async function listTrash({ db }: SystemContext): Promise<TrashItem[]> {
  * when it is still live, otherwise at the root. A name or path taken since gets a -0, -1… suffix.
  */
 export async function restoreFromTrash(
-  ctx: ServiceContext,
+  ctx: SiteContext,
   { uuids }: { uuids: string[] },
 ): Promise<RouteDetail[]> {
   const { user } = ctx;

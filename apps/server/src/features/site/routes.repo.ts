@@ -8,25 +8,21 @@ export type RouteChanges = Partial<
   Omit<NewRouteValues, 'id' | 'uuid' | 'version' | 'pageVersion' | 'pageVersionKept' | 'createdAt'>
 >;
 
-const routesVersionReads = new WeakMap<Executor, ReturnType<typeof prepareRoutesVersionRead>>();
-
-const prepareRoutesVersionRead = (db: Executor) =>
+/**
+ * The read of the `routes` change counter, bumped by a trigger on every change to the routes table.
+ * On a PostgreSQL server every read of the route tree or a page reads it, so the site cache builds
+ * the statement once (per database or transaction) and it is prepared on each connection.
+ */
+export const prepareRoutesVersionRead = (db: Executor) =>
   db
     .select({ version: changeCounters.version })
     .from(changeCounters)
     .where(eq(changeCounters.name, 'routes'))
     .prepare('atrium_routes_version');
 
-/**
- * Bumped by a trigger on every change to the routes table. On a PostgreSQL server every read of the
- * route tree or a page reads it, so the statement is built once and prepared on each connection.
- */
-export async function readRoutesVersion(db: Executor): Promise<number> {
-  let read = routesVersionReads.get(db);
-  if (!read) {
-    read = prepareRoutesVersionRead(db);
-    routesVersionReads.set(db, read);
-  }
+export type RoutesVersionRead = ReturnType<typeof prepareRoutesVersionRead>;
+
+export async function readRoutesVersion(read: RoutesVersionRead): Promise<number> {
   const [row] = await read.execute();
   return row?.version ?? 0;
 }

@@ -3,7 +3,7 @@
 import type { RouteDetail } from '@atrium/contracts';
 import { notFound } from '../../platform/errors.ts';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
-import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
+import type { SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import { audienceFactsKey } from './audience.ts';
 import { audienceViewerOf, isChainFor, routeIdsOutside, sectionsFor } from './audiences.service.ts';
@@ -19,7 +19,7 @@ import {
 } from './route-tree.ts';
 import type { RouteRow } from './routes.repo.ts';
 import * as repo from './routes.repo.ts';
-import { siteCacheFor } from './site-cache.ts';
+import { freshSiteCache, type SiteContext } from './site-cache.ts';
 import { pageMissing } from './site-errors.ts';
 
 /**
@@ -28,10 +28,9 @@ import { pageMissing } from './site-errors.ts';
  * see hidden pages flagged and audiences shown, staff neither hidden pages nor pages outside their
  * audience.
  */
-export async function getRouteTreeCopy(ctx: ServiceContext): Promise<JsonCopy> {
+export async function getRouteTreeCopy(ctx: SiteContext): Promise<JsonCopy> {
   const { db } = ctx;
-  const cache = siteCacheFor(db);
-  await cache.refresh(db);
+  const cache = await freshSiteCache(ctx);
   const viewer = await audienceViewerOf(ctx);
   const reader = audienceFactsKey(viewer);
   const cached = cache.trees.get(reader);
@@ -66,7 +65,7 @@ export function toViewablePage(
  * The live page with this UUID as the caller may see it: outside its audience (or an ancestor's)
  * it is not found, exactly as a missing page.
  */
-export async function findViewablePage(ctx: ServiceContext, { uuid }: { uuid: string }) {
+export async function findViewablePage(ctx: SiteContext, { uuid }: { uuid: string }) {
   const page = toViewablePage(await repo.findRouteChain(ctx.db, uuid), { uuid, user: ctx.user });
   if (!isChainFor(await audienceViewerOf(ctx), [...page.ancestors, page.route])) throw pageMissing();
   return page;
@@ -76,7 +75,7 @@ export async function findViewablePage(ctx: ServiceContext, { uuid }: { uuid: st
  * A widget's stored settings as the caller may see them: on a page they may see, and in the
  * widget's audience; otherwise not found, exactly as a missing widget.
  */
-export async function findViewableSection(ctx: ServiceContext, { uuid }: { uuid: string }) {
+export async function findViewableSection(ctx: SiteContext, { uuid }: { uuid: string }) {
   const section = await findSectionWithPage(ctx.db, uuid);
   if (!section) throw notFound('This widget does not exist.');
   await findViewablePage(ctx, { uuid: section.pageUuid });
@@ -86,7 +85,7 @@ export async function findViewableSection(ctx: ServiceContext, { uuid }: { uuid:
   return { componentType: section.componentType, attributes: section.attributes };
 }
 
-export async function getRouteDetail(ctx: ServiceContext, { uuid }: { uuid: string }): Promise<RouteDetail> {
+export async function getRouteDetail(ctx: SiteContext, { uuid }: { uuid: string }): Promise<RouteDetail> {
   const { route, ancestors, fullPath, isHidden } = await findViewablePage(ctx, { uuid });
   const children = await repo.listChildren(ctx.db, route.id);
   return toRouteDetail(route, {
@@ -128,7 +127,7 @@ export async function recordRedirects(
   return moved.length;
 }
 
-export async function resolveRedirect(ctx: ServiceContext, { path }: { path: string }) {
+export async function resolveRedirect(ctx: SiteContext, { path }: { path: string }) {
   const normalized = joinPath('', path.split(/[?#]/)[0]).replace(/(.)\/$/, '$1');
   // A page living at the address now wins over any page that used to.
   const livePaths = fullPathsOf(await repo.listLiveRoutes(ctx.db));

@@ -3,10 +3,12 @@
 // process. The `routes` change counter, bumped by triggers on routes and sections, says whether a
 // copy still holds. While this process hears `NOTIFY atrium_routes` (sent by the same triggers), it
 // reads the counter only after a notification arrives or when the day turns: a change is answered
-// only once every process has heard it (`platform/every-process.ts`).
+// only once every process has heard it (`platform/every-process.ts`). One cache per app, made by
+// buildApp; a transaction's reads get copies of their own (ADR 014).
 import type { Database, Executor } from '../../platform/database.ts';
 import { freshRead } from '../../platform/fresh-read.ts';
 import type { JsonCopy } from '../../platform/json-copy.ts';
+import type { ServiceContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
 import type { AudienceViewer } from './audience.ts';
 import { todayIso } from './route-tree.ts';
@@ -50,13 +52,36 @@ export class SiteCache {
   private isFresh = false;
   /** The counter, read once for all the requests that asked while a read was under way. */
   private readVersion?: () => Promise<number>;
+  /** The copies read inside each transaction under way, by its handle: see `of`. */
+  private readonly inTransactions = new WeakMap<Executor, SiteCache>();
+
+  /** `db`: the app's database, or the transaction whose reads these copies hold. */
+  constructor(private readonly db: Executor) {}
+
+  /**
+   * The copies for reads through `db`: the app's own for its database; for a transaction, copies
+   * of its own, which see its writes before they commit and are never served to anyone else. They
+   * go with the transaction's handle (ADR 014).
+   */
+  of(db: Executor): SiteCache {
+    if (db === this.db) return this;
+    let cache = this.inTransactions.get(db);
+    if (!cache) {
+      cache = new SiteCache(db);
+      this.inTransactions.set(db, cache);
+    }
+    return cache;
+  }
 
   /** Makes sure the copies belong to the current counter and day; drops them otherwise. */
-  async refresh(db: Executor): Promise<void> {
+  async refresh(): Promise<void> {
     const today = todayIso();
     if (this.isFresh && this.key?.endsWith(`:${today}`)) return;
     const generation = this.generation;
-    this.readVersion ??= freshRead(() => repo.readRoutesVersion(db));
+    if (!this.readVersion) {
+      const read = repo.prepareRoutesVersionRead(this.db);
+      this.readVersion = freshRead(() => repo.readRoutesVersion(read));
+    }
     const key = `${await this.readVersion()}:${today}`;
     if (key !== this.key) {
       this.key = key;
@@ -101,21 +126,27 @@ export class SiteCache {
   }
 }
 
-const caches = new WeakMap<object, SiteCache>();
+/** What the services that read the route tree, pages or audiences need: the app's site cache. */
+export interface SiteContext extends ServiceContext {
+  siteCache: SiteCache;
+}
 
-/** The copies kept for one database (tests run many databases in one process). */
-export function siteCacheFor(db: Executor): SiteCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new SiteCache();
-    caches.set(db, cache);
-  }
+/** The copies for the context's database or transaction, made sure to be current. */
+export async function freshSiteCache(ctx: SiteContext): Promise<SiteCache> {
+  const cache = ctx.siteCache.of(ctx.db);
+  await cache.refresh();
   return cache;
 }
 
 /** Hears route and page changes from every process; answers how to stop. */
-export async function listenForSiteChanges({ database }: { database: Database }) {
-  const cache = siteCacheFor(database.db);
+export async function listenForSiteChanges({
+  database,
+  siteCache,
+}: {
+  database: Database;
+  siteCache: SiteCache;
+}) {
+  const cache = siteCache.of(database.db);
   const stop = await database.listen(ROUTES_CHANNEL, {
     onMessage: () => cache.changed(),
     onReset: (isListening) => cache.setListening(isListening),

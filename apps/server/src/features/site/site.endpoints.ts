@@ -19,7 +19,7 @@ import {
   listTags,
   resolveRedirect,
 } from './routes.service.ts';
-import { siteCacheFor } from './site-cache.ts';
+import type { SiteCache } from './site-cache.ts';
 
 const MUTATING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -27,12 +27,14 @@ export function registerSiteEndpoints(
   app: FastifyInstance,
   {
     db,
+    siteCache,
     dataDir,
     pageEntries,
     countView,
     richText,
   }: {
     db: Db;
+    siteCache: SiteCache;
     dataDir: string;
     richText: RichTextSanitizer;
     /** Counts a page read (page analytics); the count is written later, never during the read. */
@@ -52,38 +54,47 @@ export function registerSiteEndpoints(
   }
   // A change made by this process is seen by its next read at once, before the NOTIFY comes back.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (MUTATING.has(request.method)) siteCacheFor(db).changed();
+    if (MUTATING.has(request.method)) siteCache.changed();
     done(null, payload);
   });
   handleEndpoint(
     app,
     routeEndpoints.tree,
-    async ({ user, request, reply }) => sendJsonCopy(request, reply, await getRouteTreeCopy({ db, user })),
+    async ({ user, request, reply }) =>
+      sendJsonCopy(request, reply, await getRouteTreeCopy({ db, siteCache, user })),
     { sendsOwnEncoding: true },
   );
-  handleEndpoint(app, routeEndpoints.redirect, ({ user, query }) => resolveRedirect({ db, user }, query));
+  handleEndpoint(app, routeEndpoints.redirect, ({ user, query }) =>
+    resolveRedirect({ db, siteCache, user }, query),
+  );
   handleEndpoint(app, routeEndpoints.trash, () => listTrash({ db }));
   handleEndpoint(app, routeEndpoints.restore, ({ user, body }) =>
-    restoreFromTrash({ db, user }, { uuids: body }),
+    restoreFromTrash({ db, siteCache, user }, { uuids: body }),
   );
   handleEndpoint(app, routeEndpoints.emptyTrash, ({ user, body }) =>
     emptyTrash({ db, user }, { uuids: body.UUIDs }),
   );
-  handleEndpoint(app, routeEndpoints.detail, ({ user, params }) => getRouteDetail({ db, user }, params));
-  handleEndpoint(app, routeEndpoints.save, ({ user, body }) => saveRoute({ db, user }, body));
+  handleEndpoint(app, routeEndpoints.detail, ({ user, params }) =>
+    getRouteDetail({ db, siteCache, user }, params),
+  );
+  handleEndpoint(app, routeEndpoints.save, ({ user, body }) => saveRoute({ db, siteCache, user }, body));
   handleEndpoint(app, routeEndpoints.checkName, ({ body }) => isRouteNameTaken({ db }, body));
-  handleEndpoint(app, routeEndpoints.remove, ({ user, body }) => deleteRoutes({ db, user }, { uuids: body }));
+  handleEndpoint(app, routeEndpoints.remove, ({ user, body }) =>
+    deleteRoutes({ db, siteCache, user }, { uuids: body }),
+  );
   handleEndpoint(app, routeEndpoints.move, ({ user, body }) =>
     moveRoutes({ db, user }, { placements: body }),
   );
-  handleEndpoint(app, routeEndpoints.duplicate, ({ user, params }) => duplicateRoute({ db, user }, params));
+  handleEndpoint(app, routeEndpoints.duplicate, ({ user, params }) =>
+    duplicateRoute({ db, siteCache, user }, params),
+  );
   handleEndpoint(app, assetEndpoints.tags, () => listTags({ db }));
 
   handleEndpoint(
     app,
     pageEndpoints.get,
     async ({ user, params, request, reply }) => {
-      const copy = await getPageCopy({ db, user }, params);
+      const copy = await getPageCopy({ db, siteCache, user }, params);
       countView?.({ uuid: params.uuid, userId: user.ID });
       return sendJsonCopy(request, reply, copy);
     },
@@ -92,26 +103,32 @@ export function registerSiteEndpoints(
   handleEndpoint(app, pageEndpoints.save, ({ user, body }) =>
     savePage({ db, user, isSearchLater, richText }, body),
   );
-  handleEndpoint(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, user }, body));
-  handleEndpoint(app, pageEndpoints.versions, ({ user, params }) => listPageVersions({ db, user }, params));
-  handleEndpoint(app, pageEndpoints.version, ({ user, params }) => getPageVersion({ db, user }, params));
+  handleEndpoint(app, pageEndpoints.remove, ({ user, body }) => deletePage({ db, siteCache, user }, body));
+  handleEndpoint(app, pageEndpoints.versions, ({ user, params }) =>
+    listPageVersions({ db, siteCache, user }, params),
+  );
+  handleEndpoint(app, pageEndpoints.version, ({ user, params }) =>
+    getPageVersion({ db, siteCache, user }, params),
+  );
   handleEndpoint(app, pageEndpoints.restoreVersion, ({ user, params, body }) =>
     restorePageVersion({ db, user, isSearchLater, richText }, { ...params, ...body }),
   );
-  handleEndpoint(app, assetEndpoints.shareCard, ({ user, params }) => getShareCard({ db, user }, params));
+  handleEndpoint(app, assetEndpoints.shareCard, ({ user, params }) =>
+    getShareCard({ db, siteCache, user }, params),
+  );
   handleEndpoint(app, assetEndpoints.pageMetaImage, async ({ user, params, reply }) =>
-    sendImage(reply, await readPageMetaImage({ db, user, dataDir }, params)),
+    sendImage(reply, await readPageMetaImage({ db, siteCache, user, dataDir }, params)),
   );
   handleEndpoint(app, assetEndpoints.setPageMetaImage, ({ user, params, query }) =>
-    setPageMetaImage({ db, user }, { ...params, type: query.type }),
+    setPageMetaImage({ db, siteCache, user }, { ...params, type: query.type }),
   );
 
-  handleEndpoint(app, promoEndpoints.promos, ({ user, body }) => listPromos({ db, user }, body));
+  handleEndpoint(app, promoEndpoints.promos, ({ user, body }) => listPromos({ db, siteCache, user }, body));
   handleEndpoint(app, promoEndpoints.candidates, ({ user, query }) =>
-    listPromoCandidates({ db, user }, query),
+    listPromoCandidates({ db, siteCache, user }, query),
   );
   handleEndpoint(app, promoEndpoints.adminList, ({ user }) => listPromoFields({ db, user }));
   handleEndpoint(app, promoEndpoints.adminSave, ({ user, params, body }) =>
-    savePromoFields({ db, user }, { ...params, ...body }),
+    savePromoFields({ db, siteCache, user }, { ...params, ...body }),
   );
 }
