@@ -27,6 +27,7 @@ export * from './mcl-endpoints.ts';
 export * from './money.ts';
 export * from './must-read.ts';
 export * from './off-limits.ts';
+export * from './off-limits-batch.ts';
 export * from './outbox.ts';
 export * from './page-analytics.ts';
 export * from './page-drafts.ts';

@@ -42,8 +42,11 @@ export const printAddresses = {
   print: { method: 'POST', path: '/api/v1/reports/print', changesNothing: true },
 } satisfies Record<string, Address>;
 
-/** The record and place screens' first calls, asked for at start-up beside the screen's code. */
+/** The record, list and place screens' first calls, asked for at start-up beside the screen's code. */
 export const recordScreenAddresses = {
+  assignmentList: { method: 'POST', path: '/api/v2/assignment/list', changesNothing: true },
+  companyList: { method: 'POST', path: '/api/v2/company/list', changesNothing: true },
+  offLimitsMarks: { method: 'POST', path: '/api/v2/company/offLimits', changesNothing: true },
   assignment: { method: 'GET', path: '/api/v2/assignment/:id' },
   company: { method: 'GET', path: '/api/v2/company/:id' },
   hierarchy: { method: 'GET', path: '/api/v2/company/:id/hierarchy' },

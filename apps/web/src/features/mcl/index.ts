@@ -3,6 +3,7 @@
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
+import { assignmentListData, companyListData } from './listings/listing-queries.ts';
 import { assignmentDetailData, companyDetailData } from './mcl-queries.ts';
 
 export const AssignmentTable = lazy(() =>
@@ -24,12 +25,14 @@ export type { CompanyTableProps } from './tables/CompanyTable.tsx';
 export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
 export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';
 
-export const AssignmentListScreen = lazyScreen(() =>
-  import('./listings/ListingScreens.tsx').then((m) => m.AssignmentListScreen),
+export const AssignmentListScreen = lazyScreen(
+  () => import('./listings/ListingScreens.tsx').then((m) => m.AssignmentListScreen),
+  { data: assignmentListData },
 );
 
-export const CompanyListScreen = lazyScreen(() =>
-  import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
+export const CompanyListScreen = lazyScreen(
+  () => import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
+  { data: companyListData },
 );
 
 export const AssignmentDetailScreen = lazyScreen(

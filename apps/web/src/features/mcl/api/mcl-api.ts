@@ -33,9 +33,6 @@ export const mclApi = {
   /** Whether the company is off limits, and the family members, jobs and partners behind it. */
   offLimits: (id: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
-  /** The badge state of a page of companies (at most 100) in one call. */
-  offLimitsMarks: (ids: number[], { signal }: Signal = {}) =>
-    callEndpoint(offLimitsEndpoints.many, { body: { ids }, signal }),
   offLimitsDigest: ({ signal }: Signal = {}) => callEndpoint(offLimitsEndpoints.digest, { signal }),
   setOffLimitsDigest: (subscribed: boolean) =>
     callEndpoint(offLimitsEndpoints.setDigest, { body: { subscribed } }),
