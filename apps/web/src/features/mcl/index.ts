@@ -4,7 +4,7 @@
 import { lazy } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 import { assignmentListData, companyListData } from './listings/listing-queries.ts';
-import { assignmentDetailData, companyDetailData } from './mcl-queries.ts';
+import { assignmentDetailData, companyDetailData, consultingData } from './mcl-queries.ts';
 
 export const AssignmentTable = lazy(() =>
   import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
@@ -40,8 +40,9 @@ export const AssignmentDetailScreen = lazyScreen(
   { data: assignmentDetailData },
 );
 
-export const ConsultingScreen = lazyScreen(() =>
-  import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
+export const ConsultingScreen = lazyScreen(
+  () => import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
+  { data: consultingData },
 );
 
 export const CompanyDetailScreen = lazyScreen(

@@ -4,10 +4,11 @@
 import type {
   clientKnowledgeEndpoints,
   companyEndpoints,
+  lookupKindEndpoints,
   mclEndpoints,
   offLimitsEndpoints,
 } from '@atrium/contracts';
-import { recordScreenAddresses } from '@atrium/contracts';
+import { lookupKindAddresses, recordScreenAddresses } from '@atrium/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
@@ -26,7 +27,11 @@ export const recordAddresses = {
   hierarchy: address<typeof mclEndpoints.hierarchy>(recordScreenAddresses.hierarchy),
   offLimits: address<typeof offLimitsEndpoints.company>(recordScreenAddresses.offLimits),
   knownBy: address<typeof clientKnowledgeEndpoints.knownBy>(recordScreenAddresses.knownBy),
+  users: address<typeof lookupKindEndpoints.user.filter>(lookupKindAddresses('user').filter),
 };
+
+/** The Leadership Consulting screen lists at most this many BLF-certified partners. */
+const CERTIFIED_LIMIT = 100;
 
 /** A 4xx answer (unknown or malformed id) is not retried. */
 const noRetryOn4xx = (count: number, error: Error) => !(isApiError(error) && error.status < 500) && count < 2;
@@ -50,6 +55,8 @@ const ask = {
       },
       signal,
     }),
+  certifiedPartners: (signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.users, { query: { blf_certified: 'true', limit: CERTIFIED_LIMIT }, signal }),
 };
 
 export const assignmentQuery = (id: number) =>
@@ -88,9 +95,24 @@ export const knownByQuery = (id: number, family: boolean, page: number) =>
       takeStartUpAnswer(mclKeys.knownBy(id, family, page), () => ask.knownBy(id, family, page, signal)),
   });
 
+/** spec 3 §7 blf_certified: the partners certified for the Board & Leadership Framework. */
+export const certifiedPartnersQuery = () =>
+  queryOptions({
+    queryKey: mclKeys.certifiedPartners,
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.certifiedPartners, () => ask.certifiedPartners(signal)),
+    staleTime: 5 * 60_000,
+  });
+
 export const assignmentDetailData: ScreenData = ({ params }) => {
   const id = parseRouteId(params.Id);
   if (id !== null) askAtStartUp(mclKeys.assignment(id), () => ask.assignment(id));
+};
+
+/** The assignment and the certified partners side by side. */
+export const consultingData: ScreenData = (input) => {
+  assignmentDetailData(input);
+  askAtStartUp(mclKeys.certifiedPartners, () => ask.certifiedPartners());
 };
 
 /** The company and the panels beside it, which otherwise wait for the company to arrive. */

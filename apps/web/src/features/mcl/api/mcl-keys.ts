@@ -14,4 +14,5 @@ export const mclKeys = {
   offLimitsExpiring: (partnerId: number, days: number) =>
     ['mcl', 'offLimitsExpiring', partnerId, days] as const,
   offLimitsDigest: ['mcl', 'offLimitsDigest'] as const,
+  certifiedPartners: ['mcl', 'blf-certified'] as const,
 };
