@@ -176,8 +176,7 @@ export const offLimitsEndpoints = {
     response: z.array(OffLimitsMarkSchema),
   }),
   expiring: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/partner/:id/offLimits/expiring',
+    ...recordScreenAddresses.partnerOffLimitsExpiring,
     summary:
       'Companies whose off-limits date ends within the given days, where the partner is on the team of the assignment behind it',
     access: 'user',

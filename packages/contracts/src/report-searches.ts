@@ -23,6 +23,7 @@ import {
   RunIdSchema,
   reportFilterOf,
 } from './reports.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Financial panel
@@ -206,9 +207,7 @@ export const reportSearchEndpoints = {
     response: FinancialPanelSchema,
   }),
   partnerFinancials: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/partner/:id/financials',
-    changesNothing: true,
+    ...recordScreenAddresses.partnerFinancials,
     summary:
       "A partner's financial panel: their own billings, taken and filled over the last 4 complete quarters",
     access: 'user',

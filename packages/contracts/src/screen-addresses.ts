@@ -57,4 +57,7 @@ export const recordScreenAddresses = {
   licenses: { method: 'GET', path: '/api/v2/directory/licenses' },
   license: { method: 'GET', path: '/api/v2/directory/licenses/:id' },
   member: { method: 'GET', path: '/api/v2/directory/members/:id' },
+  partnerClients: { method: 'GET', path: '/api/v2/partner/:id/clients' },
+  partnerOffLimitsExpiring: { method: 'GET', path: '/api/v2/partner/:id/offLimits/expiring' },
+  partnerFinancials: { method: 'POST', path: '/api/v2/partner/:id/financials', changesNothing: true },
 } satisfies Record<string, Address>;

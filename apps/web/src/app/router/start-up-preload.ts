@@ -41,6 +41,7 @@ export function preloadStartUp(pathname: string): void {
   const params = matches(fixed.path, pathname)?.params ?? {};
   // Asked for once the session says who is in: a signed-out visitor is sent to sign in instead.
   void session.then((answer) => {
-    if (answer?.IsLoggedIn) screens[fixed.screen].preloadData({ params, props: fixed.props });
+    if (answer?.IsLoggedIn && answer.User)
+      screens[fixed.screen].preloadData({ params, props: fixed.props, viewer: answer.User });
   });
 }

@@ -2,6 +2,7 @@
 // of the address being opened, so its code arrives beside the session and the page tree instead
 // of after them; a screen that names its data has that asked for too, beside its code, instead of
 // once the screen has rendered.
+import type { SessionUser } from '@atrium/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -9,6 +10,8 @@ import type { ScreenProps } from './screen-props.ts';
 export interface ScreenDataInput {
   params: Readonly<Record<string, string | undefined>>;
   props?: Readonly<Record<string, string | boolean>>;
+  /** Who is signed in: what they may see decides what is worth asking for. */
+  viewer: SessionUser;
 }
 
 /** Asks for what the screen shows first (start-up-answers.ts), under the keys its queries use. */

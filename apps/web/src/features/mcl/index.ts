@@ -6,6 +6,8 @@ import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 import { assignmentListData, companyListData } from './listings/listing-queries.ts';
 import { assignmentDetailData, companyDetailData, consultingData } from './mcl-queries.ts';
 
+import { askPartnerPanels, type PartnerPanelsInput } from './partner-panel-queries.ts';
+
 export const AssignmentTable = lazy(() =>
   import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
 );
@@ -71,8 +73,9 @@ export const CompanyFinancialPanel = lazy(() =>
 );
 
 /** The same panel for one partner (the member profile). */
+const loadPartnerFinancialPanel = () => import('./financial-panel/PartnerFinancialPanel.tsx');
 export const PartnerFinancialPanel = lazy(() =>
-  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => ({ default: m.PartnerFinancialPanel })),
+  loadPartnerFinancialPanel().then((m) => ({ default: m.PartnerFinancialPanel })),
 );
 
 /** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
@@ -85,11 +88,23 @@ export const CompanyReportScreen = lazyScreen(() =>
 );
 
 /** "My off-limits expiring in the next 90 days" (the member profile). */
+const loadExpiringOffLimits = () => import('./off-limits/ExpiringOffLimits.tsx');
 export const ExpiringOffLimits = lazy(() =>
-  import('./off-limits/ExpiringOffLimits.tsx').then((m) => ({ default: m.ExpiringOffLimits })),
+  loadExpiringOffLimits().then((m) => ({ default: m.ExpiringOffLimits })),
 );
 
 /** "Clients I know" (the member profile). */
-export const ClientsKnown = lazy(() =>
-  import('./relationships/ClientsKnown.tsx').then((m) => ({ default: m.ClientsKnown })),
-);
+const loadClientsKnown = () => import('./relationships/ClientsKnown.tsx');
+export const ClientsKnown = lazy(() => loadClientsKnown().then((m) => ({ default: m.ClientsKnown })));
+
+/**
+ * A member profile's partner panels, asked for at start-up beside the profile: their data, and their
+ * code, so that neither waits for the profile to render first.
+ */
+export function partnerPanelsData(input: PartnerPanelsInput): void {
+  askPartnerPanels(input);
+  const quietly = () => undefined;
+  void loadClientsKnown().catch(quietly);
+  void loadExpiringOffLimits().catch(quietly);
+  if (input.showsFinancials) void loadPartnerFinancialPanel().catch(quietly);
+}

@@ -36,16 +36,12 @@ export const mclApi = {
   offLimitsDigest: ({ signal }: Signal = {}) => callEndpoint(offLimitsEndpoints.digest, { signal }),
   setOffLimitsDigest: (subscribed: boolean) =>
     callEndpoint(offLimitsEndpoints.setDigest, { body: { subscribed } }),
-  offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
-    callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
   knownBy: (id: number, query: { family: boolean; offset: number; limit: number }, { signal }: Signal = {}) =>
     callEndpoint(clientKnowledgeEndpoints.knownBy, {
       params: { id },
       query: { ...query, family: query.family ? 'true' : 'false' },
       signal,
     }),
-  clients: (partnerId: number, query: { offset: number; limit: number }, { signal }: Signal = {}) =>
-    callEndpoint(clientKnowledgeEndpoints.clients, { params: { id: partnerId }, query, signal }),
   recentAssignments: (body: RecentListBody, { signal }: Signal = {}) =>
     callEndpoint(e.recentAssignments, { body, signal }),
   recentCompanies: (body: RecentListBody, { signal }: Signal = {}) =>

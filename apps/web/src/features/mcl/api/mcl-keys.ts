@@ -15,4 +15,5 @@ export const mclKeys = {
     ['mcl', 'offLimitsExpiring', partnerId, days] as const,
   offLimitsDigest: ['mcl', 'offLimitsDigest'] as const,
   certifiedPartners: ['mcl', 'blf-certified'] as const,
+  partnerFinancials: (partnerId: number) => ['mcl', 'financials', 'partner', partnerId] as const,
 };

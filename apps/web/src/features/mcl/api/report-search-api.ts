@@ -19,8 +19,6 @@ const query = (flags: RunFlags) => ({ saveReport: flag(flags.saveReport), refres
 export const reportSearchApi = {
   companyFinancials: (id: number, show: PanelShow, { signal }: Signal = {}) =>
     callEndpoint(e.companyFinancials, { params: { id }, body: { show }, signal }),
-  partnerFinancials: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(e.partnerFinancials, { params: { id }, signal }),
   assignmentReport: (body: AssignmentReportRequest, flags: RunFlags = {}, { signal }: Signal = {}) =>
     callEndpoint(e.assignmentReport, { body, query: query(flags), signal }),
   companyReport: (body: CompanyReportRequest, flags: RunFlags = {}, { signal }: Signal = {}) =>
