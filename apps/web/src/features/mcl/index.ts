@@ -3,6 +3,7 @@
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { assignmentListData, companyListData } from './listings/listing-queries.ts';
 import { assignmentDetailData, companyDetailData, consultingData } from './mcl-queries.ts';
 
@@ -73,9 +74,8 @@ export const CompanyFinancialPanel = lazy(() =>
 );
 
 /** The same panel for one partner (the member profile). */
-const loadPartnerFinancialPanel = () => import('./financial-panel/PartnerFinancialPanel.tsx');
-export const PartnerFinancialPanel = lazy(() =>
-  loadPartnerFinancialPanel().then((m) => ({ default: m.PartnerFinancialPanel })),
+export const PartnerFinancialPanel = preloadableLazy(() =>
+  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => m.PartnerFinancialPanel),
 );
 
 /** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
@@ -88,14 +88,14 @@ export const CompanyReportScreen = lazyScreen(() =>
 );
 
 /** "My off-limits expiring in the next 90 days" (the member profile). */
-const loadExpiringOffLimits = () => import('./off-limits/ExpiringOffLimits.tsx');
-export const ExpiringOffLimits = lazy(() =>
-  loadExpiringOffLimits().then((m) => ({ default: m.ExpiringOffLimits })),
+export const ExpiringOffLimits = preloadableLazy(() =>
+  import('./off-limits/ExpiringOffLimits.tsx').then((m) => m.ExpiringOffLimits),
 );
 
 /** "Clients I know" (the member profile). */
-const loadClientsKnown = () => import('./relationships/ClientsKnown.tsx');
-export const ClientsKnown = lazy(() => loadClientsKnown().then((m) => ({ default: m.ClientsKnown })));
+export const ClientsKnown = preloadableLazy(() =>
+  import('./relationships/ClientsKnown.tsx').then((m) => m.ClientsKnown),
+);
 
 /**
  * A member profile's partner panels, asked for at start-up beside the profile: their data, and their
@@ -104,7 +104,7 @@ export const ClientsKnown = lazy(() => loadClientsKnown().then((m) => ({ default
 export function partnerPanelsData(input: PartnerPanelsInput): void {
   askPartnerPanels(input);
   const quietly = () => undefined;
-  void loadClientsKnown().catch(quietly);
-  void loadExpiringOffLimits().catch(quietly);
-  if (input.showsFinancials) void loadPartnerFinancialPanel().catch(quietly);
+  void ClientsKnown.preload().catch(quietly);
+  void ExpiringOffLimits.preload().catch(quietly);
+  if (input.showsFinancials) void PartnerFinancialPanel.preload().catch(quietly);
 }
