@@ -195,9 +195,7 @@ export type CompanyReportResponse = z.infer<typeof CompanyReportResponseSchema>;
 
 export const reportSearchEndpoints = {
   companyFinancials: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/company/:id/financials',
-    changesNothing: true,
+    ...recordScreenAddresses.companyFinancials,
     summary: "A company's financial panel: the last 4 complete quarters against the year before, by quarter",
     access: 'user',
     permission: 'ViewFinancials',

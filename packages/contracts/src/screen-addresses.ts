@@ -60,4 +60,5 @@ export const recordScreenAddresses = {
   partnerClients: { method: 'GET', path: '/api/v2/partner/:id/clients' },
   partnerOffLimitsExpiring: { method: 'GET', path: '/api/v2/partner/:id/offLimits/expiring' },
   partnerFinancials: { method: 'POST', path: '/api/v2/partner/:id/financials', changesNothing: true },
+  companyFinancials: { method: 'POST', path: '/api/v2/company/:id/financials', changesNothing: true },
 } satisfies Record<string, Address>;

@@ -7,6 +7,8 @@ import type {
   lookupKindEndpoints,
   mclEndpoints,
   offLimitsEndpoints,
+  PanelShow,
+  reportSearchEndpoints,
 } from '@atrium/contracts';
 import { lookupKindAddresses, recordScreenAddresses } from '@atrium/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -15,7 +17,9 @@ import { callEndpoint } from '../../api/call-endpoint.ts';
 import { address } from '../../api/endpoint-address.ts';
 import type { ScreenData } from '../../core/routes/lazy-screen.ts';
 import { askAtStartUp, takeStartUpAnswer } from '../../core/routes/start-up-answers.ts';
+import { holds } from '../../core/session/permissions.ts';
 import { type HierarchyInclude, mclKeys } from './api/mcl-keys.ts';
+import { askAssignmentPageAtStartUp, firstAssignmentPage } from './listings/listing-queries.ts';
 import { parseRouteId } from './route-id.ts';
 
 /** Rows per page of the relationship tables (who knows a client, the clients a partner knows). */
@@ -28,6 +32,9 @@ export const recordAddresses = {
   offLimits: address<typeof offLimitsEndpoints.company>(recordScreenAddresses.offLimits),
   knownBy: address<typeof clientKnowledgeEndpoints.knownBy>(recordScreenAddresses.knownBy),
   users: address<typeof lookupKindEndpoints.user.filter>(lookupKindAddresses('user').filter),
+  companyFinancials: address<typeof reportSearchEndpoints.companyFinancials>(
+    recordScreenAddresses.companyFinancials,
+  ),
 };
 
 /** The Leadership Consulting screen lists at most this many BLF-certified partners. */
@@ -55,6 +62,8 @@ const ask = {
       },
       signal,
     }),
+  companyFinancials: (id: number, show: PanelShow, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.companyFinancials, { params: { id }, body: { show }, signal }),
   certifiedPartners: (signal?: AbortSignal) =>
     callEndpoint(recordAddresses.users, { query: { blf_certified: 'true', limit: CERTIFIED_LIMIT }, signal }),
 };
@@ -115,10 +124,23 @@ export const consultingData: ScreenData = (input) => {
   askAtStartUp(mclKeys.certifiedPartners, () => ask.certifiedPartners());
 };
 
+/** spec 3 §2.5: the company financial panel's figures for one 'Show for' choice. */
+export const companyFinancialsQuery = (id: number, show: PanelShow) =>
+  queryOptions({
+    queryKey: mclKeys.companyFinancials(id, show),
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.companyFinancials(id, show), () => ask.companyFinancials(id, show, signal)),
+  });
+
 /** The company and the panels beside it, which otherwise wait for the company to arrive. */
-export const companyDetailData: ScreenData = ({ params }) => {
+export const companyDetailData: ScreenData = ({ params, viewer }) => {
   const id = parseRouteId(params.Id);
   if (id === null) return;
+  askAssignmentPageAtStartUp({ ...firstAssignmentPage('all'), companyId: id });
+  if (holds(viewer, 'ViewFinancials'))
+    askAtStartUp(mclKeys.companyFinancials(id, 'subsidiaries'), () =>
+      ask.companyFinancials(id, 'subsidiaries'),
+    );
   askAtStartUp(mclKeys.company(id), () => ask.company(id));
   askAtStartUp(mclKeys.offLimits(id), () => ask.offLimits(id));
   askAtStartUp(mclKeys.hierarchy(id, 'all'), () => ask.hierarchy(id, 'all'));

@@ -86,6 +86,11 @@ export function listingScope(props: Readonly<Record<string, string | boolean>> |
   return scope === 'my' || scope === 'location' ? scope : 'all';
 }
 
+/** Asks for a page of the assignment listing now, for the table that will ask for the same. */
+export function askAssignmentPageAtStartUp(request: AssignmentListRequest): void {
+  askAtStartUp(assignmentPageKey(request), () => askAssignments(request));
+}
+
 export const assignmentListData: ScreenData = ({ props }) => {
   const request = firstAssignmentPage(listingScope(props));
   askAtStartUp(assignmentPageKey(request), () => askAssignments(request));
