@@ -14,7 +14,7 @@ import { RELATIONSHIP_PAGE_SIZE } from './mcl-queries.ts';
 /** "Off-limits expiring in the next 90 days". */
 export const EXPIRING_DAYS = 90;
 
-const panelAddresses = {
+export const panelAddresses = {
   clients: address<typeof clientKnowledgeEndpoints.clients>(recordScreenAddresses.partnerClients),
   expiring: address<typeof offLimitsEndpoints.expiring>(recordScreenAddresses.partnerOffLimitsExpiring),
   financials: address<typeof reportSearchEndpoints.partnerFinancials>(

@@ -24,7 +24,7 @@ export interface MarkedCompanyPage {
   marks: OffLimitsMarks;
 }
 
-const listAddresses = {
+export const listAddresses = {
   assignments: address<typeof mclEndpoints.assignments>(recordScreenAddresses.assignmentList),
   companies: address<typeof mclEndpoints.companies>(recordScreenAddresses.companyList),
 };

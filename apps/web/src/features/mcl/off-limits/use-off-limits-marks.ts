@@ -17,7 +17,7 @@ export type OffLimitsMarks = ReadonlyMap<number, OffLimitsMark>;
 
 const NONE: OffLimitsMarks = new Map();
 
-const marksAddress = address<typeof offLimitsEndpoints.many>(recordScreenAddresses.offLimitsMarks);
+export const marksAddress = address<typeof offLimitsEndpoints.many>(recordScreenAddresses.offLimitsMarks);
 
 /** Each company's state by id; a failed call leaves the rows without badges rather than failing them. */
 export async function fetchOffLimitsMarks(
