@@ -1,7 +1,7 @@
 // Site administration: Groups Admin and the executive brief intake form.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
-import { DEDUPE_GROUP } from './permissions.ts';
+import { DEDUPE_GROUP } from './group-names.ts';
 
 /** Groups the portal itself checks (spec 1 §1: DedupeAccess); they cannot be renamed or deleted. */
 export const SYSTEM_GROUPS = [DEDUPE_GROUP] as const;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint, RedirectResponseSchema } from './endpoint.ts';
 import { authAddresses } from './endpoint-addresses.ts';
 import { ErrorBodySchema } from './errors.ts';
-import { LocaleSchema } from './locales.ts';
+import { LocaleSchema } from './locale-schema.ts';
 import { PermissionSchema } from './permissions.ts';
 
 // In a file of their own: the error body names a missing flag, and this file needs the error body.
-export { DEDUPE_GROUP, type Permission, PermissionSchema } from './permissions.ts';
+export { type Permission, PermissionSchema } from './permissions.ts';
 
 export const RoleSchema = z.enum(['Partner', 'Researcher', 'Administrator']);
 export type Role = z.infer<typeof RoleSchema>;

@@ -94,8 +94,7 @@ export const clientKnowledgeEndpoints = {
     replies: { 404: 'No such company' },
   }),
   clients: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/partner/:id/clients',
+    ...recordScreenAddresses.partnerClients,
     summary:
       'The companies a partner has worked with, ranked by their credited billings in the last 5 years, assignments and recency',
     access: 'user',

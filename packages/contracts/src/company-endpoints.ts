@@ -38,7 +38,7 @@ import {
   MergeResultSchema,
 } from './company-merge.ts';
 import { defineEndpoint, externalSystemReplies } from './endpoint.ts';
-import { DEDUPE_GROUP } from './permissions.ts';
+import { DEDUPE_GROUP } from './group-names.ts';
 import { recordScreenAddresses } from './screen-addresses.ts';
 
 const companyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { brand } from './brand.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { GLOSSARY_PAGE_NAME } from './routes.ts';
+import { contentHealthAddresses } from './endpoint-addresses.ts';
+import { GLOSSARY_PAGE_NAME } from './page-names.ts';
 
 export const CONTENT_HEALTH_KINDS = [
   'review-due',
@@ -62,8 +63,7 @@ export type ContentHealth = z.infer<typeof ContentHealthSchema>;
 
 export const contentHealthEndpoints = {
   list: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/admin/content-health',
+    ...contentHealthAddresses.list,
     summary: 'What on the site needs care (pages past review, broken links, images without alt text, …)',
     access: 'admin',
     tag: 'pages',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-
+// The date formats as plain data, so the start-up bundle reads the default without loading zod
+// (their schema is in locale-schema.ts).
 /** The date formats a person may choose on Your Profile; every date on screen follows theirs. */
 export const LOCALES = [
   'en-US',
@@ -30,7 +30,3 @@ export const LOCALE_REGIONS: Record<Locale, string> = {
   'ja-JP': 'Japan',
   'zh-CN': 'China',
 };
-
-export const LocaleSchema = z.enum(LOCALES, {
-  error: `Choose one of the date formats: ${LOCALES.join(', ')}.`,
-});

@@ -28,9 +28,7 @@ const tag = 'mcl';
 
 export const mclEndpoints = {
   assignments: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/assignment/list',
-    changesNothing: true,
+    ...recordScreenAddresses.assignmentList,
     summary: 'Assignment listing (my / location / all): filter text, sort, offset and limit',
     access: 'user',
     tag,
@@ -46,9 +44,7 @@ export const mclEndpoints = {
     response: AssignmentDetailSchema,
   }),
   companies: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/company/list',
-    changesNothing: true,
+    ...recordScreenAddresses.companyList,
     summary: 'Company listing (my / location / all): filter text, sort, offset and limit',
     access: 'user',
     tag,

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
 import { AssignmentStatusSchema, OFF_LIMITS_AFTER } from './mcl.ts';
+import { OFF_LIMITS_MANY_MAX } from './off-limits-batch.ts';
 import { recordScreenAddresses } from './screen-addresses.ts';
 
 /** Assignment statuses of a job still running: its company is off limits as 'Job Active'. */
@@ -137,9 +138,6 @@ export type OffLimitsExpiring = z.infer<typeof OffLimitsExpiringSchema>;
 export const OffLimitsDigestSchema = z.object({ subscribed: z.boolean() });
 export type OffLimitsDigest = z.infer<typeof OffLimitsDigestSchema>;
 
-/** Companies one call checks at once: a page of listing rows or search hits. */
-export const OFF_LIMITS_MANY_MAX = 100;
-
 export const OffLimitsManyRequestSchema = z.object({
   ids: z
     .array(z.number().int().positive().max(2_147_483_647))
@@ -169,9 +167,7 @@ export const offLimitsEndpoints = {
     replies: { 404: 'No such company' },
   }),
   many: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/company/offLimits',
-    changesNothing: true,
+    ...recordScreenAddresses.offLimitsMarks,
     summary:
       "The off-limits state of up to 100 companies at once (their families' included), for the rows of a page; unknown ids are left out",
     access: 'user',
@@ -180,8 +176,7 @@ export const offLimitsEndpoints = {
     response: z.array(OffLimitsMarkSchema),
   }),
   expiring: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/partner/:id/offLimits/expiring',
+    ...recordScreenAddresses.partnerOffLimitsExpiring,
     summary:
       'Companies whose off-limits date ends within the given days, where the partner is on the team of the assignment behind it',
     access: 'user',

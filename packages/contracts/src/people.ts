@@ -3,7 +3,7 @@
 // the calls in people-endpoints.ts.
 import { z } from 'zod';
 import { RoleSchema } from './auth.ts';
-import { LocaleSchema } from './locales.ts';
+import { LocaleSchema } from './locale-schema.ts';
 import { money } from './money.ts';
 
 // ---------------------------------------------------------------- bounds

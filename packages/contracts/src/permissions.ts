@@ -8,6 +8,3 @@ export const PermissionSchema = z.enum([
   'ViewAllAssignments',
 ]);
 export type Permission = z.infer<typeof PermissionSchema>;
-
-/** spec 1 §2.1, spec 3 §6: the group that may link companies to Invenias and merge duplicates. */
-export const DEDUPE_GROUP = 'DedupeAccess';

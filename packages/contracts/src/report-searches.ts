@@ -23,6 +23,7 @@ import {
   RunIdSchema,
   reportFilterOf,
 } from './reports.ts';
+import { recordScreenAddresses } from './screen-addresses.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Financial panel
@@ -194,9 +195,7 @@ export type CompanyReportResponse = z.infer<typeof CompanyReportResponseSchema>;
 
 export const reportSearchEndpoints = {
   companyFinancials: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/company/:id/financials',
-    changesNothing: true,
+    ...recordScreenAddresses.companyFinancials,
     summary: "A company's financial panel: the last 4 complete quarters against the year before, by quarter",
     access: 'user',
     permission: 'ViewFinancials',
@@ -206,9 +205,7 @@ export const reportSearchEndpoints = {
     response: FinancialPanelSchema,
   }),
   partnerFinancials: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/partner/:id/financials',
-    changesNothing: true,
+    ...recordScreenAddresses.partnerFinancials,
     summary:
       "A partner's financial panel: their own billings, taken and filled over the last 4 complete quarters",
     access: 'user',

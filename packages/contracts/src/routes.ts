@@ -83,9 +83,6 @@ export const MetaImageSchema = z.object({
   Type: z.object({ Identifier: z.string() }),
 });
 
-/** The internal name of the staff glossary page, which the top bar's Glossary button opens. */
-export const GLOSSARY_PAGE_NAME = 'glossary';
-
 /** Route metadata for editing (spec 1 §3 Route), as `GET /api/v2/routes/{uuid}` answers it. */
 export const RouteDetailSchema = z.object({
   UUID: z.string().uuid(),

@@ -43,8 +43,11 @@ export const printAddresses = {
   print: { method: 'POST', path: '/api/v1/reports/print', changesNothing: true },
 } satisfies Record<string, Address>;
 
-/** The record and place screens' first calls, asked for at start-up beside the screen's code. */
+/** The record, list and place screens' first calls, asked for at start-up beside the screen's code. */
 export const recordScreenAddresses = {
+  assignmentList: { method: 'POST', path: '/api/v2/assignment/list', changesNothing: true },
+  companyList: { method: 'POST', path: '/api/v2/company/list', changesNothing: true },
+  offLimitsMarks: { method: 'POST', path: '/api/v2/company/offLimits', changesNothing: true },
   assignment: { method: 'GET', path: '/api/v2/assignment/:id' },
   company: { method: 'GET', path: '/api/v2/company/:id' },
   hierarchy: { method: 'GET', path: '/api/v2/company/:id/hierarchy' },
@@ -55,4 +58,8 @@ export const recordScreenAddresses = {
   licenses: { method: 'GET', path: '/api/v2/directory/licenses' },
   license: { method: 'GET', path: '/api/v2/directory/licenses/:id' },
   member: { method: 'GET', path: '/api/v2/directory/members/:id' },
+  partnerClients: { method: 'GET', path: '/api/v2/partner/:id/clients' },
+  partnerOffLimitsExpiring: { method: 'GET', path: '/api/v2/partner/:id/offLimits/expiring' },
+  partnerFinancials: { method: 'POST', path: '/api/v2/partner/:id/financials', changesNothing: true },
+  companyFinancials: { method: 'POST', path: '/api/v2/company/:id/financials', changesNothing: true },
 } satisfies Record<string, Address>;

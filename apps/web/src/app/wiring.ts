@@ -3,7 +3,7 @@
 // module by module, those a page shows when its grid first needs them, and all of them for the
 // editor. A widget type still to be built shows as not available until its module registers it.
 import type { LazyScreen } from '../core/routes/lazy-screen.ts';
-import type { WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
+import { settledForUse, type WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
 import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
 import type { WidgetRegistry } from '../core/widgets/widget-registry.ts';
 import type { SectionIdentifier, WidgetType } from '../core/widgets/widget-type.ts';
@@ -192,10 +192,13 @@ const loads = new Map<string, Promise<WidgetRegistry>>();
 function loadRegistryOf(modules: readonly WidgetModule[], key: string): Promise<WidgetRegistry> {
   let loading = loads.get(key);
   if (!loading) {
-    loading = Promise.all([
-      import('../core/widgets/widget-registry.ts'),
-      ...modules.map((m) => m.load()),
-    ]).then(([{ createWidgetRegistry }, ...types]) => createWidgetRegistry(types.flat()));
+    // Marked as it settles, so that a page whose widget types arrived before its first render
+    // (asked for at start-up) renders them without suspending.
+    loading = settledForUse(
+      Promise.all([import('../core/widgets/widget-registry.ts'), ...modules.map((m) => m.load())]).then(
+        ([{ createWidgetRegistry }, ...types]) => createWidgetRegistry(types.flat()),
+      ),
+    );
     loading.catch(() => loads.delete(key));
     loads.set(key, loading);
   }

@@ -12,10 +12,10 @@ export function LoadingScreen({ label = 'Loading Atrium…' }: { label?: string 
   );
 }
 
-/** Inline wait while a screen's code loads. */
+/** Inline wait while a screen's code or first data loads: a region still busy, as assistive tools read it. */
 export function ScreenLoader() {
   return (
-    <Stack role="status" aria-live="polite" align="center" py={64}>
+    <Stack role="status" aria-live="polite" aria-busy="true" align="center" py={64}>
       <Loader color="navy" size="sm" aria-hidden />
       <Text size="sm" c="dimmed">
         Loading…

@@ -1,12 +1,13 @@
 // What the address being opened needs, asked for before React's first render: the session, the
 // page tree and the screen's code together (every screen waits for all three); for a page of the
-// tree also its content as soon as the tree names it, and its widgets' types once the page names them;
-// for a fixed screen its first data as soon as someone is signed in, beside its code.
+// tree also its content as soon as the tree names it, and its widgets' types and views once the page
+// names them; for a fixed screen its first data as soon as someone is signed in, beside its code.
 import type { RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
 import { prefetchSession } from '../../core/session/session-query.ts';
 import { prefetchPage } from '../../features/site/index.ts';
+import { preloadComponent } from '../../ui/preloadable-lazy.ts';
 import { screens, widgetSources } from '../wiring.ts';
 import { buildAppRoutes } from './app-routes.ts';
 import { fixedRoutes } from './fixed-routes.ts';
@@ -22,9 +23,14 @@ function prefetchPageAt(tree: RouteNode[], pathname: string): void {
   // The fixed table wins on an equal path, as in the router.
   const route = buildAppRoutes({ fixed: fixedRoutes, tree }).find((r) => matches(r.path, target));
   if (route?.screen !== 'content' || !route.node?.UUID || route.node.RedirectLink) return;
-  // The page's widget types load as soon as the page names them, beside its screen's code.
+  // The page's widget types load as soon as the page names them, beside its screen's code, and each
+  // widget's view as soon as its type has arrived, rather than once the page has rendered.
   void prefetchPage(route.node.UUID).then((page) => {
-    for (const section of page?.Sections ?? []) widgetSources.loadFor(section);
+    for (const section of page?.Sections ?? [])
+      void widgetSources
+        .loadFor(section)
+        ?.then((registry) => preloadComponent(registry.findWidget(section)?.View))
+        .catch(() => undefined);
   });
 }
 
@@ -41,6 +47,7 @@ export function preloadStartUp(pathname: string): void {
   const params = matches(fixed.path, pathname)?.params ?? {};
   // Asked for once the session says who is in: a signed-out visitor is sent to sign in instead.
   void session.then((answer) => {
-    if (answer?.IsLoggedIn) screens[fixed.screen].preloadData({ params, props: fixed.props });
+    if (answer?.IsLoggedIn && answer.User)
+      screens[fixed.screen].preloadData({ params, props: fixed.props, viewer: answer.User });
   });
 }

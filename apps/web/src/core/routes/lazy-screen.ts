@@ -1,20 +1,24 @@
 // A screen that loads on demand and can be fetched ahead: at start-up the app asks for the screen
 // of the address being opened, so its code arrives beside the session and the page tree instead
-// of after them; a screen that names its data has that asked for too, beside its code, instead of
-// once the screen has rendered.
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+// of after them, and renders at once when it has (ui/preloadable-lazy.ts); a screen that names its
+// data has that asked for too, beside its code, instead of once the screen has rendered.
+import type { SessionUser } from '@atrium/contracts';
+import type { ComponentType } from 'react';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import type { ScreenProps } from './screen-props.ts';
 
 /** What a screen's data is asked for with: the route's parameters (`:Id`…) and flags. */
 export interface ScreenDataInput {
   params: Readonly<Record<string, string | undefined>>;
   props?: Readonly<Record<string, string | boolean>>;
+  /** Who is signed in: what they may see decides what is worth asking for. */
+  viewer: SessionUser;
 }
 
 /** Asks for what the screen shows first (start-up-answers.ts), under the keys its queries use. */
 export type ScreenData = (input: ScreenDataInput) => void;
 
-export type LazyScreen<P extends ScreenProps = ScreenProps> = LazyExoticComponent<ComponentType<P>> & {
+export type LazyScreen<P extends ScreenProps = ScreenProps> = ComponentType<P> & {
   /** Starts loading the screen's code; rendering it later reuses the same request. */
   preload: () => void;
   /** Starts asking for the screen's first data, when it names any; its queries take the answers. */
@@ -25,16 +29,8 @@ export function lazyScreen<P extends ScreenProps = ScreenProps>(
   load: () => Promise<ComponentType<P>>,
   options: { data?: ScreenData } = {},
 ): LazyScreen<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      // A failed fetch ahead must not stick: rendering the screen tries again.
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
-  const screen = lazy(() => start().then((component) => ({ default: component })));
+  const screen = preloadableLazy(load);
+  const loadCode = screen.preload;
   const preloadData = (input: ScreenDataInput) => options.data?.(input);
-  return Object.assign(screen, { preload: () => void start().catch(() => undefined), preloadData });
+  return Object.assign(screen, { preload: () => void loadCode().catch(() => undefined), preloadData });
 }

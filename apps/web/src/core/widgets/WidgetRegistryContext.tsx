@@ -2,7 +2,8 @@
 // page's grid loads only the modules that hold the widgets it shows; the editor, which offers every
 // type, loads them all. Each load starts when a screen first asks for it, so widget types stay out of
 // the start-up bundle and off the screens that show none.
-import { createContext, type ReactNode, use, useContext } from 'react';
+import { createContext, type ReactNode, use, useContext, useEffect, useRef, useState } from 'react';
+import { isComponentLoaded, preloadComponent } from '../../ui/preloadable-lazy.ts';
 import type { WidgetKey } from './widget-key.ts';
 import type { WidgetRegistry } from './widget-registry.ts';
 import type { WidgetType } from './widget-type.ts';
@@ -20,7 +21,7 @@ export interface WidgetSources {
  * suspending. Every render calls `use` on its load, loaded or not: a render that suspended is
  * replayed with the same hooks, and skipping `use` on the replay would change their order.
  */
-function settledForUse(loading: Promise<WidgetRegistry>): Promise<WidgetRegistry> {
+export function settledForUse(loading: Promise<WidgetRegistry>): Promise<WidgetRegistry> {
   if (!('status' in loading)) {
     Object.assign(loading, { status: 'pending' });
     loading.then(
@@ -65,6 +66,49 @@ export function useWidgetsLoading(sections: readonly WidgetKey[]): void {
   const sources = useSources();
   for (const section of sections) sources.loadFor(section);
 }
+
+/**
+ * Whether the widget types and views of these sections have all loaded, so that the page renders
+ * its cards at once rather than each card suspending: React 19 holds content back until 300 ms
+ * after a fallback showed, which would add that much to a page whose code was a moment late.
+ */
+export function useWidgetsReady(sections: readonly WidgetKey[] | undefined): boolean {
+  const sources = useSources();
+  const loads = (sections ?? []).map((section) => ({ section, loading: sources.loadFor(section) }));
+  const isReadyNow = loads.every(({ section, loading }) => {
+    if (!loading) return true;
+    const settled = settledForUse(loading) as Promise<WidgetRegistry> & {
+      status: string;
+      value?: WidgetRegistry;
+    };
+    return settled.status === 'fulfilled' && isComponentLoaded(settled.value?.findWidget(section)?.View);
+  });
+  const key = sections === undefined ? null : loads.map(({ section }) => componentKeyOf(section)).join('|');
+  const [readyKey, setReadyKey] = useState<string | null>(null);
+  // The same sections give the same loads: the effect runs again only for other sections.
+  const latestLoads = useRef(loads);
+  latestLoads.current = loads;
+  useEffect(() => {
+    if (key === null || isReadyNow) return;
+    let isCurrent = true;
+    // A failed load counts as ready: the card then shows its error as before.
+    void Promise.all(
+      latestLoads.current.map(({ section, loading }) =>
+        loading
+          ?.then((registry) => preloadComponent(registry.findWidget(section)?.View))
+          .catch(() => undefined),
+      ),
+    ).then(() => {
+      if (isCurrent) setReadyKey(key);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [key, isReadyNow]);
+  return sections !== undefined && (isReadyNow || readyKey === key);
+}
+
+const componentKeyOf = (section: WidgetKey) => `${section.Type.Identifier}:${section.ComponentType}`;
 
 /** The widget a section shows, or null for a kind no module holds; suspends while its module loads. */
 export function useWidgetOf(section: WidgetKey): WidgetType | null {

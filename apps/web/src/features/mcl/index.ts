@@ -3,7 +3,11 @@
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
 import { lazy } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
-import { assignmentDetailData, companyDetailData } from './mcl-queries.ts';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
+import { assignmentListData, companyListData } from './listings/listing-queries.ts';
+import { assignmentDetailData, companyDetailData, consultingData } from './mcl-queries.ts';
+
+import { askPartnerPanels, type PartnerPanelsInput } from './partner-panel-queries.ts';
 
 export const AssignmentTable = lazy(() =>
   import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
@@ -24,12 +28,14 @@ export type { CompanyTableProps } from './tables/CompanyTable.tsx';
 export { companyColumns, OffLimitsCell } from './tables/company-columns.tsx';
 export { NO_ASSIGNMENTS, NO_COMPANIES } from './tables/table-texts.ts';
 
-export const AssignmentListScreen = lazyScreen(() =>
-  import('./listings/ListingScreens.tsx').then((m) => m.AssignmentListScreen),
+export const AssignmentListScreen = lazyScreen(
+  () => import('./listings/ListingScreens.tsx').then((m) => m.AssignmentListScreen),
+  { data: assignmentListData },
 );
 
-export const CompanyListScreen = lazyScreen(() =>
-  import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
+export const CompanyListScreen = lazyScreen(
+  () => import('./listings/ListingScreens.tsx').then((m) => m.CompanyListScreen),
+  { data: companyListData },
 );
 
 export const AssignmentDetailScreen = lazyScreen(
@@ -37,8 +43,9 @@ export const AssignmentDetailScreen = lazyScreen(
   { data: assignmentDetailData },
 );
 
-export const ConsultingScreen = lazyScreen(() =>
-  import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
+export const ConsultingScreen = lazyScreen(
+  () => import('./detail/ConsultingScreen.tsx').then((m) => m.ConsultingScreen),
+  { data: consultingData },
 );
 
 export const CompanyDetailScreen = lazyScreen(
@@ -67,8 +74,8 @@ export const CompanyFinancialPanel = lazy(() =>
 );
 
 /** The same panel for one partner (the member profile). */
-export const PartnerFinancialPanel = lazy(() =>
-  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => ({ default: m.PartnerFinancialPanel })),
+export const PartnerFinancialPanel = preloadableLazy(() =>
+  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => m.PartnerFinancialPanel),
 );
 
 /** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
@@ -81,11 +88,23 @@ export const CompanyReportScreen = lazyScreen(() =>
 );
 
 /** "My off-limits expiring in the next 90 days" (the member profile). */
-export const ExpiringOffLimits = lazy(() =>
-  import('./off-limits/ExpiringOffLimits.tsx').then((m) => ({ default: m.ExpiringOffLimits })),
+export const ExpiringOffLimits = preloadableLazy(() =>
+  import('./off-limits/ExpiringOffLimits.tsx').then((m) => m.ExpiringOffLimits),
 );
 
 /** "Clients I know" (the member profile). */
-export const ClientsKnown = lazy(() =>
-  import('./relationships/ClientsKnown.tsx').then((m) => ({ default: m.ClientsKnown })),
+export const ClientsKnown = preloadableLazy(() =>
+  import('./relationships/ClientsKnown.tsx').then((m) => m.ClientsKnown),
 );
+
+/**
+ * A member profile's partner panels, asked for at start-up beside the profile: their data, and their
+ * code, so that neither waits for the profile to render first.
+ */
+export function partnerPanelsData(input: PartnerPanelsInput): void {
+  askPartnerPanels(input);
+  const quietly = () => undefined;
+  void ClientsKnown.preload().catch(quietly);
+  void ExpiringOffLimits.preload().catch(quietly);
+  if (input.showsFinancials) void PartnerFinancialPanel.preload().catch(quietly);
+}

@@ -1,8 +1,10 @@
 import {
   clientKnowledgeEndpoints,
   companyEndpoints,
+  lookupKindEndpoints,
   mclEndpoints,
   offLimitsEndpoints,
+  reportSearchEndpoints,
 } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { recordAddresses } from './mcl-queries.ts';
@@ -15,6 +17,8 @@ describe('the record calls asked for at start-up', () => {
       hierarchy: mclEndpoints.hierarchy,
       offLimits: offLimitsEndpoints.company,
       knownBy: clientKnowledgeEndpoints.knownBy,
+      users: lookupKindEndpoints.user.filter,
+      companyFinancials: reportSearchEndpoints.companyFinancials,
     };
     for (const [name, address] of Object.entries(recordAddresses)) {
       const contract = contracts[name as keyof typeof contracts];

@@ -4,17 +4,22 @@
 import type {
   clientKnowledgeEndpoints,
   companyEndpoints,
+  lookupKindEndpoints,
   mclEndpoints,
   offLimitsEndpoints,
+  PanelShow,
+  reportSearchEndpoints,
 } from '@atrium/contracts';
-import { recordScreenAddresses } from '@atrium/contracts';
+import { lookupKindAddresses, recordScreenAddresses } from '@atrium/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { callEndpoint } from '../../api/call-endpoint.ts';
 import { address } from '../../api/endpoint-address.ts';
 import type { ScreenData } from '../../core/routes/lazy-screen.ts';
 import { askAtStartUp, takeStartUpAnswer } from '../../core/routes/start-up-answers.ts';
+import { holds } from '../../core/session/permissions.ts';
 import { type HierarchyInclude, mclKeys } from './api/mcl-keys.ts';
+import { askAssignmentPageAtStartUp, firstAssignmentPage } from './listings/listing-queries.ts';
 import { parseRouteId } from './route-id.ts';
 
 /** Rows per page of the relationship tables (who knows a client, the clients a partner knows). */
@@ -26,7 +31,14 @@ export const recordAddresses = {
   hierarchy: address<typeof mclEndpoints.hierarchy>(recordScreenAddresses.hierarchy),
   offLimits: address<typeof offLimitsEndpoints.company>(recordScreenAddresses.offLimits),
   knownBy: address<typeof clientKnowledgeEndpoints.knownBy>(recordScreenAddresses.knownBy),
+  users: address<typeof lookupKindEndpoints.user.filter>(lookupKindAddresses('user').filter),
+  companyFinancials: address<typeof reportSearchEndpoints.companyFinancials>(
+    recordScreenAddresses.companyFinancials,
+  ),
 };
+
+/** The Leadership Consulting screen lists at most this many BLF-certified partners. */
+const CERTIFIED_LIMIT = 100;
 
 /** A 4xx answer (unknown or malformed id) is not retried. */
 const noRetryOn4xx = (count: number, error: Error) => !(isApiError(error) && error.status < 500) && count < 2;
@@ -50,6 +62,10 @@ const ask = {
       },
       signal,
     }),
+  companyFinancials: (id: number, show: PanelShow, signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.companyFinancials, { params: { id }, body: { show }, signal }),
+  certifiedPartners: (signal?: AbortSignal) =>
+    callEndpoint(recordAddresses.users, { query: { blf_certified: 'true', limit: CERTIFIED_LIMIT }, signal }),
 };
 
 export const assignmentQuery = (id: number) =>
@@ -88,15 +104,43 @@ export const knownByQuery = (id: number, family: boolean, page: number) =>
       takeStartUpAnswer(mclKeys.knownBy(id, family, page), () => ask.knownBy(id, family, page, signal)),
   });
 
+/** spec 3 §7 blf_certified: the partners certified for the Board & Leadership Framework. */
+export const certifiedPartnersQuery = () =>
+  queryOptions({
+    queryKey: mclKeys.certifiedPartners,
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.certifiedPartners, () => ask.certifiedPartners(signal)),
+    staleTime: 5 * 60_000,
+  });
+
 export const assignmentDetailData: ScreenData = ({ params }) => {
   const id = parseRouteId(params.Id);
   if (id !== null) askAtStartUp(mclKeys.assignment(id), () => ask.assignment(id));
 };
 
+/** The assignment and the certified partners side by side. */
+export const consultingData: ScreenData = (input) => {
+  assignmentDetailData(input);
+  askAtStartUp(mclKeys.certifiedPartners, () => ask.certifiedPartners());
+};
+
+/** spec 3 §2.5: the company financial panel's figures for one 'Show for' choice. */
+export const companyFinancialsQuery = (id: number, show: PanelShow) =>
+  queryOptions({
+    queryKey: mclKeys.companyFinancials(id, show),
+    queryFn: ({ signal }) =>
+      takeStartUpAnswer(mclKeys.companyFinancials(id, show), () => ask.companyFinancials(id, show, signal)),
+  });
+
 /** The company and the panels beside it, which otherwise wait for the company to arrive. */
-export const companyDetailData: ScreenData = ({ params }) => {
+export const companyDetailData: ScreenData = ({ params, viewer }) => {
   const id = parseRouteId(params.Id);
   if (id === null) return;
+  askAssignmentPageAtStartUp({ ...firstAssignmentPage('all'), companyId: id });
+  if (holds(viewer, 'ViewFinancials'))
+    askAtStartUp(mclKeys.companyFinancials(id, 'subsidiaries'), () =>
+      ask.companyFinancials(id, 'subsidiaries'),
+    );
   askAtStartUp(mclKeys.company(id), () => ask.company(id));
   askAtStartUp(mclKeys.offLimits(id), () => ask.offLimits(id));
   askAtStartUp(mclKeys.hierarchy(id, 'all'), () => ask.hierarchy(id, 'all'));

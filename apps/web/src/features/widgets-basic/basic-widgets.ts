@@ -1,6 +1,7 @@
 // Quick Links and Page Viewer (spec 3 §2.1 display names → spec 1 §3 component types).
 import { lazy } from 'react';
 import type { WidgetType } from '../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { QuickLinksAttributesSchema } from './quick-links/quick-links-attributes.ts';
 import { ViewerAttributesSchema } from './viewer/viewer-attributes.ts';
 
@@ -11,7 +12,7 @@ export const quickLinksWidget: WidgetType = {
   componentType: 'quick-links',
   aliases: ['quicklinks'],
   attributesSchema: QuickLinksAttributesSchema,
-  View: lazy(() => import('./quick-links/QuickLinksView.tsx').then((m) => ({ default: m.QuickLinksView }))),
+  View: preloadableLazy(() => import('./quick-links/QuickLinksView.tsx').then((m) => m.QuickLinksView)),
   Settings: lazy(() =>
     import('./quick-links/QuickLinksSettings.tsx').then((m) => ({ default: m.QuickLinksSettings })),
   ),
@@ -23,6 +24,6 @@ export const viewerWidget: WidgetType = {
   identifier: 'Component',
   componentType: 'viewer',
   attributesSchema: ViewerAttributesSchema,
-  View: lazy(() => import('./viewer/ViewerView.tsx').then((m) => ({ default: m.ViewerView }))),
+  View: preloadableLazy(() => import('./viewer/ViewerView.tsx').then((m) => m.ViewerView)),
   Settings: lazy(() => import('./viewer/ViewerSettings.tsx').then((m) => ({ default: m.ViewerSettings }))),
 };

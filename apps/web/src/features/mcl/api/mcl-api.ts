@@ -33,22 +33,15 @@ export const mclApi = {
   /** Whether the company is off limits, and the family members, jobs and partners behind it. */
   offLimits: (id: number, { signal }: Signal = {}) =>
     callEndpoint(offLimitsEndpoints.company, { params: { id }, signal }),
-  /** The badge state of a page of companies (at most 100) in one call. */
-  offLimitsMarks: (ids: number[], { signal }: Signal = {}) =>
-    callEndpoint(offLimitsEndpoints.many, { body: { ids }, signal }),
   offLimitsDigest: ({ signal }: Signal = {}) => callEndpoint(offLimitsEndpoints.digest, { signal }),
   setOffLimitsDigest: (subscribed: boolean) =>
     callEndpoint(offLimitsEndpoints.setDigest, { body: { subscribed } }),
-  offLimitsExpiring: (partnerId: number, days: number, { signal }: Signal = {}) =>
-    callEndpoint(offLimitsEndpoints.expiring, { params: { id: partnerId }, query: { days }, signal }),
   knownBy: (id: number, query: { family: boolean; offset: number; limit: number }, { signal }: Signal = {}) =>
     callEndpoint(clientKnowledgeEndpoints.knownBy, {
       params: { id },
       query: { ...query, family: query.family ? 'true' : 'false' },
       signal,
     }),
-  clients: (partnerId: number, query: { offset: number; limit: number }, { signal }: Signal = {}) =>
-    callEndpoint(clientKnowledgeEndpoints.clients, { params: { id: partnerId }, query, signal }),
   recentAssignments: (body: RecentListBody, { signal }: Signal = {}) =>
     callEndpoint(e.recentAssignments, { body, signal }),
   recentCompanies: (body: RecentListBody, { signal }: Signal = {}) =>

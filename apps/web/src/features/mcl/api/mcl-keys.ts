@@ -14,4 +14,7 @@ export const mclKeys = {
   offLimitsExpiring: (partnerId: number, days: number) =>
     ['mcl', 'offLimitsExpiring', partnerId, days] as const,
   offLimitsDigest: ['mcl', 'offLimitsDigest'] as const,
+  certifiedPartners: ['mcl', 'blf-certified'] as const,
+  companyFinancials: (id: number, show: string) => ['mcl', 'financials', 'company', id, show] as const,
+  partnerFinancials: (partnerId: number) => ['mcl', 'financials', 'partner', partnerId] as const,
 };

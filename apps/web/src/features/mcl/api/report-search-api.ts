@@ -4,7 +4,6 @@ import {
   type AssignmentReportRequest,
   type CompanyReportRequest,
   reportSearchEndpoints as e,
-  type PanelShow,
 } from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 
@@ -17,10 +16,6 @@ const flag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
 const query = (flags: RunFlags) => ({ saveReport: flag(flags.saveReport), refresh: flag(flags.refresh) });
 
 export const reportSearchApi = {
-  companyFinancials: (id: number, show: PanelShow, { signal }: Signal = {}) =>
-    callEndpoint(e.companyFinancials, { params: { id }, body: { show }, signal }),
-  partnerFinancials: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(e.partnerFinancials, { params: { id }, signal }),
   assignmentReport: (body: AssignmentReportRequest, flags: RunFlags = {}, { signal }: Signal = {}) =>
     callEndpoint(e.assignmentReport, { body, query: query(flags), signal }),
   companyReport: (body: CompanyReportRequest, flags: RunFlags = {}, { signal }: Signal = {}) =>

@@ -4,11 +4,12 @@
 import type { Company } from '@atrium/contracts';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { DetailSkeleton, NotFoundState, Panel, parseRouteId } from '../detail/DetailParts.tsx';
 import { isNotFound } from '../detail/use-assignment.ts';
@@ -22,9 +23,11 @@ import { FamilyTree } from './FamilyTree.tsx';
 import { useCompany } from './use-company.ts';
 
 // The financial panel and its charts load beside the page instead of before it.
-const CompanyFinancialPanel = lazy(() =>
-  import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
+const CompanyFinancialPanel = preloadableLazy(() =>
+  import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => m.CompanyFinancialPanel),
 );
+// Every company shows the panel: its code comes with the screen's, not after the company has arrived.
+void CompanyFinancialPanel.preload().catch(() => undefined);
 
 export const COMPANY_NOT_FOUND = 'This company could not be found.';
 

@@ -1,40 +1,25 @@
 // spec 1 §2.1 /mcl/assignments/{Id}/blf Leadership Consulting: the consulting view of the same
 // assignment — the BLM/Consulting team, dates and billings — with the partners certified for the
 // Board & Leadership Framework (spec 3 §7 blf_certified lookup).
-import { lookupKindEndpoints } from '@atrium/contracts';
 import { Alert, Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { callEndpoint } from '../../../api/call-endpoint.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { formatMoney, timeToFillLabel } from '../format/mcl-format.ts';
 import { useAssignmentHref, useProfileHref } from '../mcl-links.ts';
+import { certifiedPartnersQuery } from '../mcl-queries.ts';
 import { AssignmentHeader } from './AssignmentDetailScreen.tsx';
 import { DetailSkeleton, Fact, NotFoundState, Panel, parseRouteId } from './DetailParts.tsx';
 import { TeamList } from './TeamList.tsx';
 import { isNotFound, useAssignment } from './use-assignment.ts';
 
-const CERTIFIED_LIMIT = 100;
-
-function useCertifiedPartners() {
-  return useQuery({
-    queryKey: ['mcl', 'blf-certified'],
-    queryFn: ({ signal }) =>
-      callEndpoint(lookupKindEndpoints.user.filter, {
-        query: { blf_certified: 'true', limit: CERTIFIED_LIMIT },
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export function ConsultingScreen({ route }: ScreenProps) {
   const { Id } = useParams();
   const id = parseRouteId(Id);
   const query = useAssignment(id);
-  const certified = useCertifiedPartners();
+  const certified = useQuery(certifiedPartnersQuery());
   const assignmentHref = useAssignmentHref();
   const profileHref = useProfileHref();
   useDocumentTitle(query.data ? `${route.title}: ${query.data.jobTitle}` : route.title);
@@ -94,7 +79,7 @@ export function ConsultingScreen({ route }: ScreenProps) {
       </Panel>
       <Panel title="BLF certified partners">
         {certified.isPending ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" aria-busy="true">
             Loading…
           </Text>
         ) : certified.isError ? (

@@ -4,7 +4,7 @@ import { PANEL_SHOW_LABELS, type PanelShow, PanelShowSchema } from '@atrium/cont
 import { Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { reportSearchApi } from '../api/report-search-api.ts';
+import { companyFinancialsQuery } from '../mcl-queries.ts';
 import { FinancialPanelView } from './FinancialPanelView.tsx';
 
 export interface CompanyFinancialPanelProps {
@@ -18,11 +18,7 @@ export function CompanyFinancialPanel({
 }: CompanyFinancialPanelProps) {
   const [show, setShow] = useState<PanelShow>('subsidiaries');
   const titleId = useId();
-  const query = useQuery({
-    queryKey: ['mcl', 'financials', 'company', companyId, show],
-    queryFn: ({ signal }) => reportSearchApi.companyFinancials(companyId, show, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...companyFinancialsQuery(companyId, show), placeholderData: keepPreviousData });
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId} data-financial-panel>
       <Stack gap="sm">

@@ -3,7 +3,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { reportSearchApi } from '../api/report-search-api.ts';
+import { partnerFinancialsQuery } from '../partner-panel-queries.ts';
 import { FinancialPanelView } from './FinancialPanelView.tsx';
 
 export function PartnerFinancialPanel({
@@ -14,10 +14,7 @@ export function PartnerFinancialPanel({
   title?: string;
 }) {
   const titleId = useId();
-  const query = useQuery({
-    queryKey: ['mcl', 'financials', 'partner', userId],
-    queryFn: ({ signal }) => reportSearchApi.partnerFinancials(userId, { signal }),
-  });
+  const query = useQuery(partnerFinancialsQuery(userId));
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">

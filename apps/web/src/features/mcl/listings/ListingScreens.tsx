@@ -7,6 +7,7 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
 import { CompanyTable } from '../tables/CompanyTable.tsx';
+import { listingScope } from './listing-queries.ts';
 
 type Kind = 'assignments' | 'companies';
 
@@ -29,14 +30,9 @@ const DESCRIPTIONS: Record<Kind, Record<ListingScope, string>> = {
   },
 };
 
-export function scopeOf(route: ScreenProps['route']): ListingScope {
-  const scope = route.props?.scope;
-  return scope === 'my' || scope === 'location' ? scope : 'all';
-}
-
 function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
   useDocumentTitle(route.title);
-  const scope = scopeOf(route);
+  const scope = listingScope(route.props);
   const noun = kind === 'assignments' ? 'Assignments' : 'Companies';
   return (
     <Stack gap="md">

@@ -4,19 +4,14 @@ import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
-import { mclApi, mclKeys } from '../api/mcl-api.ts';
 import { Panel } from '../detail/DetailParts.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
+import { EXPIRING_DAYS, offLimitsExpiringQuery } from '../partner-panel-queries.ts';
 import { OffLimitsDigestSwitch } from './OffLimitsDigestSwitch.tsx';
-
-export const EXPIRING_DAYS = 90;
 
 export function ExpiringOffLimits({ partnerId, isOwn }: { partnerId: number; isOwn: boolean }) {
   const hrefs = useMclHrefs();
-  const query = useQuery({
-    queryKey: mclKeys.offLimitsExpiring(partnerId, EXPIRING_DAYS),
-    queryFn: ({ signal }) => mclApi.offLimitsExpiring(partnerId, EXPIRING_DAYS, { signal }),
-  });
+  const query = useQuery(offLimitsExpiringQuery(partnerId));
   const title = `${isOwn ? 'My off-limits' : 'Off-limits'} expiring in the next ${EXPIRING_DAYS} days`;
   return (
     <Panel title={title} actions={isOwn ? <OffLimitsDigestSwitch /> : undefined}>

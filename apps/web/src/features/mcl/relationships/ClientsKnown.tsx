@@ -4,24 +4,15 @@ import { Anchor, Skeleton, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { mclApi, mclKeys } from '../api/mcl-api.ts';
 import { Panel } from '../detail/DetailParts.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
-import { RELATIONSHIP_PAGE_SIZE, RelationshipTable } from './RelationshipTable.tsx';
+import { partnerClientsQuery } from '../partner-panel-queries.ts';
+import { RelationshipTable } from './RelationshipTable.tsx';
 
 export function ClientsKnown({ partnerId, isOwn }: { partnerId: number; isOwn: boolean }) {
   const [page, setPage] = useState(1);
   const hrefs = useMclHrefs();
-  const query = useQuery({
-    queryKey: mclKeys.clients(partnerId, page),
-    queryFn: ({ signal }) =>
-      mclApi.clients(
-        partnerId,
-        { offset: (page - 1) * RELATIONSHIP_PAGE_SIZE, limit: RELATIONSHIP_PAGE_SIZE },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery({ ...partnerClientsQuery(partnerId, page), placeholderData: keepPreviousData });
   const title = isOwn ? 'Clients I know' : 'Clients known';
   return (
     <Panel title={title}>

@@ -6,7 +6,7 @@ import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
-import { mclApi } from '../api/mcl-api.ts';
+import { fetchAssignmentPage } from '../listings/listing-queries.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
 import { type AssignmentTableRow, assignmentColumns } from './assignment-columns.tsx';
 
@@ -33,7 +33,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
   const fetchPage = useMemo<FetchPage<AssignmentTableRow>>(
     () =>
       async ({ filter: search, sort, offset, limit, signal }) => {
-        const page = await mclApi.assignments(
+        const page = await fetchAssignmentPage(
           {
             scope,
             search,
@@ -44,7 +44,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
             offset,
             limit,
           },
-          { signal },
+          signal,
         );
         return { rows: page.items.map((row) => ({ ...row, currency: page.currency })), total: page.total };
       },

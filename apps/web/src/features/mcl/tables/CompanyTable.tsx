@@ -5,9 +5,8 @@ import type { CompanySort, ListingScope } from '@atrium/contracts';
 import { useMemo } from 'react';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
-import { mclApi } from '../api/mcl-api.ts';
+import { fetchMarkedCompanyPage } from '../listings/listing-queries.ts';
 import { openInNewTab, useMclHrefs } from '../mcl-links.ts';
-import { fetchOffLimitsMarks } from '../off-limits/use-off-limits-marks.ts';
 import { companyColumns, type MarkedCompanyRow } from './company-columns.tsx';
 
 import { NO_COMPANIES } from './table-texts.ts';
@@ -30,7 +29,7 @@ export function CompanyTable(props: CompanyTableProps) {
   const fetchPage = useMemo<FetchPage<MarkedCompanyRow>>(
     () =>
       async ({ filter: search, sort, offset, limit, signal }) => {
-        const page = await mclApi.companies(
+        const { page, marks } = await fetchMarkedCompanyPage(
           {
             scope,
             search,
@@ -40,11 +39,7 @@ export function CompanyTable(props: CompanyTableProps) {
             offset,
             limit,
           },
-          { signal },
-        );
-        const marks = await fetchOffLimitsMarks(
-          page.items.map((row) => row.Id),
-          { signal },
+          signal,
         );
         return {
           rows: page.items.map((row) => ({ ...row, offLimits: marks.get(row.Id) })),

@@ -3,6 +3,7 @@ import { mclEndpoints } from '@atrium/contracts';
 import { type ComponentType, lazy } from 'react';
 import { componentWidget } from '../../../core/widgets/component-widget.ts';
 import type { WidgetSettingsProps } from '../../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import {
   RecentListAttributesSchema,
   TeamingWinAttributesSchema,
@@ -18,9 +19,9 @@ const settings = (name: SettingsName) =>
     import('./MclSettings.tsx').then((m) => ({ default: m[name] as ComponentType<WidgetSettingsProps> })),
   );
 const recentView = (name: 'RecentAssignmentsView' | 'RecentCompaniesView') =>
-  lazy(() => import('./RecentListViews.tsx').then((m) => ({ default: m[name] })));
+  preloadableLazy(() => import('./RecentListViews.tsx').then((m) => m[name]));
 const topView = (name: 'TeamingWinView' | 'TopOfficesView' | 'TopPartnersView' | 'TopPracticeGroupsView') =>
-  lazy(() => import('./TopViews.tsx').then((m) => ({ default: m[name] })));
+  preloadableLazy(() => import('./TopViews.tsx').then((m) => m[name]));
 
 /** The listing widgets all follow the page's filter, or their own. */
 const listingWidget: typeof componentWidget = (type, displayName, extra) =>

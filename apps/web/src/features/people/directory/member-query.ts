@@ -1,9 +1,11 @@
-// The profile screen's query, shared by the screen and by start-up, which asks for a profile as soon
-// as someone is signed in, beside the screen's code (core/routes/lazy-screen.ts).
+// The profile screen's query, shared by the screen and by start-up, which asks for a profile and its
+// partner panels as soon as someone is signed in, beside the screen's code (core/routes/lazy-screen.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import type { ScreenData } from '../../../core/routes/lazy-screen.ts';
 import { askAtStartUp, takeStartUpAnswer } from '../../../core/routes/start-up-answers.ts';
+import { holds } from '../../../core/session/permissions.ts';
+import { partnerPanelsData } from '../../mcl/index.ts';
 import { noRetryOn4xx, placeAddresses, placeId } from '../places/place-queries.ts';
 
 const memberKey = (id: number) => ['people', 'member', id] as const;
@@ -17,7 +19,15 @@ export const memberQuery = (id: number) =>
     retry: noRetryOn4xx,
   });
 
-export const memberProfileData: ScreenData = ({ params }) => {
+/** The profile, and beside it the partner panels it shows. */
+export const memberProfileData: ScreenData = ({ params, viewer }) => {
   const id = placeId(params.Id);
-  if (id !== null) askAtStartUp(memberKey(id), () => askMember(id));
+  if (id === null) return;
+  const member = askMember(id);
+  askAtStartUp(memberKey(id), () => member);
+  partnerPanelsData({
+    partnerId: id,
+    showsFinancials: holds(viewer, 'ViewFinancials'),
+    isPartner: member.then((person) => person.role === 'Partner'),
+  });
 };

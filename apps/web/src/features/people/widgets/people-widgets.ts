@@ -1,7 +1,8 @@
 // The people module's widget types (spec 3 §2.1 display names → spec 1 §3 component types).
 import { type ComponentType, lazy } from 'react';
 import { componentWidget } from '../../../core/widgets/component-widget.ts';
-import type { WidgetSettingsProps } from '../../../core/widgets/widget-type.ts';
+import type { WidgetSettingsProps, WidgetViewProps } from '../../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import {
   ColleagueFinderAttributesSchema,
   MemberListAttributesSchema,
@@ -18,20 +19,16 @@ const settings = (name: SettingsName | 'NoSettings') =>
     import('./PeopleSettings.tsx').then((m) => ({ default: m[name] as ComponentType<WidgetSettingsProps> })),
   );
 
-const MemberListView = lazy(() =>
-  import('./MemberListView.tsx').then((m) => ({ default: m.MemberListView })),
+const MemberListView = preloadableLazy(() => import('./MemberListView.tsx').then((m) => m.MemberListView));
+const MemberPromoView = preloadableLazy(() => import('./MemberPromoView.tsx').then((m) => m.MemberPromoView));
+const NewPartnersView = preloadableLazy(() => import('./NewPartnersView.tsx').then((m) => m.NewPartnersView));
+const UserIntroView = preloadableLazy(() => import('./UserIntroView.tsx').then((m) => m.UserIntroView));
+const ColleagueFinderView = preloadableLazy(() =>
+  import('./ColleagueFinderView.tsx').then((m) => m.ColleagueFinderView),
 );
-const MemberPromoView = lazy(() =>
-  import('./MemberPromoView.tsx').then((m) => ({ default: m.MemberPromoView })),
+const AtAGlanceView = preloadableLazy<WidgetViewProps>(() =>
+  import('./AtAGlanceView.tsx').then((m) => m.AtAGlanceView),
 );
-const NewPartnersView = lazy(() =>
-  import('./NewPartnersView.tsx').then((m) => ({ default: m.NewPartnersView })),
-);
-const UserIntroView = lazy(() => import('./UserIntroView.tsx').then((m) => ({ default: m.UserIntroView })));
-const ColleagueFinderView = lazy(() =>
-  import('./ColleagueFinderView.tsx').then((m) => ({ default: m.ColleagueFinderView })),
-);
-const AtAGlanceView = lazy(() => import('./AtAGlanceView.tsx').then((m) => ({ default: m.AtAGlanceView })));
 
 export const memberListWidget = componentWidget('member-list', 'People Table View', {
   usesFilter: true,

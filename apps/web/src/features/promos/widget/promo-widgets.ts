@@ -1,9 +1,10 @@
 // The promos module's widget type: Content Promotion (spec 3 §2.1, component type 'promos').
 import { lazy } from 'react';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import { PromoAttributesSchema } from './promo-attributes.ts';
 
-const PromosView = lazy(() => import('./PromosView.tsx').then((m) => ({ default: m.PromosView })));
+const PromosView = preloadableLazy(() => import('./PromosView.tsx').then((m) => m.PromosView));
 const PromosSettings = lazy(() =>
   import('./PromosSettings.tsx').then((m) => ({ default: m.PromosSettings })),
 );

@@ -3,16 +3,17 @@
 import { reportEndpoints } from '@atrium/contracts';
 import { lazy } from 'react';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import { DashboardWidgetAttributesSchema } from './dashboard/dashboard-widget-attributes.ts';
 
-const DashboardWidgetView = lazy(() =>
-  import('./dashboard/DashboardWidgetView.tsx').then((m) => ({ default: m.DashboardWidgetView })),
+const DashboardWidgetView = preloadableLazy(() =>
+  import('./dashboard/DashboardWidgetView.tsx').then((m) => m.DashboardWidgetView),
 );
 const DashboardSettings = lazy(() =>
   import('./dashboard/DashboardSettings.tsx').then((m) => ({ default: m.DashboardSettings })),
 );
-const DashboardPromoView = lazy(() =>
-  import('./dashboard-promo/DashboardPromoView.tsx').then((m) => ({ default: m.DashboardPromoView })),
+const DashboardPromoView = preloadableLazy(() =>
+  import('./dashboard-promo/DashboardPromoView.tsx').then((m) => m.DashboardPromoView),
 );
 const DashboardPromoSettings = lazy(() =>
   import('./dashboard-promo/DashboardPromoSettings.tsx').then((m) => ({ default: m.DashboardPromoSettings })),

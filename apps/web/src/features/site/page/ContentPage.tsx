@@ -8,6 +8,7 @@ import { useEditingMode } from '../../../core/editing-mode.tsx';
 import { homePagePath } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { useWidgetsReady } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { Placeholder } from '../../../ui/Placeholder.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
@@ -60,7 +61,10 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
 
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   const query = usePageQuery(node.UUID);
-  if (query.isSuccess) return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
+  // The cards show once their widgets' code is there, together, rather than one by one.
+  const areWidgetsReady = useWidgetsReady(query.data?.Sections);
+  if (query.isSuccess && areWidgetsReady)
+    return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
   // While loading or after a failure the title comes from the route tree.
   return (
     <>
