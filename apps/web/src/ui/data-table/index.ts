@@ -9,7 +9,6 @@ export type {
   SortDirection,
 } from './data-table-types.ts';
 export { EditDeleteActions, type EditDeleteActionsProps } from './EditDeleteActions.tsx';
-export { ListStates, type ListStatesProps } from './ListStates.tsx';
 export {
   type ListPages,
   ListTable,
@@ -19,3 +18,4 @@ export {
   RowButtons,
 } from './ListTable.tsx';
 export { DEFAULT_PAGE_SIZE, resultCountLabel } from './paged-rows.ts';
+export { type ListStateTexts, QueryListTable, type QueryListTableProps } from './QueryListTable.tsx';

@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
-import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
+import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { contentHealthApi } from '../api/content-health-api.ts';
@@ -96,34 +96,32 @@ export function ContentHealthScreen({ route }: ScreenProps) {
           </Button>
         ))}
       </Group>
-      <ListStates
+      <QueryListTable
         query={query}
-        rowCount={findings.length}
-        errorTitle="Could not load the findings"
-        loadingLabel="Loading the findings"
-        skeletonHeight={120}
-        empty={{
-          icon: <IconHeartbeat size={20} stroke={1.5} />,
-          title: 'Nothing needs care',
-          message: 'Broken links, images without alt text and pages past review are listed here.',
+        states={{
+          errorTitle: 'Could not load the findings',
+          loadingLabel: 'Loading the findings',
+          empty: {
+            icon: <IconHeartbeat size={20} stroke={1.5} />,
+            title: 'Nothing needs care',
+            message: 'Broken links, images without alt text and pages past review are listed here.',
+          },
         }}
-      >
-        <ListTable
-          label="Findings"
-          columns={COLUMNS}
-          rows={findings}
-          getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
-          minWidth={560}
-          isStriped
-          pages={{
-            page,
-            total: query.data?.Total ?? 0,
-            perPage: CONTENT_HEALTH_PAGE_SIZE,
-            onChange: setPage,
-            label: 'Finding pages',
-          }}
-        />
-      </ListStates>
+        skeletonHeight={120}
+        label="Findings"
+        columns={COLUMNS}
+        rows={findings}
+        getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
+        minWidth={560}
+        isStriped
+        pages={{
+          page,
+          total: query.data?.Total ?? 0,
+          perPage: CONTENT_HEALTH_PAGE_SIZE,
+          onChange: setPage,
+          label: 'Finding pages',
+        }}
+      />
     </Stack>
   );
 }

@@ -3,12 +3,7 @@
 import { Stack } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import {
-  ListStates,
-  type ListStatesProps,
-  ListTable,
-  type ListTableColumn,
-} from '../../../ui/data-table/index.ts';
+import { type ListStateTexts, type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { StatusFilter } from './StatusFilter.tsx';
 
 const PER_PAGE = 25;
@@ -30,7 +25,7 @@ export interface StatusPagedTableProps<Status extends string, Row extends { id: 
   /** The table's name, e.g. 'Jobs'; its page buttons are named by `pagesLabel`. */
   label: string;
   pagesLabel: string;
-  states: Pick<ListStatesProps, 'errorTitle' | 'loadingLabel' | 'empty'>;
+  states: ListStateTexts;
   /** Shown below the table, e.g. a row's modal. */
   children?: ReactNode;
 }
@@ -57,23 +52,24 @@ export function StatusPagedTable<Status extends string, Row extends { id: number
           setPage(1);
         }}
       />
-      <ListStates query={query} rowCount={items.length} skeletonHeight={120} {...props.states}>
-        <ListTable
-          label={props.label}
-          columns={props.columns}
-          rows={items}
-          getRowId={(row) => String(row.id)}
-          minWidth={560}
-          isStriped
-          pages={{
-            page,
-            total: query.data?.total ?? 0,
-            perPage: PER_PAGE,
-            onChange: setPage,
-            label: props.pagesLabel,
-          }}
-        />
-      </ListStates>
+      <QueryListTable
+        query={query}
+        states={props.states}
+        skeletonHeight={120}
+        label={props.label}
+        columns={props.columns}
+        rows={items}
+        getRowId={(row) => String(row.id)}
+        minWidth={560}
+        isStriped
+        pages={{
+          page,
+          total: query.data?.total ?? 0,
+          perPage: PER_PAGE,
+          onChange: setPage,
+          label: props.pagesLabel,
+        }}
+      />
       {props.children}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
-import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
+import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { analyticsApi } from '../api/analytics-api.ts';
@@ -43,30 +43,28 @@ export function PageAnalyticsScreen({ route }: ScreenProps) {
         data={ANALYTICS_PERIODS.map((d) => ({ value: String(d), label: `${d} days` }))}
         w="fit-content"
       />
-      <ListStates
+      <QueryListTable
         query={query}
-        rowCount={pages.length}
-        errorTitle="Could not load the page views"
-        loadingLabel="Loading the page views"
-        skeletonHeight={160}
-        empty={{
-          icon: <IconChartLine size={20} stroke={1.5} />,
-          title: 'No page was opened in this period',
-          message: 'Views are counted as people open pages.',
+        states={{
+          errorTitle: 'Could not load the page views',
+          loadingLabel: 'Loading the page views',
+          empty: {
+            icon: <IconChartLine size={20} stroke={1.5} />,
+            title: 'No page was opened in this period',
+            message: 'Views are counted as people open pages.',
+          },
         }}
-      >
-        {shown && <PageTrendPanel uuid={shown} days={days} />}
-        <ListTable
-          label="Top pages"
-          caption={`${formatDate(from)} – ${formatDate(to)}`}
-          columns={columnsOf(shown, setChosen)}
-          rows={pages}
-          getRowId={(page) => page.UUID}
-          isCurrentRow={(page) => page.UUID === shown}
-          minWidth={340}
-          isStriped
-        />
-      </ListStates>
+        skeletonHeight={160}
+        aboveTable={shown && <PageTrendPanel uuid={shown} days={days} />}
+        label="Top pages"
+        caption={`${formatDate(from)} – ${formatDate(to)}`}
+        columns={columnsOf(shown, setChosen)}
+        rows={pages}
+        getRowId={(page) => page.UUID}
+        isCurrentRow={(page) => page.UUID === shown}
+        minWidth={340}
+        isStriped
+      />
     </Stack>
   );
 }

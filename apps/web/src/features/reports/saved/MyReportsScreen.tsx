@@ -10,7 +10,7 @@ import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
-import { ListStates, ListTable, type ListTableColumn } from '../../../ui/data-table/index.ts';
+import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
@@ -129,34 +129,32 @@ export function MyReportsScreen({ route }: ScreenProps) {
           You will receive no more mail of “{unsubscribed}”.
         </Alert>
       )}
-      <ListStates
+      <QueryListTable
         query={query}
-        rowCount={items.length}
-        errorTitle="Could not load your reports"
-        loadingLabel="Loading your reports"
-        skeletonHeight={120}
-        empty={{
-          icon: <IconFileAnalytics size={20} stroke={1.5} />,
-          title: 'No saved reports yet',
-          message: 'Run a report on the dashboard and choose Save report.',
+        states={{
+          errorTitle: 'Could not load your reports',
+          loadingLabel: 'Loading your reports',
+          empty: {
+            icon: <IconFileAnalytics size={20} stroke={1.5} />,
+            title: 'No saved reports yet',
+            message: 'Run a report on the dashboard and choose Save report.',
+          },
         }}
-      >
-        <ListTable
-          label="My reports"
-          columns={columns}
-          rows={items}
-          getRowId={(report) => String(report.Id)}
-          minWidth={560}
-          isStriped
-          pages={{
-            page,
-            total: query.data?.total ?? 0,
-            perPage: PER_PAGE,
-            onChange: setPage,
-            label: 'Pages of reports',
-          }}
-        />
-      </ListStates>
+        skeletonHeight={120}
+        label="My reports"
+        columns={columns}
+        rows={items}
+        getRowId={(report) => String(report.Id)}
+        minWidth={560}
+        isStriped
+        pages={{
+          page,
+          total: query.data?.total ?? 0,
+          perPage: PER_PAGE,
+          onChange: setPage,
+          label: 'Pages of reports',
+        }}
+      />
       {run && <SavedReportRunCard run={run} />}
       <SubscriptionsTable />
       {dialog?.kind === 'subscribe' && (
