@@ -1,5 +1,6 @@
 // A short list fed by one query, in a ListTable: the server's error above it, a skeleton while the
-// first answer is on its way, the empty state when nothing came back, else the table.
+// first answer is on its way, the empty state when nothing came back, else the table — striped and
+// scrolling sideways below 560 px unless told otherwise.
 import { Alert, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../api/api-error.ts';
@@ -17,7 +18,8 @@ export interface ListStateTexts {
 export interface QueryListTableProps<Row> extends ListTableProps<Row> {
   query: { isPending: boolean; isError: boolean; error: unknown };
   states: ListStateTexts;
-  skeletonHeight: number;
+  /** The skeleton's height (px) while loading; 120 unless the table is taller. */
+  skeletonHeight?: number;
   /** Shown above the table once there are rows, e.g. the chosen row's chart. */
   aboveTable?: ReactNode;
 }
@@ -25,8 +27,10 @@ export interface QueryListTableProps<Row> extends ListTableProps<Row> {
 export function QueryListTable<Row>({
   query,
   states,
-  skeletonHeight,
+  skeletonHeight = 120,
   aboveTable,
+  isStriped = true,
+  minWidth = 560,
   ...table
 }: QueryListTableProps<Row>) {
   return (
@@ -43,7 +47,7 @@ export function QueryListTable<Row>({
       ) : (
         <>
           {aboveTable}
-          <ListTable {...table} />
+          <ListTable {...table} isStriped={isStriped} minWidth={minWidth} />
         </>
       )}
     </>

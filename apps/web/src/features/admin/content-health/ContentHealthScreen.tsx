@@ -107,13 +107,10 @@ export function ContentHealthScreen({ route }: ScreenProps) {
             message: 'Broken links, images without alt text and pages past review are listed here.',
           },
         }}
-        skeletonHeight={120}
         label="Findings"
         columns={COLUMNS}
         rows={findings}
         getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
-        minWidth={560}
-        isStriped
         pages={{
           page,
           total: query.data?.Total ?? 0,

@@ -55,13 +55,10 @@ export function StatusPagedTable<Status extends string, Row extends { id: number
       <QueryListTable
         query={query}
         states={props.states}
-        skeletonHeight={120}
         label={props.label}
         columns={props.columns}
         rows={items}
         getRowId={(row) => String(row.id)}
-        minWidth={560}
-        isStriped
         pages={{
           page,
           total: query.data?.total ?? 0,

@@ -63,7 +63,6 @@ export function PageAnalyticsScreen({ route }: ScreenProps) {
         getRowId={(page) => page.UUID}
         isCurrentRow={(page) => page.UUID === shown}
         minWidth={340}
-        isStriped
       />
     </Stack>
   );

@@ -140,13 +140,10 @@ export function MyReportsScreen({ route }: ScreenProps) {
             message: 'Run a report on the dashboard and choose Save report.',
           },
         }}
-        skeletonHeight={120}
         label="My reports"
         columns={columns}
         rows={items}
         getRowId={(report) => String(report.Id)}
-        minWidth={560}
-        isStriped
         pages={{
           page,
           total: query.data?.total ?? 0,
