@@ -12,6 +12,7 @@ import {
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit.ts';
+import type { Executor } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { ServiceContext, SystemContext } from '../../platform/service-context.ts';
 import * as repo from './groups.repo.ts';
@@ -39,6 +40,32 @@ async function readGroup(db: ServiceContext['db'], id: number): Promise<Group> {
   const row = await repo.findGroup(db, id);
   if (!row) throw groupMissing();
   return toGroup(row, await repo.listMembers(db, [id]));
+}
+
+/** In one transaction, locks the group (a missing one is a 404) and applies `change` to it. */
+function changeLockedGroup<T>(
+  ctx: ServiceContext,
+  { id, change }: { id: number; change: (tx: Executor, group: repo.GroupRow) => Promise<T> },
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const group = await repo.lockGroup(tx, id);
+    if (!group) throw groupMissing();
+    return change(tx, group);
+  });
+}
+
+/** Audits a person joining or leaving a group, whether an admin or their own sign-in made it so. */
+function auditMembership(
+  tx: Executor,
+  input: { by: number; group: repo.GroupRow; userId: number; isAdded: boolean; detail?: object },
+): Promise<void> {
+  return writeAudit(tx, {
+    userId: input.by,
+    action: input.isAdded ? 'group.addMember' : 'group.removeMember',
+    entity: 'group',
+    entityId: input.group.id,
+    detail: { group: input.group.name, userId: input.userId, ...input.detail },
+  });
 }
 
 export async function listGroups({ db }: ServiceContext): Promise<Group[]> {
@@ -69,40 +96,42 @@ export async function updateGroup(
   ctx: ServiceContext,
   input: SaveGroupInput & { id: number },
 ): Promise<Group> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.lockGroup(tx, input.id);
-    if (!row) throw groupMissing();
-    const isRenamed = row.name !== input.Name;
-    if (isRenamed && isSystemGroup(row.name)) throw systemGroup();
-    const other = await repo.findGroupByName(tx, input.Name);
-    if (other && other.id !== row.id) throw nameTaken();
-    await repo.updateGroup(tx, row.id, { name: input.Name, description: input.Description });
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: isRenamed ? 'group.rename' : 'group.update',
-      entity: 'group',
-      entityId: row.id,
-      detail: { from: row.name, to: input.Name, description: input.Description },
-    });
-    return readGroup(tx, row.id);
+  return changeLockedGroup(ctx, {
+    id: input.id,
+    change: async (tx, row) => {
+      const isRenamed = row.name !== input.Name;
+      if (isRenamed && isSystemGroup(row.name)) throw systemGroup();
+      const other = await repo.findGroupByName(tx, input.Name);
+      if (other && other.id !== row.id) throw nameTaken();
+      await repo.updateGroup(tx, row.id, { name: input.Name, description: input.Description });
+      await writeAudit(tx, {
+        userId: ctx.user.ID,
+        action: isRenamed ? 'group.rename' : 'group.update',
+        entity: 'group',
+        entityId: row.id,
+        detail: { from: row.name, to: input.Name, description: input.Description },
+      });
+      return readGroup(tx, row.id);
+    },
   });
 }
 
 export async function deleteGroup(ctx: ServiceContext, { id }: { id: number }): Promise<{ ID: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.lockGroup(tx, id);
-    if (!row) throw groupMissing();
-    if (isSystemGroup(row.name)) throw systemGroup();
-    const members = await repo.listMembers(tx, [id]);
-    await repo.deleteGroup(tx, id);
-    await writeAudit(tx, {
-      userId: ctx.user.ID,
-      action: 'group.delete',
-      entity: 'group',
-      entityId: id,
-      detail: { name: row.name, members: members.map((m) => m.id) },
-    });
-    return { ID: id };
+  return changeLockedGroup(ctx, {
+    id,
+    change: async (tx, row) => {
+      if (isSystemGroup(row.name)) throw systemGroup();
+      const members = await repo.listMembers(tx, [id]);
+      await repo.deleteGroup(tx, id);
+      await writeAudit(tx, {
+        userId: ctx.user.ID,
+        action: 'group.delete',
+        entity: 'group',
+        entityId: id,
+        detail: { name: row.name, members: members.map((m) => m.id) },
+      });
+      return { ID: id };
+    },
   });
 }
 
@@ -110,24 +139,25 @@ export async function addGroupMember(
   ctx: ServiceContext,
   { id, userId }: { id: number; userId: number },
 ): Promise<Group> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.lockGroup(tx, id);
-    if (!row) throw groupMissing();
-    const user = await repo.findUser(tx, userId);
-    if (!user) throw notFound('This person does not exist.');
-    if ((await repo.countMembers(tx, id)) >= MAX_GROUP_MEMBERS) {
-      throw new AppError('validation_failed', `A group holds at most ${MAX_GROUP_MEMBERS} members.`, 400);
-    }
-    if (await repo.addMember(tx, id, userId)) {
-      await writeAudit(tx, {
-        userId: ctx.user.ID,
-        action: 'group.addMember',
-        entity: 'group',
-        entityId: id,
-        detail: { group: row.name, userId, email: user.email },
-      });
-    }
-    return readGroup(tx, id);
+  return changeLockedGroup(ctx, {
+    id,
+    change: async (tx, group) => {
+      const user = await repo.findUser(tx, userId);
+      if (!user) throw notFound('This person does not exist.');
+      if ((await repo.countMembers(tx, id)) >= MAX_GROUP_MEMBERS) {
+        throw new AppError('validation_failed', `A group holds at most ${MAX_GROUP_MEMBERS} members.`, 400);
+      }
+      if (await repo.addMember(tx, id, userId)) {
+        await auditMembership(tx, {
+          by: ctx.user.ID,
+          group,
+          userId,
+          isAdded: true,
+          detail: { email: user.email },
+        });
+      }
+      return readGroup(tx, id);
+    },
   });
 }
 
@@ -135,19 +165,14 @@ export async function removeGroupMember(
   ctx: ServiceContext,
   { id, userId }: { id: number; userId: number },
 ): Promise<Group> {
-  return ctx.db.transaction(async (tx) => {
-    const row = await repo.lockGroup(tx, id);
-    if (!row) throw groupMissing();
-    if (await repo.removeMember(tx, id, userId)) {
-      await writeAudit(tx, {
-        userId: ctx.user.ID,
-        action: 'group.removeMember',
-        entity: 'group',
-        entityId: id,
-        detail: { group: row.name, userId },
-      });
-    }
-    return readGroup(tx, id);
+  return changeLockedGroup(ctx, {
+    id,
+    change: async (tx, group) => {
+      if (await repo.removeMember(tx, id, userId)) {
+        await auditMembership(tx, { by: ctx.user.ID, group, userId, isAdded: false });
+      }
+      return readGroup(tx, id);
+    },
   });
 }
 
@@ -170,13 +195,7 @@ export async function syncGroupsFromProvider(
       if (isMember === shouldBe) continue;
       if (shouldBe) await repo.addMember(tx, group.id, userId);
       else await repo.removeMember(tx, group.id, userId);
-      await writeAudit(tx, {
-        userId,
-        action: shouldBe ? 'group.addMember' : 'group.removeMember',
-        entity: 'group',
-        entityId: group.id,
-        detail: { group: group.name, userId, source: 'sso' },
-      });
+      await auditMembership(tx, { by: userId, group, userId, isAdded: shouldBe, detail: { source: 'sso' } });
     }
   });
 }
