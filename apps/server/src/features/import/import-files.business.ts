@@ -6,8 +6,11 @@ import {
   DATE,
   type FileSpec,
   optional,
+  optionalRef,
   ref,
+  refList,
   required,
+  requiredRef,
   sourceId,
   TEXT,
 } from './import-files.ts';
@@ -39,12 +42,8 @@ export const usersFile: FileSpec = {
       { kind: 'int', min: 0, max: 32767 },
       'Employment status: 1 is Active, any other value is not; empty: 1.',
     ),
-    optional('location_id', ref('locations.csv'), 'Home office (source id from locations.csv); empty: none.'),
-    optional(
-      'practice_group_id',
-      ref('practice_groups.csv'),
-      'Practice group (source id from practice_groups.csv); empty: none.',
-    ),
+    optionalRef('location_id', 'locations.csv', 'Home office'),
+    optionalRef('practice_group_id', 'practice_groups.csv', 'Practice group'),
     optional('office_phone', TEXT, 'Office phone; empty: none.'),
     optional('mobile_phone', TEXT, 'Mobile phone; empty: none.'),
     optional('ad_login', TEXT, 'Directory (Active Directory) login name; empty: none.'),
@@ -59,11 +58,7 @@ export const usersFile: FileSpec = {
       'Date the role last changed (e.g. promoted to Partner); empty: never.',
     ),
     optional('inactive_date', DATE, 'Date the person left or became inactive; empty: still active.'),
-    optional(
-      'skill_ids',
-      { kind: 'refList', file: 'skills.csv', max: 100 },
-      "The person's skills: source ids from skills.csv separated by `;`. When the column is present it replaces the person's skills (empty cell: none).",
-    ),
+    refList('skill_ids', 'skills.csv', 100, "The person's skills"),
   ],
 };
 
@@ -88,11 +83,7 @@ export const companiesFile: FileSpec = {
       "The parent company (source id from companies.csv). Empty or the company's own source_id: it is a parent company itself.",
     ),
     optional('is_key_account', BOOL, 'A key account of the firm; empty: false.'),
-    optional(
-      'owner_user_id',
-      ref('users.csv'),
-      'The partner who owns the relationship (source id from users.csv); empty: none.',
-    ),
+    optionalRef('owner_user_id', 'users.csv', 'The partner who owns the relationship'),
     optional('is_client', BOOL, 'A client of the firm; empty: false.'),
     optional(
       'status',
@@ -108,16 +99,8 @@ export const companiesFile: FileSpec = {
     optional('invenias_id', TEXT, "The company's id in Invenias; empty: not linked."),
     optional('zoominfo_id', TEXT, "The company's id in ZoomInfo; empty: not linked."),
     optional('external_id2', TEXT, "Another system's id for the company; empty: none."),
-    optional(
-      'country_ids',
-      { kind: 'refList', file: 'countries.csv', max: 10 },
-      "Countries the company operates in: up to 10 source ids from countries.csv separated by `;`. When the column is present it replaces the company's countries.",
-    ),
-    optional(
-      'industry_ids',
-      { kind: 'refList', file: 'industries.csv', max: 15 },
-      "Industries of the company: up to 15 source ids from industries.csv separated by `;`. When the column is present it replaces the company's industries.",
-    ),
+    refList('country_ids', 'countries.csv', 10, 'Countries the company operates in'),
+    refList('industry_ids', 'industries.csv', 15, 'Industries of the company'),
   ],
 };
 
@@ -129,20 +112,12 @@ export const assignmentsFile: FileSpec = {
     sourceId('assignment'),
     required('display_id', TEXT, 'The assignment number people quote, e.g. "NY-2026-014".'),
     required('job_title', TEXT, 'The position searched for, e.g. "Chief Financial Officer".'),
-    required('company_id', ref('companies.csv'), 'The client company (source id from companies.csv).'),
-    optional('function_id', ref('functions.csv'), 'Function (source id from functions.csv); empty: none.'),
-    optional('industry_id', ref('industries.csv'), 'Industry (source id from industries.csv); empty: none.'),
-    required('location_id', ref('locations.csv'), 'The office that runs it (source id from locations.csv).'),
-    optional(
-      'practice_group_id',
-      ref('practice_groups.csv'),
-      'Practice group (source id from practice_groups.csv); empty: none.',
-    ),
-    optional(
-      'subsector_id',
-      ref('subsectors.csv'),
-      'Subsector (source id from subsectors.csv); empty: none.',
-    ),
+    requiredRef('company_id', 'companies.csv', 'The client company'),
+    optionalRef('function_id', 'functions.csv', 'Function'),
+    optionalRef('industry_id', 'industries.csv', 'Industry'),
+    requiredRef('location_id', 'locations.csv', 'The office that runs it'),
+    optionalRef('practice_group_id', 'practice_groups.csv', 'Practice group'),
+    optionalRef('subsector_id', 'subsectors.csv', 'Subsector'),
     required(
       'search_type',
       { kind: 'enum', values: ['Executive', 'Consulting', 'BLM', 'IM'] },
@@ -174,8 +149,8 @@ export const assignmentUsersFile: FileSpec = {
   table: 'assignment_users',
   key: ['assignment_id', 'user_id', 'role'],
   columns: [
-    required('assignment_id', ref('assignments.csv'), 'The assignment (source id from assignments.csv).'),
-    required('user_id', ref('users.csv'), 'The team member (source id from users.csv).'),
+    requiredRef('assignment_id', 'assignments.csv', 'The assignment'),
+    requiredRef('user_id', 'users.csv', 'The team member'),
     required(
       'role',
       { kind: 'enum', values: ['D', 'H'] },
@@ -211,11 +186,7 @@ export const invoicesFile: FileSpec = {
   key: ['source_id'],
   columns: [
     sourceId('invoice'),
-    required(
-      'assignment_id',
-      ref('assignments.csv'),
-      'The assignment invoiced (source id from assignments.csv).',
-    ),
+    requiredRef('assignment_id', 'assignments.csv', 'The assignment invoiced'),
     required('invoice_date', DATE, 'Invoice date.'),
     required(
       'amount',
@@ -238,8 +209,8 @@ export const invoiceSplitsFile: FileSpec = {
   key: ['source_id'],
   columns: [
     sourceId('invoice split'),
-    required('invoice_id', ref('invoices.csv'), 'The invoice (source id from invoices.csv).'),
-    required('user_id', ref('users.csv'), 'The team member credited (source id from users.csv).'),
+    requiredRef('invoice_id', 'invoices.csv', 'The invoice'),
+    requiredRef('user_id', 'users.csv', 'The team member credited'),
     required('percentage', { kind: 'percent' }, "The member's share of the invoice, 0 to 100."),
     required('amount', { kind: 'amount' }, "The member's take in the invoice's currency, up to 2 decimals."),
   ],

@@ -7,6 +7,7 @@ import {
   optional,
   ref,
   required,
+  requiredRef,
   sourceId,
   TEXT,
 } from './import-files.ts';
@@ -36,11 +37,7 @@ export const licensesFile: FileSpec = {
   key: ['source_id'],
   columns: [
     sourceId('license'),
-    required(
-      'region_id',
-      ref('regions.csv'),
-      'The region the license belongs to (source id from regions.csv).',
-    ),
+    requiredRef('region_id', 'regions.csv', 'The region the license belongs to'),
     required('name', TEXT, 'License name (the legal entity that holds a territory).'),
   ],
 };
@@ -51,16 +48,8 @@ export const locationsFile: FileSpec = {
   key: ['source_id'],
   columns: [
     sourceId('office'),
-    required(
-      'license_id',
-      ref('licenses.csv'),
-      'The license the office belongs to (source id from licenses.csv).',
-    ),
-    required(
-      'country_id',
-      ref('countries.csv'),
-      'The country the office is in (source id from countries.csv).',
-    ),
+    requiredRef('license_id', 'licenses.csv', 'The license the office belongs to'),
+    requiredRef('country_id', 'countries.csv', 'The country the office is in'),
     required('name', TEXT, 'Office name, e.g. "London".'),
     required('city', TEXT, 'City.'),
     optional('address', TEXT, 'Postal address; empty: none.'),
@@ -109,11 +98,7 @@ export const subsectorsFile: FileSpec = {
   key: ['source_id'],
   columns: [
     sourceId('subsector'),
-    required(
-      'practice_group_id',
-      ref('practice_groups.csv'),
-      'The practice group the subsector belongs to (source id from practice_groups.csv).',
-    ),
+    requiredRef('practice_group_id', 'practice_groups.csv', 'The practice group the subsector belongs to'),
     required('name', TEXT, 'Subsector name.'),
     optional(
       'is_director_search',

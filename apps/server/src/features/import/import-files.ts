@@ -62,6 +62,22 @@ export const optional = (name: string, type: CellType, meaning: string): ColumnS
   meaning,
 });
 
+/** A source id from `file`; `what` names what it points to, e.g. 'The client company'. */
+export const requiredRef = (name: string, file: ImportFileName, what: string): ColumnSpec =>
+  required(name, ref(file), `${what} (source id from ${file}).`);
+
+/** A source id from `file`, or empty for none. */
+export const optionalRef = (name: string, file: ImportFileName, what: string): ColumnSpec =>
+  optional(name, ref(file), `${what} (source id from ${file}); empty: none.`);
+
+/** Up to `max` source ids from `file`, `;`-separated; a file with the column replaces each row's list. */
+export const refList = (name: string, file: ImportFileName, max: number, what: string): ColumnSpec =>
+  optional(
+    name,
+    { kind: 'refList', file, max },
+    `${what}: up to ${max} source ids from ${file} separated by \`;\`. When the column is present it replaces the list; an empty cell empties it.`,
+  );
+
 export const sourceId = (what: string): ColumnSpec =>
   required(
     'source_id',
