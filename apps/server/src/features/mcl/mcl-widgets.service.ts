@@ -13,29 +13,37 @@ import type { z } from 'zod';
 import { pictureIdOf } from '../people/index.ts';
 import { runFinancialReport } from '../reports/reports.service.ts';
 import * as companyRepo from './company-listing.repo.ts';
-import { findViewer } from './listing-viewer.ts';
 import * as repo from './mcl.repo.ts';
 import {
   findAssignments,
+  type ListingRequest,
   type MclContext,
   toCompanyRow,
   toListingFilter,
+  toListingQuery,
   toReportKeys,
 } from './mcl.service.ts';
+
+/** The firm-wide listing's newest `take` rows on the widget's filter rows. */
+const newest = <Sort>(input: {
+  filter: WidgetFilterRow[];
+  take: number;
+  sort: Sort;
+}): ListingRequest<Sort> => ({
+  scope: 'all',
+  search: '',
+  sort: input.sort,
+  direction: 'desc',
+  offset: 0,
+  limit: input.take,
+  filter: input.filter,
+});
 
 export async function recentAssignments(
   ctx: MclContext,
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<AssignmentRow[]> {
-  const page = await findAssignments(ctx, {
-    scope: 'all',
-    search: '',
-    sort: 'dateTaken',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: input.filter,
-  });
+  const page = await findAssignments(ctx, newest({ ...input, sort: 'dateTaken' as const }));
   return page.items;
 }
 
@@ -43,34 +51,15 @@ export async function recentCompanies(
   ctx: MclContext,
   input: { filter: WidgetFilterRow[]; take: number },
 ): Promise<CompanyRow[]> {
-  const viewer = await findViewer(ctx);
-  const records = await companyRepo.listCompanies(ctx.db, {
-    viewer,
-    scope: 'all',
-    search: '',
-    sort: 'recent',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: toListingFilter(input.filter),
-  });
+  const query = await toListingQuery(ctx, newest({ ...input, sort: 'recent' as const }));
+  const records = await companyRepo.listCompanies(ctx.db, query);
   return records.map(toCompanyRow);
 }
 
 /** Teaming (spec 2 §9): developers + handlers > 1 and total billings ≠ 0; the latest taken first. */
 export async function recentTeamingWins(ctx: MclContext, input: { filter: WidgetFilterRow[]; take: number }) {
-  const viewer = await findViewer(ctx);
-  const records = await repo.listAssignments(ctx.db, {
-    viewer,
-    scope: 'all',
-    search: '',
-    sort: 'dateTaken',
-    direction: 'desc',
-    offset: 0,
-    limit: input.take,
-    filter: toListingFilter(input.filter),
-    onlyTeaming: true,
-  });
+  const query = await toListingQuery(ctx, newest({ ...input, sort: 'dateTaken' as const }));
+  const records = await repo.listAssignments(ctx.db, { ...query, onlyTeaming: true });
   // Who has a photo, for the few people shown: the listing's own rows do not read it.
   const people = await repo.findPeople(ctx.db, [
     ...new Set(records.flatMap((r) => r.users.map((u) => u.ID))),

@@ -9,6 +9,7 @@ import {
   type CompanyListRequestSchema,
   type CompanyPage,
   type CompanyRow,
+  type ListingScope,
   OFF_LIMITS_AFTER,
   type ReportKey,
   type ReportKeyName,
@@ -44,58 +45,42 @@ export interface MclContext extends ReportContext {
 // Filter rows
 // ---------------------------------------------------------------------------------------------
 
-/** Filter row key ids (spec 3 §3 Filter rows) and the listing filter they fill. */
-const ROW_KEYS: Record<string, keyof repo.ListingFilter> = {
-  companyid: 'companyIds',
-  parentid: 'parentIds',
-  functionid: 'functionIds',
-  industryid: 'industryIds',
-  practicegroupid: 'practiceGroupIds',
-  subsectorid: 'subsectorIds',
-  searchtype: 'searchTypes',
-  regionid: 'regionIds',
-  licenseid: 'licenseIds',
-  locationid: 'locationIds',
-  countryid: 'countryIds',
-  userid: 'userIds',
-  partnerid: 'userIds',
+/**
+ * Each field of the listing filter: the filter row key ids that fill it (spec 3 §3 Filter rows) and
+ * the report key of the same rows (Country has none and is left to the listings).
+ */
+const FILTER_FIELDS: Readonly<
+  Record<keyof repo.ListingFilter, { rowKeys: string[]; reportKey?: ReportKeyName }>
+> = {
+  companyIds: { rowKeys: ['companyid'], reportKey: 'company' },
+  parentIds: { rowKeys: ['parentid'], reportKey: 'parent' },
+  functionIds: { rowKeys: ['functionid'], reportKey: 'function' },
+  industryIds: { rowKeys: ['industryid'], reportKey: 'industry' },
+  practiceGroupIds: { rowKeys: ['practicegroupid'], reportKey: 'practiceGroup' },
+  subsectorIds: { rowKeys: ['subsectorid'], reportKey: 'subsector' },
+  searchTypes: { rowKeys: ['searchtype'], reportKey: 'searchType' },
+  regionIds: { rowKeys: ['regionid'], reportKey: 'region' },
+  licenseIds: { rowKeys: ['licenseid'], reportKey: 'license' },
+  locationIds: { rowKeys: ['locationid'], reportKey: 'location' },
+  countryIds: { rowKeys: ['countryid'] },
+  userIds: { rowKeys: ['userid', 'partnerid'], reportKey: 'partner' },
 };
 
-/** The same rows as report keys (Country has no report key and is left to the listings). */
-const REPORT_KEYS: Partial<Record<keyof repo.ListingFilter, ReportKeyName>> = {
-  companyIds: 'company',
-  parentIds: 'parent',
-  functionIds: 'function',
-  industryIds: 'industry',
-  practiceGroupIds: 'practiceGroup',
-  subsectorIds: 'subsector',
-  searchTypes: 'searchType',
-  regionIds: 'region',
-  licenseIds: 'license',
-  locationIds: 'location',
-  userIds: 'partner',
-};
+const FILTER_FIELD_NAMES = Object.keys(FILTER_FIELDS) as (keyof repo.ListingFilter)[];
+
+const FIELD_OF_ROW_KEY: ReadonlyMap<string, keyof repo.ListingFilter> = new Map(
+  FILTER_FIELD_NAMES.flatMap((field) => FILTER_FIELDS[field].rowKeys.map((key) => [key, field] as const)),
+);
 
 const SEARCH_TYPES: ReadonlySet<string> = new Set(['Executive', 'Consulting', 'BLM', 'IM']);
 
 /** Rows with an unknown key or an unusable value are ignored, as unparseable filters are (spec 3 §3). */
 export function toListingFilter(rowsIn: readonly WidgetFilterRow[]): repo.ListingFilter {
-  const filter: repo.ListingFilter = {
-    companyIds: [],
-    parentIds: [],
-    functionIds: [],
-    industryIds: [],
-    practiceGroupIds: [],
-    subsectorIds: [],
-    searchTypes: [],
-    regionIds: [],
-    licenseIds: [],
-    locationIds: [],
-    countryIds: [],
-    userIds: [],
-  };
+  const filter: repo.ListingFilter = Object.fromEntries(
+    FILTER_FIELD_NAMES.map((field) => [field, []]),
+  ) as Record<keyof repo.ListingFilter, never[]>;
   for (const row of rowsIn) {
-    const field = ROW_KEYS[row.key.Id.toLowerCase()];
+    const field = FIELD_OF_ROW_KEY.get(row.key.Id.toLowerCase());
     if (!field) continue;
     if (field === 'searchTypes') {
       const value = String(row.value.Id);
@@ -111,16 +96,26 @@ export function toListingFilter(rowsIn: readonly WidgetFilterRow[]): repo.Listin
 }
 
 export function toReportKeys(filter: repo.ListingFilter): ReportKey[] {
-  const keys: ReportKey[] = [];
-  for (const [field, key] of Object.entries(REPORT_KEYS) as [keyof repo.ListingFilter, ReportKeyName][]) {
-    for (const value of filter[field]) keys.push({ key, value });
-  }
-  return keys;
+  return FILTER_FIELD_NAMES.flatMap((field) => {
+    const key = FILTER_FIELDS[field].reportKey;
+    return key ? filter[field].map((value): ReportKey => ({ key, value })) : [];
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Listings
 // ---------------------------------------------------------------------------------------------
+
+/** What the assignment and company listings are asked alike. */
+export interface ListingRequest<Sort> {
+  scope: ListingScope;
+  search: string;
+  sort: Sort;
+  direction: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+  filter: WidgetFilterRow[];
+}
 
 export function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
   return {
@@ -145,6 +140,23 @@ export function toAssignmentRow(r: repo.AssignmentRecord): AssignmentRow {
   };
 }
 
+/** What a listing request asks of the repository: the caller as viewer, the filter rows as ids. */
+export async function toListingQuery<Sort>(
+  ctx: MclContext,
+  input: ListingRequest<Sort>,
+): Promise<Omit<ListingRequest<Sort>, 'filter'> & { viewer: repo.Viewer; filter: repo.ListingFilter }> {
+  return {
+    viewer: await findViewer(ctx),
+    scope: input.scope,
+    search: input.search,
+    sort: input.sort,
+    direction: input.direction,
+    offset: input.offset,
+    limit: input.limit,
+    filter: toListingFilter(input.filter),
+  };
+}
+
 /** The firm-wide listings ('all') need the ViewAllAssignments flag; yours and your office's do not. */
 function assertMayList(ctx: MclContext, scope: 'my' | 'location' | 'all'): void {
   if (scope === 'all') requirePermission(ctx.user, 'ViewAllAssignments');
@@ -163,18 +175,7 @@ export async function findAssignments(
   ctx: MclContext,
   input: z.output<typeof AssignmentListRequestSchema>,
 ): Promise<AssignmentPage> {
-  const viewer = await findViewer(ctx);
-  const query = {
-    viewer,
-    scope: input.scope,
-    search: input.search,
-    sort: input.sort,
-    direction: input.direction,
-    offset: input.offset,
-    limit: input.limit,
-    companyId: input.companyId,
-    filter: toListingFilter(input.filter),
-  };
+  const query = { ...(await toListingQuery(ctx, input)), companyId: input.companyId };
   const { records, total } = isOrderedInMemory(input.sort)
     ? await pageInListingOrder(ctx, { ...query, sort: input.sort })
     : input.sort === 'totalBillings'
@@ -185,7 +186,7 @@ export async function findAssignments(
     total,
     offset: input.offset,
     limit: input.limit,
-    currency: viewer.currency,
+    currency: query.viewer.currency,
   };
 }
 
@@ -212,7 +213,7 @@ async function pageInListingOrder(
     only,
   });
   const pageIds = ordered.slice(query.offset, query.offset + query.limit);
-  return { records: await pageRows(ctx, query, pageIds, ordered.total), total: ordered.total };
+  return pageRows(ctx, { query, pageIds, total: ordered.total });
 }
 
 /**
@@ -239,7 +240,7 @@ async function pageByBillings(
     viewerId: query.viewer.userId,
   });
   const pageIds = Array.from(ordered.subarray(query.offset, query.offset + query.limit), (i) => ids[i]);
-  return { records: await pageRows(ctx, query, pageIds, ordered.length), total: ordered.length };
+  return pageRows(ctx, { query, pageIds, total: ordered.length });
 }
 
 /**
@@ -248,18 +249,17 @@ async function pageByBillings(
  */
 async function pageRows(
   ctx: MclContext,
-  query: repo.AssignmentListQuery,
-  pageIds: number[],
-  total: number,
-): Promise<repo.AssignmentRecord[]> {
+  { query, pageIds, total }: { query: repo.AssignmentListQuery; pageIds: number[]; total: number },
+): Promise<{ records: repo.AssignmentRecord[]; total: number }> {
   const rows = pageIds.length
     ? await repo.listAssignments(ctx.db, { ...query, search: '', offset: 0, onlyIds: pageIds })
     : [];
   const byId = new Map(rows.map((row) => [row.Id, row]));
-  return pageIds.flatMap((id) => {
+  const records = pageIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [{ ...row, total }] : [];
   });
+  return { records, total };
 }
 
 const hasFilterRows = (filter: repo.ListingFilter) =>
@@ -311,17 +311,7 @@ export async function listCompanies(
   input: z.output<typeof CompanyListRequestSchema>,
 ): Promise<CompanyPage> {
   assertMayList(ctx, input.scope);
-  const viewer = await findViewer(ctx);
-  const query = {
-    viewer,
-    scope: input.scope,
-    search: input.search,
-    sort: input.sort,
-    direction: input.direction,
-    offset: input.offset,
-    limit: input.limit,
-    filter: toListingFilter(input.filter),
-  };
+  const query = await toListingQuery(ctx, input);
   const { records, total } = await listingPage((q) => companyRepo.listCompanies(ctx.db, q), query);
   return { items: records.map(toCompanyRow), total, offset: input.offset, limit: input.limit };
 }
