@@ -1,4 +1,5 @@
 // The member directory's search, filters and sort (spec 1 §2.1 /directory/{members}).
+import type { LookupKind } from '@atrium/contracts';
 import { Button, Chip, Collapse, Group, Input, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +8,15 @@ import { activeFilterCount, MEMBER_SORT_OPTIONS, type MemberFilters } from './me
 
 const ROLES = ['Partner', 'Researcher', 'Administrator'] as const;
 const MAX_PER_FILTER = 10;
+
+/** The filters picked from a lookup list, each named after its kind. */
+const LOOKUP_FILTERS: readonly { kind: LookupKind & keyof MemberFilters; label: string }[] = [
+  { kind: 'region', label: 'Region' },
+  { kind: 'license', label: 'License' },
+  { kind: 'location', label: 'Location' },
+  { kind: 'practiceGroup', label: 'Practice group' },
+  { kind: 'skill', label: 'Skill' },
+];
 
 export function MemberFilterBar(props: {
   filters: MemberFilters;
@@ -52,46 +62,17 @@ export function MemberFilterBar(props: {
       </Group>
       <Collapse expanded={isOpen}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" pt="xs">
-          <LookupPicker
-            kind="region"
-            placeholder="Any region"
-            label="Region"
-            value={filters.region}
-            maxItems={MAX_PER_FILTER}
-            onChange={(region) => set({ region })}
-          />
-          <LookupPicker
-            kind="license"
-            placeholder="Any license"
-            label="License"
-            value={filters.license}
-            maxItems={MAX_PER_FILTER}
-            onChange={(license) => set({ license })}
-          />
-          <LookupPicker
-            kind="location"
-            placeholder="Any location"
-            label="Location"
-            value={filters.location}
-            maxItems={MAX_PER_FILTER}
-            onChange={(location) => set({ location })}
-          />
-          <LookupPicker
-            kind="practiceGroup"
-            placeholder="Any practice group"
-            label="Practice group"
-            value={filters.practiceGroup}
-            maxItems={MAX_PER_FILTER}
-            onChange={(practiceGroup) => set({ practiceGroup })}
-          />
-          <LookupPicker
-            kind="skill"
-            placeholder="Any skill"
-            label="Skill"
-            value={filters.skill}
-            maxItems={MAX_PER_FILTER}
-            onChange={(skill) => set({ skill })}
-          />
+          {LOOKUP_FILTERS.map(({ kind, label }) => (
+            <LookupPicker
+              key={kind}
+              kind={kind}
+              placeholder={`Any ${label.toLowerCase()}`}
+              label={label}
+              value={filters[kind]}
+              maxItems={MAX_PER_FILTER}
+              onChange={(value) => set({ [kind]: value })}
+            />
+          ))}
           <Input.Wrapper label="Role" labelElement="div" id="member-role-filter">
             <Chip.Group
               multiple

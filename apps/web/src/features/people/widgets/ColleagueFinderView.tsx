@@ -1,6 +1,6 @@
 // Colleague Finder (spec 3 §2.3): filters behind 'Show filters' / 'Hide filters', chosen values as
 // removable tags, and 'Top results' ranked by teaming value on the matching assignments.
-import { MAX_FINDER_SKILLS } from '@atrium/contracts';
+import { type LookupKind, MAX_FINDER_SKILLS } from '@atrium/contracts';
 import { Anchor, Button, Collapse, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +26,15 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
     queryFn: ({ signal }) => peopleApi.colleagueFinder(body, { signal }),
     placeholderData: keepPreviousData,
   });
+  /** A pick that holds one option of the lookup kind it is named after. */
+  const pickOne = ({ kind, label }: { kind: LookupKind & keyof FinderPicks; label: string }) => (
+    <LookupPicker
+      kind={kind}
+      label={label}
+      value={picks[kind]}
+      onChange={(value) => set({ [kind]: value })}
+    />
+  );
   const profileHref = useProfileHref();
   const money = (value: number, currency: string) =>
     new Intl.NumberFormat('en-US', {
@@ -57,48 +66,18 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
             maxItems={20}
             onChange={(companies) => set({ companies })}
           />
-          <LookupPicker
-            kind="industry"
-            label="Industry"
-            value={picks.industry}
-            onChange={(industry) => set({ industry })}
-          />
-          <LookupPicker
-            kind="function"
-            label="Function"
-            value={picks.function}
-            onChange={(v) => set({ function: v })}
-          />
-          <LookupPicker
-            kind="practiceGroup"
-            label="Practice group"
-            value={picks.practiceGroup}
-            onChange={(practiceGroup) => set({ practiceGroup })}
-          />
+          {pickOne({ kind: 'industry', label: 'Industry' })}
+          {pickOne({ kind: 'function', label: 'Function' })}
+          {pickOne({ kind: 'practiceGroup', label: 'Practice group' })}
           <SubsectorPicker
             label="Subsector group"
             maxItems={1}
             value={picks.subsector}
             onChange={(subsector) => set({ subsector })}
           />
-          <LookupPicker
-            kind="region"
-            label="Region"
-            value={picks.region}
-            onChange={(region) => set({ region })}
-          />
-          <LookupPicker
-            kind="license"
-            label="License"
-            value={picks.license}
-            onChange={(license) => set({ license })}
-          />
-          <LookupPicker
-            kind="location"
-            label="Location"
-            value={picks.location}
-            onChange={(location) => set({ location })}
-          />
+          {pickOne({ kind: 'region', label: 'Region' })}
+          {pickOne({ kind: 'license', label: 'License' })}
+          {pickOne({ kind: 'location', label: 'Location' })}
           <LookupPicker
             kind="skill"
             label="Skill"
