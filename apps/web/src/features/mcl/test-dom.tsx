@@ -7,6 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import { AppRoutesContext } from '../../core/routes/AppRoutesContext.tsx';
 import { LayerStackProvider } from '../../ui/layers/LayerStackProvider.tsx';
+import { allowDomRendering } from '../../ui/test-dom.ts';
 
 export interface SentCall {
   path: string;
@@ -31,25 +32,6 @@ export function stubApi(answer: (call: SentCall) => Response): SentCall[] {
 
 export const serverError = () =>
   Response.json({ code: 'internal', message: 'Something went wrong. Please try again.' }, { status: 500 });
-
-function allowDomRendering() {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  // Mantine's inputs watch their size; jsdom lays nothing out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
 
 export interface Rendered {
   container: HTMLElement;

@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowDomRendering } from '../test-dom.ts';
 import { CartesianChart } from './CartesianChart.tsx';
 
 interface Row {
@@ -21,12 +22,7 @@ let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  allowDomRendering();
   // jsdom lays nothing out: the chart's frame is 464 px wide, starting at the page's left edge.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     width: 464,

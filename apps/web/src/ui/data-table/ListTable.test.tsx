@@ -9,6 +9,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { allowDomRendering } from '../test-dom.ts';
 import { ListTable, type ListTableColumn } from './ListTable.tsx';
 import { QueryListTable, type QueryListTableProps } from './QueryListTable.tsx';
 
@@ -42,22 +43,7 @@ let root: Root;
 let container: HTMLElement;
 
 beforeEach(() => {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
-  // The table's scroll container watches its size; jsdom lays nothing out.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  allowDomRendering();
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
 });

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../../core/session/SessionProvider.tsx';
+import { allowDomRendering } from '../../../ui/test-dom.ts';
 import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 
 const sandboxed = {
@@ -52,17 +53,7 @@ afterEach(async () => {
 
 /** Renders both badges for `session`, the connectors answering that Invenias is the shipped sandbox. */
 async function renderBadges(session: SessionContextValue): Promise<HTMLElement> {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  // Mantine asks for the colour scheme; jsdom has no media queries.
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-    }) as unknown as MediaQueryList;
+  allowDomRendering();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => Response.json(url.includes('connectors') ? sandboxed : {})),
