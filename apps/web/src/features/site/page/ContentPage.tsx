@@ -10,7 +10,7 @@ import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useWidgetsReady } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
-import { Placeholder } from '../../../ui/Placeholder.tsx';
+import { ScreenNotice } from '../../../ui/ScreenNotice.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
 import { DraftStatus } from '../drafts/DraftStatus.tsx';
 import { usePageDrafts } from '../drafts/use-page-drafts.ts';
@@ -44,14 +44,14 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
   const node = route.node;
   const redirect = usePageRedirect(node ?? null);
 
-  if (!node?.UUID) return <Placeholder title={route.title} message={MISSING_PAGE_ID} />;
+  if (!node?.UUID) return <ScreenNotice title={route.title} message={MISSING_PAGE_ID} />;
   if (redirect?.kind === 'external') {
     return (
-      <Placeholder title={node.Title} message="This page opens in a new window.">
+      <ScreenNotice title={node.Title} message="This page opens in a new window.">
         <Anchor href={redirect.url} target="_blank" rel="noopener noreferrer">
           Open {node.Title}
         </Anchor>
-      </Placeholder>
+      </ScreenNotice>
     );
   }
   if (redirect && !(redirect.kind === 'name' && redirect.name === node.VueRouterName))

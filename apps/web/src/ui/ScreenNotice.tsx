@@ -2,18 +2,16 @@ import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export const SCREEN_NOT_AVAILABLE = 'This screen is not available yet.';
-
-interface PlaceholderProps {
+interface ScreenNoticeProps {
   title: string;
-  message?: string;
+  message: string;
   /** Shown beside the title, e.g. a 'Hidden' badge. */
   badge?: ReactNode;
   children?: ReactNode;
 }
 
-/** The shared "not built yet" state: the screen's title and one plain sentence. */
-export function Placeholder({ title, message = SCREEN_NOT_AVAILABLE, badge, children }: PlaceholderProps) {
+/** A screen with nothing else to show: its title and one plain sentence, e.g. no page published yet. */
+export function ScreenNotice({ title, message, badge, children }: ScreenNoticeProps) {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="center">
