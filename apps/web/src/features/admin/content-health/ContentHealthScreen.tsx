@@ -7,7 +7,7 @@ import {
   type ContentHealthFinding,
   type ContentHealthKind,
 } from '@atrium/contracts';
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDate } from '../../../ui/dates.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { contentHealthApi } from '../api/content-health-api.ts';
 
@@ -62,14 +63,9 @@ export function ContentHealthScreen({ route }: ScreenProps) {
   };
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          What on the site needs care. Each row names the page where it is fixed.
-        </Text>
-      </div>
+      <ScreenHeading title={route.title} introMaxWidth={640}>
+        What on the site needs care. Each row names the page where it is fixed.
+      </ScreenHeading>
       <Group gap="xs" role="group" aria-label="Kinds of findings">
         <Button
           size="xs"

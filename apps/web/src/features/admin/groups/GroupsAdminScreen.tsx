@@ -24,6 +24,7 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { adminApi } from '../api/admin-api.ts';
@@ -315,15 +316,10 @@ export function GroupsAdminScreen({ route }: ScreenProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          Groups decide who may open restricted screens, such as company merges for DedupeAccess. Changes
-          apply on each member&rsquo;s next request.
-        </Text>
-      </div>
+      <ScreenHeading title={route.title}>
+        Groups decide who may open restricted screens, such as company merges for DedupeAccess. Changes apply
+        on each member&rsquo;s next request.
+      </ScreenHeading>
       {query.isError && (
         <Alert color="red" role="alert" title="Could not load the groups">
           {errorText(query.error)}

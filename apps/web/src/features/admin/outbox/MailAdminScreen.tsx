@@ -1,11 +1,12 @@
 // /admin/mail: the portal's outbox and jobs table for site admins, and a test mail to check the
 // SMTP relay (docs/mail-and-jobs.md).
-import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { outboxApi } from '../api/outbox-api.ts';
@@ -31,15 +32,10 @@ export function MailAdminScreen({ route }: ScreenProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1} fz={28} c="navy.8">
-            {route.title}
-          </Title>
-          <Text size="sm" c="dimmed" maw={640}>
-            Every mail the portal sends passes through this outbox. Without an SMTP relay (SMTP_URL) mail is
-            kept here, marked kept, for you to read.
-          </Text>
-        </div>
+        <ScreenHeading title={route.title} introMaxWidth={640}>
+          Every mail the portal sends passes through this outbox. Without an SMTP relay (SMTP_URL) mail is
+          kept here, marked kept, for you to read.
+        </ScreenHeading>
         <Button
           leftSection={<IconSend size={16} aria-hidden />}
           onClick={() => void sendTest()}

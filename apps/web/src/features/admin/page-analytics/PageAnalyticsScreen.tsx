@@ -1,7 +1,7 @@
 // /admin/analytics: the most viewed pages of the last 7, 30 or 90 days (docs/content-care.md,
 // "Page analytics"); choosing a page shows its views per day and how much of its audience opened it.
 import { ANALYTICS_PERIODS, type TopPage } from '@atrium/contracts';
-import { Anchor, Button, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, SegmentedControl, Stack } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDate } from '../../../ui/dates.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { analyticsApi } from '../api/analytics-api.ts';
 import { PageTrendPanel } from './PageTrendPanel.tsx';
@@ -28,14 +29,9 @@ export function PageAnalyticsScreen({ route }: ScreenProps) {
   const shown = chosen ?? pages[0]?.UUID ?? null;
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          How often each page was opened, counted per day. Nobody’s reading is kept beyond the day.
-        </Text>
-      </div>
+      <ScreenHeading title={route.title} introMaxWidth={640}>
+        How often each page was opened, counted per day. Nobody’s reading is kept beyond the day.
+      </ScreenHeading>
       <SegmentedControl
         aria-label="Period"
         value={String(days)}

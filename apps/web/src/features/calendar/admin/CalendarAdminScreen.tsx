@@ -22,6 +22,7 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { EditDeleteActions } from '../../../ui/data-table/index.ts';
 import { formatDate, formatDateTime } from '../../../ui/dates.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { calendarApi } from '../api/calendar-api.ts';
 import { EventModal } from './EventModal.tsx';
@@ -72,14 +73,9 @@ export function CalendarAdminScreen({ route }: ScreenProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28} c="navy.8">
-            {route.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Firm events shown by the Calendar widget, beside the events of the calendar feed.
-          </Text>
-        </div>
+        <ScreenHeading title={route.title}>
+          Firm events shown by the Calendar widget, beside the events of the calendar feed.
+        </ScreenHeading>
         <Button leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
           Add event
         </Button>

@@ -1,8 +1,9 @@
-import { Alert, Group, Skeleton, Stack, Table, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { promosApi } from '../api/promos-api.ts';
 import { PromoRow, QUERY_KEY } from './PromoRow.tsx';
@@ -45,15 +46,10 @@ export function PromosAdminScreen({ route }: ScreenProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          What Content Promotion shows of each page: its kind, meta title, description, image and tags. Edit a
-          row in place and save it.
-        </Text>
-      </div>
+      <ScreenHeading title={route.title}>
+        What Content Promotion shows of each page: its kind, meta title, description, image and tags. Edit a
+        row in place and save it.
+      </ScreenHeading>
       <TextInput
         label="Filter pages"
         placeholder="Title, path, meta title or tag"

@@ -2,7 +2,7 @@
 // yourself, rename or delete your own, subscribe to one or set an alert on it; your subscriptions
 // with "Send me a test now".
 import type { SavedReportRun, SavedReportSummary } from '@atrium/contracts';
-import { Alert, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Stack } from '@mantine/core';
 import { IconDots, IconFileAnalytics } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/index.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { AlertDialog } from './AlertDialog.tsx';
@@ -115,15 +116,10 @@ export function MyReportsScreen({ route }: ScreenProps) {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} fz={28} c="navy.8">
-          {route.title}
-        </Title>
-        <Text size="sm" c="dimmed" maw={640}>
-          Reports you saved from the dashboard and reports colleagues shared with you. Each run shows what you
-          may see, whoever saved it.
-        </Text>
-      </div>
+      <ScreenHeading title={route.title} introMaxWidth={640}>
+        Reports you saved from the dashboard and reports colleagues shared with you. Each run shows what you
+        may see, whoever saved it.
+      </ScreenHeading>
       {unsubscribed && (
         <Alert color="blue" title="Unsubscribed">
           You will receive no more mail of “{unsubscribed}”.

@@ -1,6 +1,6 @@
 // The route manager (spec 1 §2.5): the page tree with its row buttons, order changes saved or
 // discarded together, and the page modal for adding and editing.
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconDeviceFloppy,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { useUnsavedChangesGuard } from '../../../ui/use-unsaved-changes-guard.ts';
 import { RouteTree } from './RouteTree.tsx';
 import { type RouteModal, useRouteActions } from './use-route-actions.ts';
@@ -32,15 +33,10 @@ export function AdminRoutesScreen({ route }: ScreenProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz={28} c="navy.8">
-            {route.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            Drag pages to change their order or parent. With the keyboard: focus a handle, press Space, move
-            with the arrow keys (left and right change the level) and press Space again.
-          </Text>
-        </div>
+        <ScreenHeading title={route.title}>
+          Drag pages to change their order or parent. With the keyboard: focus a handle, press Space, move
+          with the arrow keys (left and right change the level) and press Space again.
+        </ScreenHeading>
         <Group gap="xs">
           <Button
             variant="default"
