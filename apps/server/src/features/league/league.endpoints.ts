@@ -2,27 +2,17 @@ import { leagueEndpoints as e } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
-import type { AuthUser } from '../../platform/session.ts';
-import type { ReportCaches } from '../reports/index.ts';
-import type { ReportContext } from '../reports/reports.service.ts';
+import { type ReportCaches, reportContextFor } from '../reports/index.ts';
 import { runLeague } from './league.service.ts';
 import { exportLeagueWorkbook } from './league-export.ts';
 import { listTargets, removeTarget, saveTarget } from './targets.service.ts';
 import { importTargets } from './targets-import.ts';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 export function registerLeagueEndpoints(
   app: FastifyInstance,
   options: { database: Database; reportCaches: ReportCaches },
 ): void {
-  const { database, reportCaches } = options;
-  const context = (user: AuthUser): ReportContext => ({
-    db: database.db,
-    user,
-    ...reportCaches,
-    today: todayUtc,
-  });
+  const context = reportContextFor(options);
 
   handleEndpoint(app, e.league, ({ user, body }) => runLeague(context(user), { ...body, saveReport: true }));
   handleEndpoint(app, e.xlsx, async ({ user, body, reply }) => {

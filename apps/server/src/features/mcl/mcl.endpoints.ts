@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { todayUtc } from '../../platform/today.ts';
 import type { ReportCaches, RunWorkbooks } from '../reports/index.ts';
 import { getAssignment } from './assignment-detail.service.ts';
 import type { AssignmentRanks } from './assignment-order.ts';
@@ -12,8 +13,6 @@ import * as mcl from './mcl.service.ts';
 import { assignmentRunWorkbook, companyRunWorkbook } from './mcl-report-workbooks.ts';
 import * as searches from './mcl-reports.service.ts';
 import * as widgets from './mcl-widgets.service.ts';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerMclEndpoints(
   app: FastifyInstance,

@@ -8,6 +8,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue-job.ts';
 import type { JobHandler } from '../../platform/jobs/job-runner.ts';
 import { escapeHtml, portalLink } from '../../platform/mail/mail-html.ts';
 import { queueMail } from '../../platform/mail/queue-mail.ts';
+import { todayUtc } from '../../platform/today.ts';
 import * as digestRepo from './digest.repo.ts';
 import * as repo from './offlimits.repo.ts';
 
@@ -18,8 +19,6 @@ export const DIGEST_DAYS = 90;
 const ROUND_HOUR_UTC = 6;
 /** More than any partner's list; the mail names them all. */
 const MAX_ROWS = 1000;
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 function addDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);

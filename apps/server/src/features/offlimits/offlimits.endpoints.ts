@@ -2,21 +2,16 @@ import { offLimitsEndpoints as e } from '@atrium/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
-import type { AuthUser } from '../../platform/session.ts';
-import type { ReportCaches } from '../reports/index.ts';
-import type { ReportContext } from '../reports/reports.service.ts';
+import { type ReportCaches, reportContextFor } from '../reports/index.ts';
 import { getDigest, setDigest } from './digest.service.ts';
 import { getOffLimits, getOffLimitsOfMany, listExpiring } from './offlimits.service.ts';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 export function registerOffLimitsEndpoints(
   app: FastifyInstance,
   options: { database: Database; reportCaches: ReportCaches; today?: () => string },
 ): void {
-  const { database, reportCaches } = options;
-  const today = options.today ?? todayUtc;
-  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, ...reportCaches, today });
+  const { database } = options;
+  const context = reportContextFor(options);
 
   handleEndpoint(app, e.company, ({ user, params }) => getOffLimits(context(user), { id: params.id }));
   handleEndpoint(app, e.many, ({ user, body }) => getOffLimitsOfMany(context(user), { ids: body.ids }));

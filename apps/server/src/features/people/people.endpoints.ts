@@ -6,6 +6,7 @@ import type { Db } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { todayUtc } from '../../platform/today.ts';
 import { readSingleUpload } from '../../platform/upload.ts';
 import type { ReportCaches, RunWorkbooks } from '../reports/index.ts';
 import { findColleagues } from './colleague-finder.service.ts';
@@ -20,8 +21,6 @@ import type { PicturesInMaking } from './picture-cache.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
 import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
 import type { TeamingValueCache } from './teaming-cache.ts';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The multipart field `file`, refused with 413 when it is over the size limit. */
 async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import type { JobHandlers } from '../../platform/jobs/job-runner.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { todayUtc } from '../../platform/today.ts';
 import type { ReportCaches } from '../reports/index.ts';
 import type { ReportContext } from '../reports/reports.service.ts';
 import { CHECK_ALERT_JOB, checkAlert, createAlert, deleteAlert, listAlerts } from './alerts.service.ts';
@@ -21,8 +22,6 @@ import {
   sendSubscriptionNow,
   unsubscribe,
 } from './subscriptions.service.ts';
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Registers the calls and starts the scheduler; answers the job handlers for the jobs runner. */
 export function registerSubscriptionEndpoints(

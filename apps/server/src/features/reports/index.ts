@@ -2,6 +2,7 @@
 
 export { allBreakdownRows } from './breakdown-pages.ts';
 export type { ReportCaches } from './report-caches.ts';
+export { reportContextFor } from './report-context.ts';
 export type { ReportRun } from './report-runs.service.ts';
 export { currencyView } from './report-selection.ts';
 export type { ReportStore } from './report-store.ts';

@@ -9,8 +9,10 @@ import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
 import type { AuthUser } from '../../platform/session.ts';
+import { todayUtc } from '../../platform/today.ts';
 import { warmUpEngine } from './engine-warm-up.ts';
 import type { ReportCaches } from './report-caches.ts';
+import { reportContextFor } from './report-context.ts';
 import {
   getFacade,
   getReportStub,
@@ -37,8 +39,6 @@ import {
   updateSavedReport,
 } from './saved-reports.service.ts';
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 export function registerReportEndpoints(
   app: FastifyInstance,
   options: {
@@ -54,6 +54,7 @@ export function registerReportEndpoints(
   const { database, reportCaches, metrics, workbooks } = options;
   const { stores } = reportCaches;
   const today = options.today ?? todayUtc;
+  const context = reportContextFor(options);
   // Loaded and warmed as soon as the portal listens, so the first report after a start does not
   // wait for it (API tests, which never listen, skip both).
   app.addHook('onListen', (done) => {
@@ -63,7 +64,6 @@ export function registerReportEndpoints(
       .catch((error: unknown) => app.log.warn({ err: error }, 'report store not loaded or warmed at start'));
     done();
   });
-  const context = (user: AuthUser): ReportContext => ({ db: database.db, user, ...reportCaches, today });
   const tools = reportToolEndpoints;
 
   handleEndpoint(app, reportEndpoints.run, ({ user, body, query }) =>
