@@ -9,7 +9,8 @@ const BACKGROUND_NICE = 10;
 
 export function runThisThreadInBackground() {
   // On Linux a nice value belongs to one thread, and what it starts inherits it. Elsewhere it would
-  // lower the whole server, so the thread is left as it is.
+  // lower the whole server, so the thread is left as it is. A Chromium started by root sets its own
+  // threads' priorities again (the browser's to -8): the portal is meant to run as an ordinary user.
   if (process.platform !== 'linux') return;
   try {
     os.setPriority(BACKGROUND_NICE);
