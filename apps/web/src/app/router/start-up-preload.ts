@@ -1,11 +1,12 @@
 // What the address being opened needs, asked for before React's first render: the session, the
 // page tree and the screen's code together (every screen waits for all three); for a page of the
-// tree also its content as soon as the tree names it, and its widgets' types and views once the page
-// names them; for a fixed screen its first data as soon as someone is signed in, beside its code.
-import type { RouteNode } from '@atrium/contracts';
+// tree also its content as soon as the tree names it, its widgets' types and views once the page
+// names them, and each widget's first data once its type has arrived; for a fixed screen its first data as soon as someone is signed in, beside its code.
+import type { IsLoggedInResponse, RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
 import { prefetchSession } from '../../core/session/session-query.ts';
+import { askPageWidgetsData } from '../../core/widgets/page-widgets-data.ts';
 import { prefetchPage } from '../../features/site/index.ts';
 import { preloadComponent } from '../../ui/preloadable-lazy.ts';
 import { screens, widgetSources } from '../wiring.ts';
@@ -17,7 +18,11 @@ const OWN_TEMPLATES = ['/login', '/noaccess'];
 
 const matches = (pattern: string, pathname: string) => matchPath({ path: pattern, end: true }, pathname);
 
-function prefetchPageAt(tree: RouteNode[], pathname: string): void {
+function prefetchPageAt(
+  tree: RouteNode[],
+  pathname: string,
+  session: Promise<IsLoggedInResponse | null>,
+): void {
   const target = pathname === '/' ? homeRedirectTarget(tree) : pathname;
   if (!target) return;
   // The fixed table wins on an equal path, as in the router.
@@ -31,6 +36,11 @@ function prefetchPageAt(tree: RouteNode[], pathname: string): void {
         .loadFor(section)
         ?.then((registry) => preloadComponent(registry.findWidget(section)?.View))
         .catch(() => undefined);
+    // Each widget's data beside its view, for every widget at once, once the session says who reads.
+    void session.then((answer) => {
+      if (page && answer?.IsLoggedIn && answer.User)
+        askPageWidgetsData({ sources: widgetSources, page, viewer: answer.User });
+    });
   });
 }
 
@@ -39,7 +49,7 @@ export function preloadStartUp(pathname: string): void {
   const session = prefetchSession();
   const fixed = fixedRoutes.find((route) => matches(route.path, pathname));
   void prefetchRouteTree().then((tree) => {
-    if (tree && !fixed) prefetchPageAt(tree, pathname);
+    if (tree && !fixed) prefetchPageAt(tree, pathname, session);
   });
   // A task of its own after the start-up script's (adding a chunk's preload links takes a while).
   setTimeout(() => screens[fixed ? fixed.screen : 'content'].preload());

@@ -4,6 +4,7 @@
 import type { Endpoint, Page, Section } from '@atrium/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { z } from 'zod';
+import type { WidgetQuery } from './widget-query.ts';
 
 /** The section content types of spec 1 §3. */
 export type SectionIdentifier = 'RichText' | 'Component' | 'PagePromotion';
@@ -45,6 +46,11 @@ export interface WidgetType {
   figuresFrom?: readonly Endpoint[];
   /** Reads the attributes with defaults; stale or unknown values fall back to them. */
   attributesSchema: z.ZodType;
+  /**
+   * The widget's first data call, asked for as soon as its page has arrived, before the widget has
+   * rendered; its view's query uses the same key and takes that answer. Null when it asks nothing.
+   */
+  firstData?: (props: WidgetViewProps) => WidgetQuery | null;
   /** Absent for types not built yet: those render as 'This widget is not available yet.'. */
   View?: MaybeLazy<WidgetViewProps>;
   Settings?: MaybeLazy<WidgetSettingsProps>;

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import { NothingToShow } from '../../../core/widgets/NothingToShow.tsx';
+import { widgetQueryOptions } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { formatMonth } from '../../../ui/dates.ts';
-import { calendarApi } from '../api/calendar-api.ts';
 import classes from './Calendar.module.css';
 import { CalendarAttributesSchema } from './calendar-attributes.ts';
 import {
@@ -23,6 +23,7 @@ import {
   WEEKDAY_LONG,
   WEEKDAY_SHORT,
 } from './calendar-format.ts';
+import { calendarQuery } from './calendar-query.ts';
 import { EventModal } from './EventModal.tsx';
 
 export const NO_EVENTS = 'No upcoming events';
@@ -30,13 +31,9 @@ export const NO_EVENTS = 'No upcoming events';
 const CELL_CHIPS = 3;
 
 export function CalendarView({ section }: WidgetViewProps) {
-  const { view, limitMonths, limitEvents } = readAttributes(CalendarAttributesSchema, section.Attributes);
+  const { view, limitMonths } = readAttributes(CalendarAttributesSchema, section.Attributes);
   const [open, setOpen] = useState<CalendarItem | null>(null);
-  const query = useQuery({
-    queryKey: ['calendar', 'widget', limitMonths, limitEvents],
-    queryFn: ({ signal }) => calendarApi.calendar({ limitMonths, limitEvents }, { signal }),
-    staleTime: 60_000,
-  });
+  const query = useQuery({ ...widgetQueryOptions(calendarQuery({ section })), staleTime: 60_000 });
   if (query.isPending)
     return (
       <Stack gap="xs" role="status" aria-busy aria-label="Loading">

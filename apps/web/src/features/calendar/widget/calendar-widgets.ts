@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
 import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import { CalendarAttributesSchema } from './calendar-attributes.ts';
+import { calendarQuery } from './calendar-query.ts';
 
 const CalendarView = preloadableLazy(() => import('./CalendarView.tsx').then((m) => m.CalendarView));
 const CalendarSettings = lazy(() =>
@@ -16,5 +17,6 @@ export const calendarWidget: WidgetType = {
   componentType: 'calendar',
   attributesSchema: CalendarAttributesSchema,
   View: CalendarView,
+  firstData: calendarQuery,
   Settings: CalendarSettings,
 };

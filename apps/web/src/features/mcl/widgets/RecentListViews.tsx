@@ -5,10 +5,10 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
+import { type WidgetQuery, widgetQueryOptions } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
-import { mclApi } from '../api/mcl-api.ts';
 import { offLimitsDisplay } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import { AssignmentTable } from '../tables/AssignmentTable.tsx';
@@ -16,6 +16,7 @@ import { KeyAccountIcon } from '../tables/CompanyCell.tsx';
 import { CompanyTable } from '../tables/CompanyTable.tsx';
 import { NO_ASSIGNMENTS, NO_COMPANIES } from '../tables/table-texts.ts';
 import { RecentListAttributesSchema, widgetFilterRows } from './mcl-attributes.ts';
+import { recentAssignmentsQuery, recentCompaniesQuery } from './widget-queries.ts';
 
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
@@ -24,8 +25,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * share this, and differ in their call, their card and their table.
  */
 function RecentList<Row extends { Id: number }>(props: {
-  queryKey: unknown[];
-  fetch: (signal: AbortSignal) => Promise<Row[]>;
+  query: WidgetQuery<Row[]>;
   take: number;
   errorMessage: string;
   emptyTitle: string;
@@ -33,11 +33,7 @@ function RecentList<Row extends { Id: number }>(props: {
   renderTable: () => React.ReactNode;
 }) {
   const [isShowingAll, setShowingAll] = useState(false);
-  const query = useQuery({
-    queryKey: props.queryKey,
-    queryFn: ({ signal }) => props.fetch(signal),
-    enabled: !isShowingAll,
-  });
+  const query = useQuery({ ...widgetQueryOptions(props.query), enabled: !isShowingAll });
 
   if (isShowingAll) {
     return (
@@ -85,11 +81,9 @@ export function RecentAssignmentsView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
   const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
   const hrefs = useMclHrefs();
-  const body = { filter, take: attributes.take };
   return (
     <RecentList
-      queryKey={['mcl', 'widget', 'recent-assignments', body]}
-      fetch={(signal) => mclApi.recentAssignments(body, { signal })}
+      query={recentAssignmentsQuery({ section, page })}
       take={attributes.take}
       errorMessage="Could not retrieve assignments."
       emptyTitle={NO_ASSIGNMENTS}
@@ -132,11 +126,9 @@ export function RecentCompaniesView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
   const filter = widgetFilterRows({ json: attributes.json, page, source: 'CompaniesFilter' });
   const hrefs = useMclHrefs();
-  const body = { filter, take: attributes.take };
   return (
     <RecentList
-      queryKey={['mcl', 'widget', 'recent-companies', body]}
-      fetch={(signal) => mclApi.recentCompanies(body, { signal })}
+      query={recentCompaniesQuery({ section, page })}
       take={attributes.take}
       errorMessage="Could not retrieve companies."
       emptyTitle={NO_COMPANIES}

@@ -5,22 +5,26 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
+import { widgetQueryOptions } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { formatDate } from '../../../ui/dates.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
-import { type FigureBody, mclApi } from '../api/mcl-api.ts';
 import { formatMoney } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import {
   FIGURE_PERIODS,
-  TeamingWinAttributesSchema,
   type TopAttributes,
   TopOfficesAttributesSchema,
   TopPartnersAttributesSchema,
   TopPracticeGroupsAttributesSchema,
-  widgetFilterRows,
 } from './mcl-attributes.ts';
+import {
+  teamingWinQuery,
+  topOfficesQuery,
+  topPartnersQuery,
+  topPracticeGroupsQuery,
+} from './widget-queries.ts';
 
 /** spec 3 §8: the top-N widgets' error texts. */
 export const TOP_ERRORS = {
@@ -33,14 +37,8 @@ const usd = (value: number) => formatMoney(value, 'USD');
 const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export function TeamingWinView({ section, page }: WidgetViewProps) {
-  const attributes = readAttributes(TeamingWinAttributesSchema, section.Attributes);
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
-  const body = { filter, take: attributes.take };
   const hrefs = useMclHrefs();
-  const query = useQuery({
-    queryKey: ['mcl', 'widget', 'teaming-win', body],
-    queryFn: ({ signal }) => mclApi.recentTeamingWin(body, { signal }),
-  });
+  const query = useQuery(widgetQueryOptions(teamingWinQuery({ section, page })));
   if (query.isPending) return <WidgetLoading rows={1} height={120} />;
   if (query.isError) return <WidgetError error={query.error} message="Could not retrieve the teaming win." />;
   if (query.data.length === 0) return <WidgetEmpty title="No teaming win for this filter" />;
@@ -91,20 +89,6 @@ export function TeamingWinView({ section, page }: WidgetViewProps) {
       ))}
     </Stack>
   );
-}
-
-function useFigures<T>(
-  name: string,
-  attributes: TopAttributes,
-  page: WidgetViewProps['page'],
-  call: (body: FigureBody, options: { signal?: AbortSignal }) => Promise<T[]>,
-) {
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
-  const body: FigureBody = { filter, take: attributes.take, date: { selection: attributes.period } };
-  return useQuery({
-    queryKey: ['mcl', 'widget', name, body],
-    queryFn: ({ signal }) => call(body, { signal }),
-  });
 }
 
 function RankCard({ rank, children, amount }: { rank: number; children: ReactNode; amount: ReactNode }) {
@@ -159,7 +143,7 @@ function Billings({ value, label = 'Total billings' }: { value: number; label?: 
 
 export function TopOfficesView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopOfficesAttributesSchema, section.Attributes);
-  const query = useFigures('top-offices', attributes, page, mclApi.topOffices);
+  const query = useQuery(widgetQueryOptions(topOfficesQuery({ section, page })));
   const locationPattern = useRoutePath('_locationDetail', { Id: '__ID__' });
   if (query.isPending) return <WidgetLoading rows={attributes.take} height={44} />;
   if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.offices} />;
@@ -190,7 +174,7 @@ export function TopOfficesView({ section, page }: WidgetViewProps) {
 
 export function TopPartnersView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopPartnersAttributesSchema, section.Attributes);
-  const query = useFigures('top-partners', attributes, page, mclApi.topPartners);
+  const query = useQuery(widgetQueryOptions(topPartnersQuery({ section, page })));
   const hrefs = useMclHrefs();
   if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
   if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.partners} />;
@@ -231,7 +215,7 @@ export function TopPartnersView({ section, page }: WidgetViewProps) {
 
 export function TopPracticeGroupsView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(TopPracticeGroupsAttributesSchema, section.Attributes);
-  const query = useFigures('top-practice-groups', attributes, page, mclApi.topPracticeGroups);
+  const query = useQuery(widgetQueryOptions(topPracticeGroupsQuery({ section, page })));
   if (query.isPending) return <WidgetLoading rows={Math.min(attributes.take, 5)} height={44} />;
   if (query.isError) return <WidgetError error={query.error} message={TOP_ERRORS.practiceGroups} />;
   const groups = query.data;

@@ -11,6 +11,14 @@ import {
   TopPartnersAttributesSchema,
   TopPracticeGroupsAttributesSchema,
 } from './mcl-attributes.ts';
+import {
+  recentAssignmentsQuery,
+  recentCompaniesQuery,
+  teamingWinQuery,
+  topOfficesQuery,
+  topPartnersQuery,
+  topPracticeGroupsQuery,
+} from './widget-queries.ts';
 
 type SettingsName = keyof typeof import('./MclSettings.tsx');
 
@@ -31,18 +39,21 @@ export const recentAssignmentsWidget = listingWidget('recent-assignments', 'Assi
   aliases: ['card-table'],
   attributesSchema: RecentListAttributesSchema,
   View: recentView('RecentAssignmentsView'),
+  firstData: recentAssignmentsQuery,
   Settings: settings('RecentListSettings'),
 });
 
 export const recentCompaniesWidget = listingWidget('recent-companies', 'Companies', {
   attributesSchema: RecentListAttributesSchema,
   View: recentView('RecentCompaniesView'),
+  firstData: recentCompaniesQuery,
   Settings: settings('RecentListSettings'),
 });
 
 export const recentTeamingWinWidget = listingWidget('recent-teaming-win', 'Recent Teaming Win', {
   attributesSchema: TeamingWinAttributesSchema,
   View: topView('TeamingWinView'),
+  firstData: teamingWinQuery,
   Settings: settings('TeamingWinSettings'),
 });
 
@@ -50,6 +61,7 @@ export const topOfficesWidget = listingWidget('top-offices', 'Top Offices', {
   attributesSchema: TopOfficesAttributesSchema,
   figuresFrom: [mclEndpoints.topOffices],
   View: topView('TopOfficesView'),
+  firstData: topOfficesQuery,
   Settings: settings('TopOfficesSettings'),
 });
 
@@ -57,6 +69,7 @@ export const topPartnersWidget = listingWidget('top-partners', 'Top Partners', {
   attributesSchema: TopPartnersAttributesSchema,
   figuresFrom: [mclEndpoints.topPartners],
   View: topView('TopPartnersView'),
+  firstData: topPartnersQuery,
   Settings: settings('TopPartnersSettings'),
 });
 
@@ -64,5 +77,6 @@ export const topPracticeGroupsWidget = listingWidget('top-practice-groups', 'Top
   attributesSchema: TopPracticeGroupsAttributesSchema,
   figuresFrom: [mclEndpoints.topPracticeGroups],
   View: topView('TopPracticeGroupsView'),
+  firstData: topPracticeGroupsQuery,
   Settings: settings('TopPracticeGroupsSettings'),
 });

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react';
 import { componentWidget } from '../../../core/widgets/component-widget.ts';
 import type { WidgetSettingsProps, WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
+import { newPartnersQuery } from './new-partners-query.ts';
 import {
   ColleagueFinderAttributesSchema,
   MemberListAttributesSchema,
@@ -48,6 +49,7 @@ export const newPartnersWidget = componentWidget('new-partners', 'People Vertica
   usesFilter: true,
   attributesSchema: NewPartnersAttributesSchema,
   View: NewPartnersView,
+  firstData: newPartnersQuery,
   Settings: settings('NewPartnersSettings'),
 });
 

@@ -3,21 +3,17 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import { WidgetEmpty } from '../../../core/widgets/widget-empty.tsx';
+import { widgetQueryOptions } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
-import { promosApi } from '../api/promos-api.ts';
 import { PromoItems } from './PromoItems.tsx';
 import { PromoAttributesSchema } from './promo-attributes.ts';
-import { promosRequest } from './promo-request.ts';
+import { promosQuery } from './promos-query.ts';
 
 export const NO_PROMOS = 'No pages to promote';
 
 export function PromosView({ section, page }: WidgetViewProps) {
   const attributes = readAttributes(PromoAttributesSchema, section.Attributes);
-  const body = promosRequest(attributes, page);
-  const query = useQuery({
-    queryKey: ['promos', 'list', body],
-    queryFn: ({ signal }) => (body ? promosApi.promos(body, { signal }) : Promise.resolve([])),
-  });
+  const query = useQuery(widgetQueryOptions(promosQuery({ section, page })));
   if (query.isPending) {
     return (
       <Stack gap="xs" role="status" aria-busy aria-label="Loading promos">

@@ -3,6 +3,7 @@ import { lazy } from 'react';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
 import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 import { PromoAttributesSchema } from './promo-attributes.ts';
+import { promosQuery } from './promos-query.ts';
 
 const PromosView = preloadableLazy(() => import('./PromosView.tsx').then((m) => m.PromosView));
 const PromosSettings = lazy(() =>
@@ -16,5 +17,6 @@ export const promosWidget: WidgetType = {
   componentType: 'promos',
   attributesSchema: PromoAttributesSchema,
   View: PromosView,
+  firstData: promosQuery,
   Settings: PromosSettings,
 };

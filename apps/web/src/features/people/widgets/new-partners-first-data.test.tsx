@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+// A content page asks for its widgets' first data as soon as it has arrived (page-widgets-data.ts):
+// the New partners widget then shows that answer without asking again, and a refusal of that early
+// call shows as the widget's calm line, still with one request.
+import type { Page, Section, SessionUser } from '@atrium/contracts';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
+import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
+import { notSharedLine } from '../../../ui/NotShared.tsx';
+import { allowDomRendering } from '../../../ui/test-dom.ts';
+import { NewPartnersView, NO_PARTNERS } from './NewPartnersView.tsx';
+import { newPartnersWidget } from './people-widgets.ts';
+
+/** A Component section of the given kind; the page grid reads no more of it. */
+const component = (n: number, kind: string, attributes: Section['Attributes'] = []): Section =>
+  ({
+    UUID: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    Title: `Card ${n}`,
+    Type: { UUID: null, Identifier: 'Component' },
+    ComponentType: kind,
+    Attributes: attributes,
+  }) as Section;
+
+/** A page with no filters of its own or from its parent. */
+const pageOf = (sections: Section[]): Page =>
+  ({
+    UUID: '00000000-0000-4000-8000-000000000099',
+    Sections: sections,
+    ContentFilter: null,
+    UsersFilter: null,
+    AssignmentsFilter: null,
+    CompaniesFilter: null,
+    Parent: {
+      UUID: null,
+      ContentFilter: null,
+      UsersFilter: null,
+      AssignmentsFilter: null,
+      CompaniesFilter: null,
+    },
+  }) as Page;
+
+const reader: SessionUser = {
+  ID: 9,
+  UUID: '00000000-0000-4000-8000-000000000009',
+  Email: 'researcher@demo.atrium',
+  FirstName: 'Rae',
+  LastName: 'Researcher',
+  FullName: 'Rae Researcher',
+  Title: 'Researcher',
+  Role: 'Researcher',
+  Currency: 'USD',
+  Locale: 'en-GB',
+  SiteAdmin: false,
+  Groups: [],
+  Permissions: {
+    ViewFinancials: false,
+    ExportReports: false,
+    ManageCompanies: false,
+    ViewAllAssignments: false,
+  },
+  LocationID: null,
+};
+
+const section = component(1, 'new-partners', [{ Name: 'limit', Value: '6' }]);
+const page = pageOf([section]);
+const registry = createWidgetRegistry([newPartnersWidget]);
+const sources = { loadAll: async () => registry, loadFor: async () => registry };
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container?.remove();
+  vi.unstubAllGlobals();
+});
+
+/** The browser's fetch, answering the new partners call with `answer` and counting those calls. */
+function answerNewPartners(answer: () => Response): string[] {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (!String(url).includes('/widget/newPartners')) throw new Error(`not in this test: ${url}`);
+      calls.push(String(url));
+      return answer();
+    }),
+  );
+  return calls;
+}
+
+/** Renders the widget as its card does, and waits until `text` shows. */
+async function renderWidget(text: string): Promise<HTMLElement> {
+  allowDomRendering();
+  const target = document.body.appendChild(document.createElement('div'));
+  container = target;
+  root = createRoot(target);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () =>
+    root?.render(
+      <MantineProvider env="test">
+        <QueryClientProvider client={client}>
+          <NewPartnersView section={section} page={page} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
+  );
+  for (let tries = 0; tries < 200 && !target.textContent?.includes(text); tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  return target;
+}
+
+/** Lets the widget's type arrive and its early call start. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("a content page's widget data, asked for as the page arrives", () => {
+  it("starts the widget's call before the widget renders, and the widget takes it: one request", async () => {
+    const calls = answerNewPartners(() => Response.json([]));
+    askPageWidgetsData({ sources, page, viewer: reader });
+    await settle();
+    expect(calls).toHaveLength(1);
+    const widget = await renderWidget(NO_PARTNERS);
+    expect(widget.textContent).toContain(NO_PARTNERS);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows a refused early call as the calm line, without asking the server again', async () => {
+    const calls = answerNewPartners(() =>
+      Response.json(
+        { code: 'forbidden', message: 'Not shared.', permission: 'ViewAllAssignments' },
+        { status: 403 },
+      ),
+    );
+    askPageWidgetsData({ sources, page, viewer: reader });
+    await settle();
+    const line = notSharedLine('ViewAllAssignments');
+    const widget = await renderWidget(line);
+    expect(widget.textContent).toContain(line);
+    expect(widget.querySelector('[role="alert"]')).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks the server itself when the page asked for nothing early', async () => {
+    const calls = answerNewPartners(() => Response.json([]));
+    const widget = await renderWidget(NO_PARTNERS);
+    expect(widget.textContent).toContain(NO_PARTNERS);
+    expect(calls).toHaveLength(1);
+  });
+});
