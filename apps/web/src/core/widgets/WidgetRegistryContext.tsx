@@ -50,7 +50,8 @@ export function WidgetRegistryProvider({
   return <WidgetSourcesContext.Provider value={sources}>{children}</WidgetSourcesContext.Provider>;
 }
 
-function useSources(): WidgetSources {
+/** Where the widget types come from: the composition root's list. */
+export function useWidgetSources(): WidgetSources {
   const sources = useContext(WidgetSourcesContext);
   if (!sources) throw new Error('widget types are read inside <WidgetRegistryProvider>');
   return sources;
@@ -58,12 +59,12 @@ function useSources(): WidgetSources {
 
 /** Every widget type; suspends while they load. */
 export function useWidgetRegistry(): WidgetRegistry {
-  return use(settledForUse(useSources().loadAll()));
+  return use(settledForUse(useWidgetSources().loadAll()));
 }
 
 /** Starts loading the modules of every section shown at once, rather than card after card. */
 export function useWidgetsLoading(sections: readonly WidgetKey[]): void {
-  const sources = useSources();
+  const sources = useWidgetSources();
   for (const section of sections) sources.loadFor(section);
 }
 
@@ -73,7 +74,7 @@ export function useWidgetsLoading(sections: readonly WidgetKey[]): void {
  * after a fallback showed, which would add that much to a page whose code was a moment late.
  */
 export function useWidgetsReady(sections: readonly WidgetKey[] | undefined): boolean {
-  const sources = useSources();
+  const sources = useWidgetSources();
   const loads = (sections ?? []).map((section) => ({ section, loading: sources.loadFor(section) }));
   const isReadyNow = loads.every(({ section, loading }) => {
     if (!loading) return true;
@@ -112,6 +113,6 @@ const componentKeyOf = (section: WidgetKey) => `${section.Type.Identifier}:${sec
 
 /** The widget a section shows, or null for a kind no module holds; suspends while its module loads. */
 export function useWidgetOf(section: WidgetKey): WidgetType | null {
-  const loading = useSources().loadFor(section);
+  const loading = useWidgetSources().loadFor(section);
   return use(loading ? settledForUse(loading) : NO_TYPES).findWidget(section);
 }

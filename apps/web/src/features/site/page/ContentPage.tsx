@@ -8,6 +8,7 @@ import { useEditingMode } from '../../../core/editing-mode.tsx';
 import { homePagePath } from '../../../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../../../core/routes/AppRoutesContext.tsx';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { usePageWidgetsData } from '../../../core/widgets/use-page-widgets-data.ts';
 import { useWidgetsReady } from '../../../core/widgets/WidgetRegistryContext.tsx';
 import { ScreenLoader } from '../../../ui/LoadingScreen.tsx';
 import { ScreenNotice } from '../../../ui/ScreenNotice.tsx';
@@ -60,7 +61,8 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
 }
 
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
-  const query = usePageQuery(node.UUID);
+  // Each widget's data is asked for as the page arrives, beside its code, rather than once it renders.
+  const query = usePageQuery(node.UUID, { whenArrived: usePageWidgetsData() });
   // The cards show once their widgets' code is there, together, rather than one by one.
   const areWidgetsReady = useWidgetsReady(query.data?.Sections);
   if (query.isSuccess && areWidgetsReady)

@@ -35,17 +35,30 @@ export function prefetchPage(uuid: string): Promise<Page | null> {
   return asked;
 }
 
-async function fetchPage(uuid: string, signal: AbortSignal): Promise<Page> {
+/** The page, and `whenArrived` told of it when asked for here (start-up hears of its own answer). */
+async function fetchPage(
+  uuid: string,
+  signal: AbortSignal,
+  whenArrived?: (page: Page) => void,
+): Promise<Page> {
   const early = askedEarly.get(uuid);
   askedEarly.delete(uuid);
-  return (early && (await early)) ?? pageApi.get(uuid, signal);
+  const answer = early && (await early);
+  if (answer) return answer;
+  const page = await pageApi.get(uuid, signal);
+  whenArrived?.(page);
+  return page;
 }
 
-/** GET /api/v2/page/{uuid}: loading, error (with the server's message) or the page. */
-export function usePageQuery(uuid: string | null) {
+/**
+ * GET /api/v2/page/{uuid}: loading, error (with the server's message) or the page. `whenArrived`
+ * hears of each page this query asks for, before anything renders it.
+ */
+export function usePageQuery(uuid: string | null, options: { whenArrived?: (page: Page) => void } = {}) {
+  const { whenArrived } = options;
   return useQuery<Page>({
     queryKey: pageQueryKey(uuid ?? ''),
-    queryFn: ({ signal }) => fetchPage(uuid as string, signal),
+    queryFn: ({ signal }) => fetchPage(uuid as string, signal, whenArrived),
     enabled: uuid !== null,
   });
 }
