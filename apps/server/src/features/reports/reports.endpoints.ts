@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/database.ts';
 import { handleEndpoint } from '../../platform/http.ts';
 import { countedRun, type Metrics } from '../../platform/metrics.ts';
-import type { AuthUser } from '../../platform/session.ts';
 import { todayUtc } from '../../platform/today.ts';
 import { warmUpEngine } from './engine-warm-up.ts';
 import type { ReportCaches } from './report-caches.ts';
@@ -26,7 +25,6 @@ import {
   getForecast,
   getMemberDetails,
   getPartnerFinancialPanel,
-  type ReportContext,
   runFinancialReport,
 } from './reports.service.ts';
 import { exportRunPdf, type RenderPdf } from './run-pdf.service.ts';
