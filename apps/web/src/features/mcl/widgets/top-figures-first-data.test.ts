@@ -1,38 +1,11 @@
 // The top-N widgets' figures are asked for as their page arrives only for readers who may see them:
 // to the others the card says they are not shared, and no call is made (docs/permissions.md).
-import type { Page, Section, SessionUser } from '@atrium/contracts';
+import type { SessionUser } from '@atrium/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
+import { componentSection, pageWithSections } from '../../../core/widgets/test-pages.ts';
 import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
 import { recentAssignmentsWidget, topPartnersWidget } from './mcl-widgets.ts';
-
-/** A Component section of the given kind; the page grid reads no more of it. */
-const component = (n: number, kind: string, attributes: Section['Attributes'] = []): Section =>
-  ({
-    UUID: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    Title: `Card ${n}`,
-    Type: { UUID: null, Identifier: 'Component' },
-    ComponentType: kind,
-    Attributes: attributes,
-  }) as Section;
-
-/** A page with no filters of its own or from its parent. */
-const pageOf = (sections: Section[]): Page =>
-  ({
-    UUID: '00000000-0000-4000-8000-000000000099',
-    Sections: sections,
-    ContentFilter: null,
-    UsersFilter: null,
-    AssignmentsFilter: null,
-    CompaniesFilter: null,
-    Parent: {
-      UUID: null,
-      ContentFilter: null,
-      UsersFilter: null,
-      AssignmentsFilter: null,
-      CompaniesFilter: null,
-    },
-  }) as Page;
 
 const noFlags = {
   ViewFinancials: false,
@@ -58,11 +31,11 @@ const reader = (permissions: Partial<SessionUser['Permissions']>): SessionUser =
   LocationID: null,
 });
 
-const page = pageOf([
-  component(1, 'top-partners', [{ Name: 'take', Value: '4' }]),
-  component(2, 'recent-assignments', [{ Name: 'take', Value: '5' }]),
+const page = pageWithSections([
+  componentSection(1, 'top-partners', [{ Name: 'take', Value: '4' }]),
+  componentSection(2, 'recent-assignments', [{ Name: 'take', Value: '5' }]),
   // The same widget twice asks the same, once: both cards share one query.
-  component(3, 'recent-assignments', [{ Name: 'take', Value: '5' }]),
+  componentSection(3, 'recent-assignments', [{ Name: 'take', Value: '5' }]),
 ]);
 const registry = createWidgetRegistry([topPartnersWidget, recentAssignmentsWidget]);
 const sources = { loadAll: async () => registry, loadFor: async () => registry };

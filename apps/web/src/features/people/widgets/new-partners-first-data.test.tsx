@@ -2,46 +2,19 @@
 // A content page asks for its widgets' first data as soon as it has arrived (page-widgets-data.ts):
 // the New partners widget then shows that answer without asking again, and a refusal of that early
 // call shows as the widget's calm line, still with one request.
-import type { Page, Section, SessionUser } from '@atrium/contracts';
+import type { SessionUser } from '@atrium/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
+import { componentSection, pageWithSections } from '../../../core/widgets/test-pages.ts';
 import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
 import { notSharedLine } from '../../../ui/NotShared.tsx';
 import { allowDomRendering } from '../../../ui/test-dom.ts';
 import { NewPartnersView, NO_PARTNERS } from './NewPartnersView.tsx';
 import { newPartnersWidget } from './people-widgets.ts';
-
-/** A Component section of the given kind; the page grid reads no more of it. */
-const component = (n: number, kind: string, attributes: Section['Attributes'] = []): Section =>
-  ({
-    UUID: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    Title: `Card ${n}`,
-    Type: { UUID: null, Identifier: 'Component' },
-    ComponentType: kind,
-    Attributes: attributes,
-  }) as Section;
-
-/** A page with no filters of its own or from its parent. */
-const pageOf = (sections: Section[]): Page =>
-  ({
-    UUID: '00000000-0000-4000-8000-000000000099',
-    Sections: sections,
-    ContentFilter: null,
-    UsersFilter: null,
-    AssignmentsFilter: null,
-    CompaniesFilter: null,
-    Parent: {
-      UUID: null,
-      ContentFilter: null,
-      UsersFilter: null,
-      AssignmentsFilter: null,
-      CompaniesFilter: null,
-    },
-  }) as Page;
 
 const reader: SessionUser = {
   ID: 9,
@@ -65,8 +38,8 @@ const reader: SessionUser = {
   LocationID: null,
 };
 
-const section = component(1, 'new-partners', [{ Name: 'limit', Value: '6' }]);
-const page = pageOf([section]);
+const section = componentSection(1, 'new-partners', [{ Name: 'limit', Value: '6' }]);
+const page = pageWithSections([section]);
 const registry = createWidgetRegistry([newPartnersWidget]);
 const sources = { loadAll: async () => registry, loadFor: async () => registry };
 
