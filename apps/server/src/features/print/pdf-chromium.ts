@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
 import { AppError } from '../../platform/errors.ts';
+import { chromiumLauncher } from './chromium-launcher.ts';
 
 /** Seconds a caller refused for a busy or slow printer is told to wait before trying again. */
 export const RETRY_AFTER_SECONDS = 10;
@@ -30,11 +31,26 @@ class PrintTimeout extends Error {}
 export function createChromiumPrinter({
   chromiumPath,
   timeoutMs,
+  launcherDir,
 }: {
   chromiumPath: string;
   timeoutMs: number;
+  /** Where the script that keeps Chromium off the first core may be written (chromium-launcher.ts). */
+  launcherDir?: string;
 }) {
   let browser: Promise<Browser> | null = null;
+  let launcher = launcherDir ? chromiumLauncher(chromiumPath, launcherDir) : chromiumPath;
+
+  /** Started through the launcher; if that cannot run (a folder mounted noexec), as it is. */
+  async function launch(): Promise<Browser> {
+    try {
+      return await chromium.launch({ executablePath: launcher, args: CHROMIUM_ARGS });
+    } catch (error) {
+      if (launcher === chromiumPath) throw error;
+      launcher = chromiumPath;
+      return chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+    }
+  }
 
   async function getBrowser(): Promise<Browser> {
     if (!existsSync(chromiumPath)) {
@@ -45,7 +61,7 @@ export function createChromiumPrinter({
       );
     }
     // One browser per process, started on first use and restarted if it dies.
-    browser ??= chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS }).then((b) => {
+    browser ??= launch().then((b) => {
       b.on('disconnected', () => {
         browser = null;
       });

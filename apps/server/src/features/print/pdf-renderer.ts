@@ -78,7 +78,11 @@ export function createPdfRenderer(options: { chromiumPath: string; timeoutMs: nu
   function printThread(): Worker {
     if (thread) return thread;
     const worker = new Worker(THREAD_URL, {
-      workerData: { chromiumPath: options.chromiumPath, timeoutMs: options.timeoutMs },
+      workerData: {
+        chromiumPath: options.chromiumPath,
+        timeoutMs: options.timeoutMs,
+        launcherDir: path.dirname(spoolDir),
+      },
     });
     // An idle print thread never keeps the process alive.
     worker.unref();

@@ -1,7 +1,7 @@
 // The print thread: Chromium is driven from here (pdf-chromium.ts), so that handing a large
 // document to the browser and taking its PDF back never runs on the server's event loop. The
 // sources are TypeScript, loaded the way the server process loads them (through tsx).
-// workerData: { chromiumPath, timeoutMs }. Messages in, each answered with its id:
+// workerData: { chromiumPath, timeoutMs, launcherDir }. Messages in, each answered with its id:
 // - { html, landscape }: the PDF's bytes ({ pdf }, its buffer moved) — the subscriptions' attachments;
 // - { read: file, route, checks }: a request body the server wrote to a file, parsed and checked here
 //   with its contract (json-body.task.ts) and kept under this id; answers { accepted: { fileName } }

@@ -17,7 +17,9 @@ beforeAll(async () => {
 /** Files left in the print spool: each request's document and PDF, which must go once answered. */
 const spooledFiles = () => {
   const root = path.join(dataDir, 'print-spool');
-  return readdirSync(root).flatMap((folder) => readdirSync(path.join(root, folder)));
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) => readdirSync(path.join(root, folder.name)));
 };
 afterAll(() => t.close());
 
