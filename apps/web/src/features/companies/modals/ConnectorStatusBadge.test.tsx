@@ -8,6 +8,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../../core/session/SessionProvider.tsx';
+import { testUser } from '../../../core/session/test-users.ts';
 import { allowDomRendering } from '../../../ui/test-dom.ts';
 import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 
@@ -17,7 +18,7 @@ const sandboxed = {
 };
 
 function signedIn(overrides: Partial<SessionUser>): SessionContextValue {
-  const user: SessionUser = {
+  const user = testUser({
     ID: 7,
     UUID: '00000000-0000-4000-8000-000000000007',
     Email: 'partner@demo.atrium',
@@ -26,19 +27,9 @@ function signedIn(overrides: Partial<SessionUser>): SessionContextValue {
     FullName: 'Pat Partner',
     Title: 'Partner',
     Role: 'Partner',
-    Currency: 'USD',
-    Locale: 'en-GB',
-    SiteAdmin: false,
-    Groups: [],
-    Permissions: {
-      ViewFinancials: true,
-      ExportReports: true,
-      ManageCompanies: false,
-      ViewAllAssignments: false,
-    },
-    LocationID: null,
     ...overrides,
-  };
+    Permissions: { ViewFinancials: true, ExportReports: true, ...overrides.Permissions },
+  });
   const unused = () => Promise.reject(new Error('not in this test'));
   return { user, isLoading: false, error: null, signIn: unused, signOut: unused, markSignedOut: () => {} };
 }

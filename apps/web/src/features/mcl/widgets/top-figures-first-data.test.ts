@@ -2,34 +2,13 @@
 // to the others the card says they are not shared, and no call is made (docs/permissions.md).
 import type { SessionUser } from '@atrium/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../../core/session/test-users.ts';
 import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
 import { componentSection, pageWithSections } from '../../../core/widgets/test-pages.ts';
 import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
 import { recentAssignmentsWidget, topPartnersWidget } from './mcl-widgets.ts';
 
-const noFlags = {
-  ViewFinancials: false,
-  ExportReports: false,
-  ManageCompanies: false,
-  ViewAllAssignments: false,
-};
-
-const reader = (permissions: Partial<SessionUser['Permissions']>): SessionUser => ({
-  ID: 9,
-  UUID: '00000000-0000-4000-8000-000000000009',
-  Email: 'reader@demo.atrium',
-  FirstName: 'Rae',
-  LastName: 'Reader',
-  FullName: 'Rae Reader',
-  Title: 'Researcher',
-  Role: 'Researcher',
-  Currency: 'USD',
-  Locale: 'en-GB',
-  SiteAdmin: false,
-  Groups: [],
-  Permissions: { ...noFlags, ...permissions },
-  LocationID: null,
-});
+const reader = (permissions: Partial<SessionUser['Permissions']>) => testUser({ Permissions: permissions });
 
 const page = pageWithSections([
   componentSection(1, 'top-partners', [{ Name: 'take', Value: '4' }]),

@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../../core/session/test-users.ts';
 import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
 import { componentSection, pageWithSections } from '../../../core/widgets/test-pages.ts';
 import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
@@ -16,27 +17,7 @@ import { allowDomRendering } from '../../../ui/test-dom.ts';
 import { NewPartnersView, NO_PARTNERS } from './NewPartnersView.tsx';
 import { newPartnersWidget } from './people-widgets.ts';
 
-const reader: SessionUser = {
-  ID: 9,
-  UUID: '00000000-0000-4000-8000-000000000009',
-  Email: 'researcher@demo.atrium',
-  FirstName: 'Rae',
-  LastName: 'Researcher',
-  FullName: 'Rae Researcher',
-  Title: 'Researcher',
-  Role: 'Researcher',
-  Currency: 'USD',
-  Locale: 'en-GB',
-  SiteAdmin: false,
-  Groups: [],
-  Permissions: {
-    ViewFinancials: false,
-    ExportReports: false,
-    ManageCompanies: false,
-    ViewAllAssignments: false,
-  },
-  LocationID: null,
-};
+const reader = testUser();
 
 const section = componentSection(1, 'new-partners', [{ Name: 'limit', Value: '6' }]);
 const page = pageWithSections([section]);
