@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// A content page asks for its widgets' first data as soon as it has arrived (page-widgets-data.ts):
+// the New partners widget then shows that answer without asking again, and a refusal of that early
+// call shows as the widget's calm line, still with one request.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
