@@ -15,6 +15,7 @@ export * from './endpoint.ts';
 export * from './endpoint-addresses.ts';
 export * from './errors.ts';
 export * from './files.ts';
+export * from './fixed-routes.ts';
 export * from './group-names.ts';
 export * from './import.ts';
 export * from './league.ts';

@@ -2,6 +2,8 @@
 // spec 3 §2.1, wired to the module that builds it. Screens load route by route; widget types load
 // module by module, those a page shows when its grid first needs them, and all of them for the
 // editor. A widget type still to be built shows as not available until its module registers it.
+
+import type { ScreenKey } from '@atrium/contracts';
 import type { LazyScreen } from '../core/routes/lazy-screen.ts';
 import { settledForUse, type WidgetSources } from '../core/widgets/WidgetRegistryContext.tsx';
 import { componentKind, type WidgetKey } from '../core/widgets/widget-key.ts';
@@ -57,7 +59,6 @@ import {
 import { AiSearchScreen, AssessmentScreen, LearnScreen, SearchScreen } from '../features/search/index.ts';
 import { AdminRoutesScreen, ContentPage, loadContentWidgetTypes } from '../features/site/index.ts';
 import { loadBasicWidgetTypes } from '../features/widgets-basic/index.ts';
-import type { ScreenKey } from './router/fixed-routes.ts';
 
 export { LoginScreen, preloadLoginScreen } from '../features/auth/index.ts';
 export { NotFoundScreen } from '../features/site/index.ts';

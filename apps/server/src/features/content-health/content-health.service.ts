@@ -15,7 +15,7 @@ import type { SiteContext } from '../site/index.ts';
 import * as repo from './content-health.repo.ts';
 import { listSiteLinks } from './inbound-links.ts';
 import { emptiness, imagesWithoutAlt, linksOf, type SectionLink } from './section-links.ts';
-import { buildSiteMap } from './site-map.ts';
+import { buildSiteMap, isFixedScreen } from './site-map.ts';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -53,6 +53,7 @@ async function findAll(ctx: SiteContext): Promise<ContentHealthFinding[]> {
     if (!page) continue;
     const where = { UUID: section.uuid, Title: section.title };
     for (const link of linksOf(section)) {
+      if (!link.byUuid && isFixedScreen(link.target)) continue;
       const target = link.byUuid ? site.byUuid(link.target) : site.resolve(link.target);
       const broken = brokenBecause(target);
       if (broken) {

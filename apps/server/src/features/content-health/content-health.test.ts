@@ -52,6 +52,10 @@ beforeAll(async () => {
       `<p><a href="${live.FullPath}">More</a> <img src="/api/v2/cms/metaImage/3" alt="The team"></p>`,
     ),
   );
+  planted.linksToScreens = await pageWith(quickLinkSection({ title: 'People', routeName: '_members' }));
+  planted.richTextToScreen = await pageWith(
+    richTextSection('<p><a href="/mcl/companies/2917?tab=people">A client</a></p>'),
+  );
   planted.pastReview = await createPage(admin);
   await admin.post(`/api/v2/page/${planted.pastReview.UUID}/review`, { IntervalMonths: 3 });
   await t.database.db.execute(
@@ -144,14 +148,23 @@ describe('GET /api/v2/admin/content-health', () => {
     expect(kindsOf(planted.outOfNavigationLinked)).toEqual([]);
   });
 
-  it('finds on the demo firm only the page planted for each of those two rules', () => {
+  it("finds nothing on links to the app's own screens, by internal name or by path", () => {
+    expect(kindsOf(planted.linksToScreens)).toEqual([]);
+    expect(kindsOf(planted.richTextToScreen)).toEqual([]);
+  });
+
+  it('finds on the demo firm only the page planted there for each rule that has one', () => {
     const plantedHere = new Set(Object.values(planted).map((p) => p.UUID));
-    const demoTitles = (kind: string) =>
-      health.Findings.filter((f) => f.Kind === kind && !plantedHere.has(f.Page.UUID)).map(
-        (f) => f.Page.Title,
-      );
-    expect(demoTitles('unopened')).toEqual(['Intranet launch, 2019']);
-    expect(demoTitles('orphan')).toEqual(['Summer party photos']);
+    const demoFindings: Record<string, string[]> = {};
+    for (const finding of health.Findings) {
+      if (plantedHere.has(finding.Page.UUID)) continue;
+      demoFindings[finding.Kind] = [...(demoFindings[finding.Kind] ?? []), finding.Page.Title];
+    }
+    expect(demoFindings).toEqual({
+      'review-due': ['Code of conduct'],
+      unopened: ['Intranet launch, 2019'],
+      orphan: ['Summer party photos'],
+    });
   });
 
   it('counts each kind and filters by kind', async () => {

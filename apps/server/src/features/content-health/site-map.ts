@@ -1,5 +1,6 @@
 // The site as links see it: pages by full path, old path, internal name and UUID, live rows before
 // trashed ones, so a link resolves to the page a reader would reach.
+import { fixedRoutes } from '@atrium/contracts';
 import type { HealthRoute } from './content-health.repo.ts';
 
 export interface SiteMap {
@@ -14,6 +15,23 @@ const normalise = (path: string) => {
   const bare = path.split(/[?#]/)[0].replace(/\/+/g, '/');
   return bare.length > 1 ? bare.replace(/\/$/, '') : bare;
 };
+
+const fixedNames: ReadonlySet<string> = new Set(
+  fixedRoutes.flatMap((route) => (route.name ? [route.name] : [])),
+);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]{}\\]/g, '\\$&');
+/** A fixed route's pattern as a regular expression: each `:param` stands for one path segment. */
+const fixedPaths = fixedRoutes.map(
+  (route) => new RegExp(`^${escapeRegExp(route.path).replace(/:\w+/g, '[^/]+')}$`),
+);
+
+/** Whether an internal href leads to one of the app's fixed screens (spec 1 §2.1), not a page. */
+export function isFixedScreen(href: string): boolean {
+  const value = href.trim();
+  if (!value.startsWith('/')) return fixedNames.has(value);
+  const path = normalise(value);
+  return fixedPaths.some((pattern) => pattern.test(path));
+}
 
 function fullPaths(rows: HealthRoute[]): Map<number, string> {
   const byId = new Map(rows.map((r) => [r.id, r]));

@@ -1,5 +1,6 @@
 // Behind the session gate: signed-out visitors go to /login?returnUrl=…; the app waits for the
 // user and the page tree before it registers its routes (spec 1 §2.2).
+import { fixedRoutes } from '@atrium/contracts';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
@@ -14,7 +15,6 @@ import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { preloadLoginPage } from '../templates/route-templates.ts';
 import { widgetSources } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
-import { fixedRoutes } from './fixed-routes.ts';
 import { buildRouteObjects } from './route-objects.tsx';
 
 const LOGIN_PRELOAD_DELAY_MS = 5000;

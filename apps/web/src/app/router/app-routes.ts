@@ -1,10 +1,9 @@
 // Every route the app registers: the fixed table first (it wins on an equal path), then one route
 // per node of the server's tree at its full path.
-import type { RouteNode } from '@atrium/contracts';
+import type { FixedRoute, RouteNode, ScreenKey } from '@atrium/contracts';
 import { flattenTree } from '../../core/route-tree/tree-utils.ts';
 import type { AppRoute } from '../../core/routes/app-route.ts';
 import { toRouterPath } from '../../core/routes/route-paths.ts';
-import type { FixedRoute, ScreenKey } from './fixed-routes.ts';
 
 /** A registered route with the screen the composition root wires to it. */
 export type AppScreenRoute = AppRoute<ScreenKey | 'content'>;

@@ -1,4 +1,4 @@
-import { brand } from '@atrium/contracts';
+import { brand, fixedRoutes } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeNode } from '../../core/route-tree/test-fixtures.ts';
 import { canOpenRoute } from '../../core/routes/route-access.ts';
@@ -9,7 +9,6 @@ import {
   resolveRouteName,
 } from '../../core/routes/route-registry.ts';
 import { buildAppRoutes } from './app-routes.ts';
-import { fixedRoutes } from './fixed-routes.ts';
 
 const tree = [
   makeNode({

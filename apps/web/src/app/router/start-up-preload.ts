@@ -2,7 +2,7 @@
 // page tree and the screen's code together (every screen waits for all three); for a page of the
 // tree also its content as soon as the tree names it, its widgets' types and views once the page
 // names them, and each widget's first data once its type has arrived; for a fixed screen its first data as soon as someone is signed in, beside its code.
-import type { IsLoggedInResponse, RouteNode } from '@atrium/contracts';
+import { fixedRoutes, type IsLoggedInResponse, type RouteNode } from '@atrium/contracts';
 import { matchPath } from 'react-router-dom';
 import { prefetchRouteTree } from '../../core/route-tree/use-route-tree.ts';
 import { prefetchSession } from '../../core/session/session-query.ts';
@@ -11,7 +11,6 @@ import { prefetchPage } from '../../features/site/index.ts';
 import { preloadComponent } from '../../ui/preloadable-lazy.ts';
 import { screens, widgetSources } from '../wiring.ts';
 import { buildAppRoutes } from './app-routes.ts';
-import { fixedRoutes } from './fixed-routes.ts';
 import { homeRedirectTarget } from './RedirectHome.tsx';
 
 const OWN_TEMPLATES = ['/login', '/noaccess'];

@@ -1,8 +1,7 @@
 // A route the app registers: a fixed route of spec 1 §2.1 or a page of the server's route tree.
-import type { RouteNode } from '@atrium/contracts';
+import type { RouteNode, RouteTemplate } from '@atrium/contracts';
 
-/** The layout a route renders in. */
-export type RouteTemplate = 'main' | 'frame' | 'admin';
+export type { RouteTemplate };
 
 /** `Screen` names the screen the composition root wires to the route. */
 export interface AppRoute<Screen extends string = string> {

@@ -1,4 +1,4 @@
-// Addresses of the people screens, by route name (app/router/fixed-routes.ts).
+// Addresses of the people screens, by route name (the fixed route table in @atrium/contracts).
 import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 
 export const PROFILE_ROUTE = '_partnerProfile';

@@ -1,8 +1,11 @@
 // The fixed route table of spec 1 §2.1. {members}, {tracking} and {ai-search} come from the brand.
-import { brand, DEDUPE_GROUP } from '@atrium/contracts';
-import type { RouteTemplate } from '../../core/routes/app-route.ts';
+import { brand } from './brand.ts';
+import { DEDUPE_GROUP } from './group-names.ts';
 
-/** Which lazily loaded screen a route shows; app/wiring.ts maps each to its module's screen. */
+/** The layout a route renders in. */
+export type RouteTemplate = 'main' | 'frame' | 'admin';
+
+/** Which screen a route shows; the web app's composition root maps each to its module's screen. */
 export type ScreenKey =
   | 'adminRoutes'
   | 'dashboard'
