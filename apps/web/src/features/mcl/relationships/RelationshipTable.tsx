@@ -1,6 +1,6 @@
-// The table "who knows this client" and "clients I know" share: each relationship with its
-// assignments (role and share), the latest date taken and, for viewers with ViewFinancials, the
-// credited billings of the last 5 years.
+// The table "who knows this client" and "clients I know" share. Its columns follow the ranking, so
+// a phone shows what a row is ranked by first: the credited billings of the last 5 years (for
+// viewers with ViewFinancials), the assignments (role and share), the latest date taken.
 import type { RelationshipAssignment } from '@atrium/contracts';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -40,15 +40,22 @@ export function RelationshipTable(props: {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{props.nameHeader}</Table.Th>
+              {showsMoney && <Table.Th style={{ textAlign: 'right' }}>Credited billings, 5 years</Table.Th>}
               <Table.Th>Assignments</Table.Th>
               <Table.Th>Latest taken</Table.Th>
-              {showsMoney && <Table.Th style={{ textAlign: 'right' }}>Credited billings, 5 years</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {props.rows.map((row) => (
               <Table.Tr key={row.key}>
                 <Table.Td>{row.name}</Table.Td>
+                {showsMoney && (
+                  <Table.Td style={{ textAlign: 'right' }}>
+                    {row.creditedBillings === undefined
+                      ? '—'
+                      : formatMoney(row.creditedBillings, props.currency)}
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Text size="sm">{row.assignmentCount}</Text>
                   {row.assignments.slice(0, 3).map((a) => (
@@ -61,13 +68,6 @@ export function RelationshipTable(props: {
                   ))}
                 </Table.Td>
                 <Table.Td>{formatDate(row.lastTaken)}</Table.Td>
-                {showsMoney && (
-                  <Table.Td style={{ textAlign: 'right' }}>
-                    {row.creditedBillings === undefined
-                      ? '—'
-                      : formatMoney(row.creditedBillings, props.currency)}
-                  </Table.Td>
-                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -19,6 +19,12 @@ function rankChangeLabel(change: number | null): string {
   return `${change > 0 ? 'up' : 'down'} ${Math.abs(change)}`;
 }
 
+/** The share of the yearly target reached in whole percent, cut down rather than rounded: a row at
+ * 99.9% of its target reads "99%", never "100%" while it is still short of it. */
+export function sharePercent(share: number): string {
+  return `${Math.floor(share * 100 + 1e-9)}%`;
+}
+
 const right = { textAlign: 'right' } as const;
 
 export function LeagueTable({ league, label }: { league: League; label: string }) {
@@ -68,7 +74,7 @@ export function LeagueTable({ league, label }: { league: League; label: string }
               <Table.Td style={right}>{formatNumber(row.assignmentsFilled)}</Table.Td>
               <Table.Td style={right}>{money(row.target)}</Table.Td>
               <Table.Td style={right}>
-                {row.targetShare === null ? '—' : `${Math.round(row.targetShare * 100)}%`}
+                {row.targetShare === null ? '—' : sharePercent(row.targetShare)}
               </Table.Td>
               <Table.Td>
                 {row.targetStatus ? (

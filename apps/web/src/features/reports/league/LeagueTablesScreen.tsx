@@ -60,7 +60,7 @@ function LeagueTables({ route }: ScreenProps) {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 24, sm: 30 }} c="navy.8">
-        League tables
+        {route.title}
       </Title>
       <ReportFilterForm
         draft={draft}
