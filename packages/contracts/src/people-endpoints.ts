@@ -46,8 +46,7 @@ export const peopleEndpoints = {
     replies: { 304: 'Not Modified: the image is the one whose ETag came in If-None-Match' },
   }),
   members: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/directory/members',
+    ...recordScreenAddresses.members,
     summary: 'Active colleagues: search by name or title, filters, sort, paged',
     access: 'user',
     tag: 'people',

@@ -57,6 +57,7 @@ export const recordScreenAddresses = {
   location: { method: 'GET', path: '/api/v2/directory/locations/:id' },
   licenses: { method: 'GET', path: '/api/v2/directory/licenses' },
   license: { method: 'GET', path: '/api/v2/directory/licenses/:id' },
+  members: { method: 'GET', path: '/api/v2/directory/members' },
   member: { method: 'GET', path: '/api/v2/directory/members/:id' },
   partnerClients: { method: 'GET', path: '/api/v2/partner/:id/clients' },
   partnerOffLimitsExpiring: { method: 'GET', path: '/api/v2/partner/:id/offLimits/expiring' },

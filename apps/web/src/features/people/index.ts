@@ -2,6 +2,7 @@
 // location and license directories, profiles and Your Profile, and the people widgets.
 // Screens and widget types load on demand.
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
+import { membersData } from './directory/member-list-queries.ts';
 import { memberProfileData } from './directory/member-query.ts';
 import {
   licenseDetailData,
@@ -10,8 +11,9 @@ import {
   locationsData,
 } from './places/place-queries.ts';
 
-export const MembersScreen = lazyScreen(() =>
-  import('./directory/MembersScreen.tsx').then((m) => m.MembersScreen),
+export const MembersScreen = lazyScreen(
+  () => import('./directory/MembersScreen.tsx').then((m) => m.MembersScreen),
+  { data: membersData },
 );
 
 export const MemberProfileScreen = lazyScreen(

@@ -10,10 +10,15 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { DataTable, type DataTableColumn, type FetchPage } from '../../../ui/data-table/index.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { peopleApi } from '../api/people-api.ts';
 import { MemberFilterBar } from './MemberFilterBar.tsx';
 import { MemberTiles } from './MemberTiles.tsx';
-import { EMPTY_MEMBER_FILTERS, type MemberFilters, membersQuery } from './member-filters.ts';
+import {
+  DEFAULT_MEMBER_SORT,
+  EMPTY_MEMBER_FILTERS,
+  type MemberFilters,
+  membersQuery,
+} from './member-filters.ts';
+import { fetchMembersPage } from './member-list-queries.ts';
 import { telHref } from './person-format.ts';
 import { useProfileHref } from './person-links.ts';
 
@@ -23,7 +28,7 @@ const SEARCH_DEBOUNCE_MS = 250;
 export function MembersScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
   const [filters, setFilters] = useState<MemberFilters>(EMPTY_MEMBER_FILTERS);
-  const [sort, setSort] = useState('lastName:ASC');
+  const [sort, setSort] = useState(DEFAULT_MEMBER_SORT);
   const [view, setView] = useState<'table' | 'tiles'>('table');
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
@@ -33,7 +38,7 @@ export function MembersScreen({ route }: ScreenProps) {
   const fetchPage = useMemo<FetchPage<Person>>(
     () =>
       async ({ offset, limit, signal }) => {
-        const page = await peopleApi.members(membersQuery(effective, sort, { offset, limit }), { signal });
+        const page = await fetchMembersPage(membersQuery(effective, sort, { offset, limit }), signal);
         return { rows: page.items, total: page.total };
       },
     [effective, sort],

@@ -21,6 +21,9 @@ export const EMPTY_MEMBER_FILTERS: MemberFilters = {
   role: [],
 };
 
+/** The directory's sort until the reader picks another. */
+export const DEFAULT_MEMBER_SORT = 'lastName:ASC';
+
 /** The sort choices: value `field:direction`. */
 export const MEMBER_SORT_OPTIONS: { value: string; label: string }[] = [
   { value: 'lastName:ASC', label: 'Last name (A–Z)' },
