@@ -44,6 +44,11 @@ describe('Content health', () => {
     await page.getByRole('table', { name: 'Findings' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // what to fix reads on the phone itself, beside the page, without scrolling the table sideways
+    const fix = page.getByRole('cell', { name: /^Review was due on/ }).first();
+    await fix.waitFor();
+    const box = await fix.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 });

@@ -7,7 +7,7 @@ import {
   type ContentHealthFinding,
   type ContentHealthKind,
 } from '@atrium/contracts';
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconHeartbeat } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,28 +24,40 @@ function fixSentence(finding: ContentHealthFinding): string {
   return finding.Date ? finding.Fix.replace('{date}', formatDate(finding.Date)) : finding.Fix;
 }
 
+// Two columns, so a phone shows the sentence that says what to fix beside the page it is fixed on:
+// the page cell carries the kind of finding and the widget it is in.
 const COLUMNS: ListTableColumn<ContentHealthFinding>[] = [
   {
     id: 'page',
     header: 'Page',
     cell: (f) => (
-      <Anchor component={Link} to={f.Page.FullPath || '/'} fz="sm">
-        {f.Page.Title}
-      </Anchor>
+      <Stack gap={4} align="flex-start">
+        <Anchor component={Link} to={f.Page.FullPath || '/'} fz="sm">
+          {f.Page.Title}
+        </Anchor>
+        <Badge variant="light" color="gray" radius="sm" styles={WRAPPING_BADGE}>
+          {CONTENT_HEALTH_KIND_TITLES[f.Kind]}
+        </Badge>
+        {f.Section && (
+          <Text size="xs" c="dimmed">
+            Widget: {f.Section.Title || 'Untitled widget'}
+          </Text>
+        )}
+      </Stack>
     ),
   },
-  {
-    id: 'kind',
-    header: 'Kind',
-    cell: (f) => (
-      <Badge variant="light" color="gray">
-        {CONTENT_HEALTH_KIND_TITLES[f.Kind]}
-      </Badge>
-    ),
-  },
-  { id: 'widget', header: 'Widget', cell: (f) => (f.Section ? f.Section.Title || 'Untitled widget' : '—') },
   { id: 'fix', header: 'What to fix', cell: fixSentence },
 ];
+
+// A long kind ("Outside the navigation, linked from nowhere") wraps instead of being cut short.
+const WRAPPING_BADGE = {
+  root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible' },
+} as const;
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 30, paddingBlock: 4 },
+  label: { whiteSpace: 'normal', textAlign: 'left' },
+} as const;
 
 export function ContentHealthScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
@@ -82,6 +94,7 @@ export function ContentHealthScreen({ route }: ScreenProps) {
             variant={kind === k ? 'filled' : 'default'}
             aria-pressed={kind === k}
             onClick={() => choose(k)}
+            styles={WRAPPING_BUTTON}
             rightSection={
               <Badge size="sm" variant="light" color={query.data?.Counts[k] ? 'red' : 'gray'}>
                 {query.data?.Counts[k] ?? '…'}
@@ -105,6 +118,7 @@ export function ContentHealthScreen({ route }: ScreenProps) {
         }}
         label="Findings"
         columns={COLUMNS}
+        minWidth={320}
         rows={findings}
         getRowId={(f) => `${f.Kind}-${f.Page.UUID}-${f.Section?.UUID ?? ''}-${f.Fix}`}
         pages={{
