@@ -1,10 +1,12 @@
 // The listing widgets' first calls, shared by their views and by their types (mcl-widgets.ts), which
 // name them so that they are asked for as soon as the page arrives: the same key either way.
 import { readAttributes } from '../../../core/widgets/attributes.ts';
+import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import type { WidgetQuery } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { type FigureBody, mclApi } from '../api/mcl-api.ts';
 import {
+  type FilterSource,
   RecentListAttributesSchema,
   TeamingWinAttributesSchema,
   type TopAttributes,
@@ -14,46 +16,45 @@ import {
   widgetFilterRows,
 } from './mcl-attributes.ts';
 
-type Answer<Call extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Call>>;
-
-export function recentAssignmentsQuery({
-  section,
-  page,
-}: WidgetViewProps): WidgetQuery<Answer<typeof mclApi.recentAssignments>> {
-  const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
+/** The recent-list widgets: the latest rows of the filter's assignments or companies. */
+function recentListQuery<T>(
+  name: string,
+  attributes: { json?: FilterRow[]; take: number },
+  page: WidgetViewProps['page'],
+  source: FilterSource,
+  call: (body: { filter: FilterRow[]; take: number }, options: { signal?: AbortSignal }) => Promise<T>,
+): WidgetQuery<T> {
+  const filter = widgetFilterRows({ json: attributes.json, page, source });
   const body = { filter, take: attributes.take };
-  return {
-    queryKey: ['mcl', 'widget', 'recent-assignments', body],
-    fetch: (signal) => mclApi.recentAssignments(body, { signal }),
-  };
+  return { queryKey: ['mcl', 'widget', name, body], fetch: (signal) => call(body, { signal }) };
 }
 
-export function recentCompaniesQuery({
-  section,
-  page,
-}: WidgetViewProps): WidgetQuery<Answer<typeof mclApi.recentCompanies>> {
-  const attributes = readAttributes(RecentListAttributesSchema, section.Attributes);
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'CompaniesFilter' });
-  const body = { filter, take: attributes.take };
-  return {
-    queryKey: ['mcl', 'widget', 'recent-companies', body],
-    fetch: (signal) => mclApi.recentCompanies(body, { signal }),
-  };
-}
+export const recentAssignmentsQuery = ({ section, page }: WidgetViewProps) =>
+  recentListQuery(
+    'recent-assignments',
+    readAttributes(RecentListAttributesSchema, section.Attributes),
+    page,
+    'AssignmentsFilter',
+    mclApi.recentAssignments,
+  );
 
-export function teamingWinQuery({
-  section,
-  page,
-}: WidgetViewProps): WidgetQuery<Answer<typeof mclApi.recentTeamingWin>> {
-  const attributes = readAttributes(TeamingWinAttributesSchema, section.Attributes);
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
-  const body = { filter, take: attributes.take };
-  return {
-    queryKey: ['mcl', 'widget', 'teaming-win', body],
-    fetch: (signal) => mclApi.recentTeamingWin(body, { signal }),
-  };
-}
+export const recentCompaniesQuery = ({ section, page }: WidgetViewProps) =>
+  recentListQuery(
+    'recent-companies',
+    readAttributes(RecentListAttributesSchema, section.Attributes),
+    page,
+    'CompaniesFilter',
+    mclApi.recentCompanies,
+  );
+
+export const teamingWinQuery = ({ section, page }: WidgetViewProps) =>
+  recentListQuery(
+    'teaming-win',
+    readAttributes(TeamingWinAttributesSchema, section.Attributes),
+    page,
+    'AssignmentsFilter',
+    mclApi.recentTeamingWin,
+  );
 
 /** The top-N widgets: the latest figures of the period, for the filter's assignments. */
 function figuresQuery<T>(
