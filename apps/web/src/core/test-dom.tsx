@@ -1,13 +1,13 @@
-// For the module's component tests (files that start `// @vitest-environment jsdom`): render behind
+// For component tests (files that start `// @vitest-environment jsdom`): render behind
 // the providers the screens have, answer the API from a stub, and wait for what the reader sees.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
-import { AppRoutesContext } from '../../core/routes/AppRoutesContext.tsx';
-import { LayerStackProvider } from '../../ui/layers/LayerStackProvider.tsx';
-import { allowDomRendering } from '../../ui/test-dom.ts';
+import { LayerStackProvider } from '../ui/layers/LayerStackProvider.tsx';
+import { allowDomRendering } from '../ui/test-dom.ts';
+import { AppRoutesContext } from './routes/AppRoutesContext.tsx';
 
 export interface SentCall {
   path: string;

@@ -2,14 +2,10 @@
 // The 'Sandbox' label beside connector data (ADR 005) is for site admins: to staff, the demo
 // firm's data is simply the firm's data.
 import type { SessionUser } from '@atrium/contracts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionContext, type SessionContextValue } from '../../../core/session/SessionProvider.tsx';
 import { testUser } from '../../../core/session/test-users.ts';
-import { allowDomRendering } from '../../../ui/test-dom.ts';
+import { type Rendered, renderInDom, waitForElement } from '../../../core/test-dom.tsx';
 import { ConnectorStatusBadge } from './ConnectorStatusBadge.tsx';
 
 const sandboxed = {
@@ -34,42 +30,26 @@ function signedIn(overrides: Partial<SessionUser>): SessionContextValue {
   return { user, isLoading: false, error: null, signIn: unused, signOut: unused, markSignedOut: () => {} };
 }
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let rendered: Rendered | undefined;
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  container?.remove();
+  await rendered?.unmount();
   vi.unstubAllGlobals();
 });
 
 /** Renders both badges for `session`, the connectors answering that Invenias is the shipped sandbox. */
 async function renderBadges(session: SessionContextValue): Promise<HTMLElement> {
-  allowDomRendering();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => Response.json(url.includes('connectors') ? sandboxed : {})),
   );
-  const target = document.body.appendChild(document.createElement('div'));
-  container = target;
-  root = createRoot(target);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root?.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <SessionContext.Provider value={session}>
-            <ZoomInfoAndInvenias />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
+  rendered = await renderInDom(
+    <SessionContext.Provider value={session}>
+      <ZoomInfoAndInvenias />
+    </SessionContext.Provider>,
   );
   // 'Not connected' shows to everyone, so it marks the connectors' status as come back.
-  for (let tries = 0; tries < 200 && !target.textContent?.includes('Not connected'); tries++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(target.textContent).toContain('Not connected');
-  return target;
+  await waitForElement(rendered.container, (c) => (c.textContent?.includes('Not connected') ? c : null));
+  return rendered.container;
 }
 
 function ZoomInfoAndInvenias() {

@@ -3,7 +3,7 @@
 // when the figures have nothing to show, and no metric boxes.
 import type { FinancialPanel } from '@atrium/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byText, type Rendered, renderInDom, stubApi, waitForElement } from '../test-dom.tsx';
+import { byText, type Rendered, renderInDom, stubApi, waitForElement } from '../../../core/test-dom.tsx';
 import { CompanyFinancialPanel } from './CompanyFinancialPanel.tsx';
 
 const quiet: FinancialPanel = {

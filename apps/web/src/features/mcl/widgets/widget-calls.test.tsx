@@ -4,8 +4,15 @@
 import type { Page, Section } from '@atrium/contracts';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  byText,
+  type Rendered,
+  renderInDom,
+  serverError,
+  stubApi,
+  waitForElement,
+} from '../../../core/test-dom.tsx';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
-import { byText, type Rendered, renderInDom, serverError, stubApi, waitForElement } from '../test-dom.tsx';
 import { RecentCompaniesView } from './RecentListViews.tsx';
 import { TeamingWinView, TopOfficesView, TopPartnersView, TopPracticeGroupsView } from './TopViews.tsx';
 

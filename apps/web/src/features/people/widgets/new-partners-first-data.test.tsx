@@ -2,17 +2,13 @@
 // A content page asks for its widgets' first data as soon as it has arrived (page-widgets-data.ts):
 // the New partners widget then shows that answer without asking again, and a refusal of that early
 // call shows as the widget's calm line, still with one request.
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../../core/session/test-users.ts';
+import { type Rendered, renderInDom, waitForElement } from '../../../core/test-dom.tsx';
 import { askPageWidgetsData } from '../../../core/widgets/page-widgets-data.ts';
 import { componentSection, pageWithSections } from '../../../core/widgets/test-pages.ts';
 import { createWidgetRegistry } from '../../../core/widgets/widget-registry.ts';
 import { notSharedLine } from '../../../ui/NotShared.tsx';
-import { allowDomRendering } from '../../../ui/test-dom.ts';
 import { NewPartnersView, NO_PARTNERS } from './NewPartnersView.tsx';
 import { newPartnersWidget } from './people-widgets.ts';
 
@@ -23,11 +19,9 @@ const page = pageWithSections([section]);
 const registry = createWidgetRegistry([newPartnersWidget]);
 const sources = { loadAll: async () => registry, loadFor: async () => registry };
 
-let root: Root | undefined;
-let container: HTMLElement | undefined;
+let rendered: Rendered | undefined;
 afterEach(async () => {
-  await act(async () => root?.unmount());
-  container?.remove();
+  await rendered?.unmount();
   vi.unstubAllGlobals();
 });
 
@@ -47,24 +41,9 @@ function answerNewPartners(answer: () => Response): string[] {
 
 /** Renders the widget as its card does, and waits until `text` shows. */
 async function renderWidget(text: string): Promise<HTMLElement> {
-  allowDomRendering();
-  const target = document.body.appendChild(document.createElement('div'));
-  container = target;
-  root = createRoot(target);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root?.render(
-      <MantineProvider env="test">
-        <QueryClientProvider client={client}>
-          <NewPartnersView section={section} page={page} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    ),
-  );
-  for (let tries = 0; tries < 200 && !target.textContent?.includes(text); tries++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  return target;
+  rendered = await renderInDom(<NewPartnersView section={section} page={page} />);
+  await waitForElement(rendered.container, (c) => (c.textContent?.includes(text) ? c : null));
+  return rendered.container;
 }
 
 /** Lets the widget's type arrive and its early call start. */
