@@ -2,16 +2,14 @@
 // A page its own query asks for is handed on as it arrives (its widgets' data is then asked for at
 // once); a page start-up asked for is not, since start-up asked for its widgets' data itself.
 import type { Page } from '@atrium/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Rendered, renderInDom, waitForElement } from '../../../core/test-dom.tsx';
 import { makePage, testUuid } from '../test-fixtures.ts';
 import { prefetchPage, usePageQuery } from './page-api.ts';
 
-let root: Root | undefined;
+let rendered: Rendered | undefined;
 afterEach(async () => {
-  await act(async () => root?.unmount());
+  await rendered?.unmount();
   vi.unstubAllGlobals();
 });
 
@@ -22,27 +20,18 @@ function Reader({ uuid, whenArrived }: { uuid: string; whenArrived: (page: Page)
 
 /** Reads the page at `uuid`, the server answering with a page of that UUID; what arrived, in order. */
 async function readPage(uuid: string, options: { isAskedAtStartUp: boolean }): Promise<string[]> {
-  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(makePage({ UUID: uuid, Title: 'Read', Sections: [], Version: 1 }))),
   );
   if (options.isAskedAtStartUp) await prefetchPage(uuid);
   const arrived: string[] = [];
-  const container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () =>
-    root?.render(
-      <QueryClientProvider client={client}>
-        <Reader uuid={uuid} whenArrived={(page) => arrived.push(page.UUID)} />
-      </QueryClientProvider>,
-    ),
-  );
-  for (let tries = 0; tries < 200 && !container.textContent?.includes('Read'); tries++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-  expect(container.textContent).toBe('Read');
+  rendered = await renderInDom(<Reader uuid={uuid} whenArrived={(page) => arrived.push(page.UUID)} />);
+  // throws unless the reader shows the page's title
+  await waitForElement(rendered.container, (c) => {
+    const reader = c.querySelector('p');
+    return reader?.textContent === 'Read' ? reader : null;
+  });
   return arrived;
 }
 
