@@ -94,8 +94,7 @@ export const peopleEndpoints = {
     response: LicenseDetailSchema,
   }),
   profile: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/user/profile',
+    ...recordScreenAddresses.ownProfile,
     summary: 'Your Profile: your details, your currency and date format, and the choices of each',
     access: 'user',
     tag: 'people',

@@ -59,6 +59,7 @@ export const recordScreenAddresses = {
   license: { method: 'GET', path: '/api/v2/directory/licenses/:id' },
   members: { method: 'GET', path: '/api/v2/directory/members' },
   member: { method: 'GET', path: '/api/v2/directory/members/:id' },
+  ownProfile: { method: 'GET', path: '/api/v2/user/profile' },
   partnerClients: { method: 'GET', path: '/api/v2/partner/:id/clients' },
   partnerOffLimitsExpiring: { method: 'GET', path: '/api/v2/partner/:id/offLimits/expiring' },
   partnerFinancials: { method: 'POST', path: '/api/v2/partner/:id/financials', changesNothing: true },

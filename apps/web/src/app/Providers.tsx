@@ -1,13 +1,14 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { LayerStackProvider } from '../ui/layers/LayerStackProvider.tsx';
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
 // The toasts' container (and its transitions) loads after the first paint: a toast shown before it
 // has arrived waits in the notifications store and appears when it mounts.
-const Toasts = lazy(() => import('../ui/Toasts.tsx').then((m) => ({ default: m.Toasts })));
+const Toasts = preloadableLazy(() => import('../ui/Toasts.tsx').then((m) => m.Toasts));
 
 /**
  * The portal has one colour scheme, so nothing is stored. Mantine's default manager reads
@@ -31,9 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={LIGHT_ONLY}>
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
+        <Toasts />
         <LayerStackProvider>{children}</LayerStackProvider>
       </QueryClientProvider>
     </MantineProvider>

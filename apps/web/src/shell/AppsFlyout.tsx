@@ -10,7 +10,7 @@ import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import { RailButton } from './RailButton.tsx';
 import classes from './Shell.module.css';
 
-interface AppsFlyoutProps {
+export interface AppsFlyoutProps {
   position?: PopoverProps['position'];
   /** Inside the mobile drawer the flyout stays in the drawer's focus trap. */
   withinPortal?: boolean;

@@ -1,12 +1,14 @@
 // The desktop rail (spec 1 §2.3): logo, top-level pages, Apps, Admin (site admins) and Sign out.
 import { brand } from '@atrium/contracts';
 import { IconLayoutGrid, IconLogout, IconSettings } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { findRootNode, sidebarNodes } from '../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import { useCurrentUser } from '../core/session/use-session.ts';
+import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { ADMIN_TRAY_ID } from './AdminTray.tsx';
+import type { AppsFlyoutProps } from './AppsFlyout.tsx';
 import { LogoMark } from './Logo.tsx';
 import { RailButton } from './RailButton.tsx';
 import classes from './Shell.module.css';
@@ -15,7 +17,14 @@ import { useSignOut } from './use-sign-out.ts';
 
 // The flyout's popover (and its positioning library) loads right after the first paint; until then
 // its button stands in place.
-const AppsFlyout = lazy(() => import('./AppsFlyout.tsx').then((m) => ({ default: m.AppsFlyout })));
+const AppsFlyout = preloadableLazy<AppsFlyoutProps & { onClickBeforeLoad: () => void }>(
+  () => import('./AppsFlyout.tsx').then((m) => m.AppsFlyout),
+  {
+    standIn: ({ onClickBeforeLoad }) => (
+      <RailButton icon={IconLayoutGrid} label="Apps" onClick={onClickBeforeLoad} />
+    ),
+  },
+);
 
 interface SidebarProps {
   isAdminTrayOpen: boolean;
@@ -46,11 +55,7 @@ export function Sidebar({ isAdminTrayOpen, onToggleAdminTray }: SidebarProps) {
       </nav>
       <ul className={classes.toolList}>
         <li>
-          <Suspense
-            fallback={<RailButton icon={IconLayoutGrid} label="Apps" onClick={() => setAppsClicked(true)} />}
-          >
-            <AppsFlyout isInitiallyOpen={wasAppsClicked} />
-          </Suspense>
+          <AppsFlyout isInitiallyOpen={wasAppsClicked} onClickBeforeLoad={() => setAppsClicked(true)} />
         </li>
         {user.SiteAdmin && (
           <li>

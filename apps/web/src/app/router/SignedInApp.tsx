@@ -2,7 +2,7 @@
 // user and the page tree before it registers its routes (spec 1 §2.2).
 import { fixedRoutes } from '@atrium/contracts';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { buildLoginUrl } from '../../api/return-url.ts';
 import { EditingModeProvider } from '../../core/editing-mode.tsx';
@@ -12,6 +12,7 @@ import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { preloadLoginPage } from '../templates/route-templates.ts';
 import { widgetSources } from '../wiring.ts';
 import { type AppScreenRoute, buildAppRoutes } from './app-routes.ts';
@@ -19,7 +20,7 @@ import { buildRouteObjects } from './route-objects.tsx';
 
 const LOGIN_PRELOAD_DELAY_MS = 5000;
 
-const ModalHost = lazy(() => import('../../ui/ModalHost.tsx').then((m) => ({ default: m.ModalHost })));
+const ModalHost = preloadableLazy(() => import('../../ui/ModalHost.tsx').then((m) => m.ModalHost));
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -43,9 +44,7 @@ function RegisteredRoutes({ value, routes }: { value: AppRoutesValue; routes: Ap
   return (
     <AppRoutesContext.Provider value={value}>
       {element}
-      <Suspense fallback={null}>
-        <ModalHost />
-      </Suspense>
+      <ModalHost />
     </AppRoutesContext.Provider>
   );
 }

@@ -1,9 +1,11 @@
 // A screen that loads on demand and can be fetched ahead: at start-up the app asks for the screen
 // of the address being opened, so its code arrives beside the session and the page tree instead
-// of after them, and renders at once when it has (ui/preloadable-lazy.ts); a screen that names its
-// data has that asked for too, beside its code, instead of once the screen has rendered.
+// of after them, and renders as soon as it has, the screen's loader showing until then
+// (ui/preloadable-lazy.ts); a screen that names its data has that asked for too, beside its code,
+// instead of once the screen has rendered.
 import type { SessionUser } from '@atrium/contracts';
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
 import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import type { ScreenProps } from './screen-props.ts';
 
@@ -29,7 +31,7 @@ export function lazyScreen<P extends ScreenProps = ScreenProps>(
   load: () => Promise<ComponentType<P>>,
   options: { data?: ScreenData } = {},
 ): LazyScreen<P> {
-  const screen = preloadableLazy(load);
+  const screen = preloadableLazy(load, { standIn: createElement(ScreenLoader) });
   const loadCode = screen.preload;
   const preloadData = (input: ScreenDataInput) => options.data?.(input);
   return Object.assign(screen, { preload: () => void loadCode().catch(() => undefined), preloadData });

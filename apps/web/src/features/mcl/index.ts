@@ -1,21 +1,14 @@
 // The mcl module (spec 1 §2.1 the mcl routes, spec 3 §2.7, §3, §4): assignment and
 // company listings, the assignment and company detail pages, the company webtab, the results
 // tables other screens reuse, and the listing widgets. Screens and widget types load on demand.
-import { lazy } from 'react';
+import { Skeleton } from '@mantine/core';
+import { createElement } from 'react';
 import { lazyScreen } from '../../core/routes/lazy-screen.ts';
 import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { assignmentListData, companyListData } from './listings/listing-queries.ts';
-import { assignmentDetailData, companyDetailData, consultingData } from './mcl-queries.ts';
+import { assignmentDetailData, companyDetailData, companyWebtabData, consultingData } from './mcl-queries.ts';
 
 import { askPartnerPanels, type PartnerPanelsInput } from './partner-panel-queries.ts';
-
-export const AssignmentTable = lazy(() =>
-  import('./tables/AssignmentTable.tsx').then((m) => ({ default: m.AssignmentTable })),
-);
-
-export const CompanyTable = lazy(() =>
-  import('./tables/CompanyTable.tsx').then((m) => ({ default: m.CompanyTable })),
-);
 
 export { offLimitsDisplay, revenueBand } from './format/mcl-format.ts';
 export { type MclHrefs, useMclHrefs } from './mcl-links.ts';
@@ -53,8 +46,9 @@ export const CompanyDetailScreen = lazyScreen(
   { data: companyDetailData },
 );
 
-export const CompanyWebtabScreen = lazyScreen(() =>
-  import('./company/CompanyWebtabScreen.tsx').then((m) => m.CompanyWebtabScreen),
+export const CompanyWebtabScreen = lazyScreen(
+  () => import('./company/CompanyWebtabScreen.tsx').then((m) => m.CompanyWebtabScreen),
+  { data: companyWebtabData },
 );
 
 /** The listing widget types, loaded with the widget registry. */
@@ -68,14 +62,10 @@ export const loadMclWidgetTypes = () =>
     topPracticeGroups: m.topPracticeGroupsWidget,
   }));
 
-/** spec 3 §2.5: the company financial panel ('Show for' and six quarterly boxes). */
-export const CompanyFinancialPanel = lazy(() =>
-  import('./financial-panel/CompanyFinancialPanel.tsx').then((m) => ({ default: m.CompanyFinancialPanel })),
-);
-
 /** The same panel for one partner (the member profile). */
-export const PartnerFinancialPanel = preloadableLazy(() =>
-  import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => m.PartnerFinancialPanel),
+export const PartnerFinancialPanel = preloadableLazy(
+  () => import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => m.PartnerFinancialPanel),
+  { standIn: createElement(Skeleton, { h: 240, radius: 'lg' }) },
 );
 
 /** spec 2 §2: Advanced Assignment Search and Advanced Company Search (the Assignment and Company report types). */
@@ -88,13 +78,15 @@ export const CompanyReportScreen = lazyScreen(() =>
 );
 
 /** "My off-limits expiring in the next 90 days" (the member profile). */
-export const ExpiringOffLimits = preloadableLazy(() =>
-  import('./off-limits/ExpiringOffLimits.tsx').then((m) => m.ExpiringOffLimits),
+export const ExpiringOffLimits = preloadableLazy(
+  () => import('./off-limits/ExpiringOffLimits.tsx').then((m) => m.ExpiringOffLimits),
+  { standIn: createElement(Skeleton, { h: 120, radius: 'lg' }) },
 );
 
 /** "Clients I know" (the member profile). */
-export const ClientsKnown = preloadableLazy(() =>
-  import('./relationships/ClientsKnown.tsx').then((m) => m.ClientsKnown),
+export const ClientsKnown = preloadableLazy(
+  () => import('./relationships/ClientsKnown.tsx').then((m) => m.ClientsKnown),
+  { standIn: createElement(Skeleton, { h: 120, radius: 'lg' }) },
 );
 
 /**

@@ -132,6 +132,12 @@ export const companyFinancialsQuery = (id: number, show: PanelShow) =>
       takeStartUpAnswer(mclKeys.companyFinancials(id, show), () => ask.companyFinancials(id, show, signal)),
   });
 
+/** The company alone: the compact card framed in the tracking system. */
+export const companyWebtabData: ScreenData = ({ params }) => {
+  const id = parseRouteId(params.Id);
+  if (id !== null) askAtStartUp(mclKeys.company(id), () => ask.company(id));
+};
+
 /** The company and the panels beside it, which otherwise wait for the company to arrive. */
 export const companyDetailData: ScreenData = ({ params, viewer }) => {
   const id = parseRouteId(params.Id);

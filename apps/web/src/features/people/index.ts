@@ -10,6 +10,7 @@ import {
   locationDetailData,
   locationsData,
 } from './places/place-queries.ts';
+import { ownProfileData } from './profile/own-profile-query.ts';
 
 export const MembersScreen = lazyScreen(
   () => import('./directory/MembersScreen.tsx').then((m) => m.MembersScreen),
@@ -21,8 +22,9 @@ export const MemberProfileScreen = lazyScreen(
   { data: memberProfileData },
 );
 
-export const YourProfileScreen = lazyScreen(() =>
-  import('./profile/YourProfileScreen.tsx').then((m) => m.YourProfileScreen),
+export const YourProfileScreen = lazyScreen(
+  () => import('./profile/YourProfileScreen.tsx').then((m) => m.YourProfileScreen),
+  { data: ownProfileData },
 );
 
 export const LocationsScreen = lazyScreen(

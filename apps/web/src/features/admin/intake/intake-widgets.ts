@@ -1,11 +1,9 @@
 // The admin module's widget type: Executive Brief Intake Form (spec 3 §2.1).
-import { lazy } from 'react';
 import { z } from 'zod';
 import type { WidgetType } from '../../../core/widgets/widget-type.ts';
+import { preloadableLazy } from '../../../ui/preloadable-lazy.ts';
 
-const IntakeFormView = lazy(() =>
-  import('./IntakeFormView.tsx').then((m) => ({ default: m.IntakeFormView })),
-);
+const IntakeFormView = preloadableLazy(() => import('./IntakeFormView.tsx').then((m) => m.IntakeFormView));
 
 export const intakeFormWidget: WidgetType = {
   type: 'intake-form',

@@ -4,7 +4,6 @@
 import type { Company } from '@atrium/contracts';
 import { Alert, Anchor, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { holds } from '../../../core/session/permissions.ts';
@@ -23,8 +22,9 @@ import { FamilyTree } from './FamilyTree.tsx';
 import { useCompany } from './use-company.ts';
 
 // The financial panel and its charts load beside the page instead of before it.
-const CompanyFinancialPanel = preloadableLazy(() =>
-  import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => m.CompanyFinancialPanel),
+const CompanyFinancialPanel = preloadableLazy(
+  () => import('../financial-panel/CompanyFinancialPanel.tsx').then((m) => m.CompanyFinancialPanel),
+  { standIn: <Skeleton height={360} radius="lg" /> },
 );
 // Every company shows the panel: its code comes with the screen's, not after the company has arrived.
 void CompanyFinancialPanel.preload().catch(() => undefined);
@@ -122,11 +122,7 @@ function CompanyDetail({ company }: { company: Company }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      {holds(user, 'ViewFinancials') ? (
-        <Suspense fallback={<Skeleton height={360} radius="lg" />}>
-          <CompanyFinancialPanel companyId={company.ID} />
-        </Suspense>
-      ) : null}
+      {holds(user, 'ViewFinancials') ? <CompanyFinancialPanel companyId={company.ID} /> : null}
       <KnownBy companyId={company.ID} />
       <Panel title="Assignments">
         <AssignmentTable companyId={company.ID} label={`Assignments for ${company.Name}`} maxHeight="32rem" />

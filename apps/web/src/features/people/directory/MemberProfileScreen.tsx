@@ -2,7 +2,6 @@
 import type { MemberDetail } from '@atrium/contracts';
 import { Alert, Anchor, Badge, Grid, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
@@ -97,18 +96,10 @@ export function MemberProfile({ person, editor }: { person: MemberDetail; editor
         )}
       </Panel>
       {person.role === 'Partner' && holds(user, 'ViewFinancials') && (
-        <Suspense fallback={<Skeleton h={240} radius="lg" />}>
-          <PartnerFinancialPanel userId={person.Id} />
-        </Suspense>
+        <PartnerFinancialPanel userId={person.Id} />
       )}
-      {person.role === 'Partner' && (
-        <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-          <ExpiringOffLimits partnerId={person.Id} isOwn={person.Id === user.ID} />
-        </Suspense>
-      )}
-      <Suspense fallback={<Skeleton h={120} radius="lg" />}>
-        <ClientsKnown partnerId={person.Id} isOwn={person.Id === user.ID} />
-      </Suspense>
+      {person.role === 'Partner' && <ExpiringOffLimits partnerId={person.Id} isOwn={person.Id === user.ID} />}
+      <ClientsKnown partnerId={person.Id} isOwn={person.Id === user.ID} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Panel title="Practice groups">
           <TagList items={person.practiceGroups} />

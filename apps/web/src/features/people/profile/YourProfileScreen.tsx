@@ -32,6 +32,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { MemberProfile, ProfileSkeleton } from '../directory/MemberProfileScreen.tsx';
+import { ownProfileQuery } from './own-profile-query.ts';
 import { keepPhoneCharacters, phoneError } from './phone.ts';
 import { photoFileError } from './photo-file.ts';
 
@@ -46,10 +47,7 @@ function errorMessage(error: unknown, fallback: string): string {
 
 export function YourProfileScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
-  const query = useQuery({
-    queryKey: ['people', 'profile'],
-    queryFn: ({ signal }) => peopleApi.profile({ signal }),
-  });
+  const query = useQuery(ownProfileQuery());
   if (query.isError) return <Alert color="red" title="Your profile could not be loaded." />;
   if (!query.data) return <ProfileSkeleton />;
   return <MemberProfile person={query.data} editor={<ProfileEditor profile={query.data} />} />;
@@ -77,7 +75,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
     // The session re-read below sets the date format too; setting it now redraws this screen's
     // dates in it at once.
     setDateLocale(next.Locale);
-    queryClient.setQueryData(['people', 'profile'], next);
+    queryClient.setQueryData(ownProfileQuery().queryKey, next);
     void queryClient.invalidateQueries({ queryKey: ['people'] });
     // The session carries the currency every report reads and the date format every screen
     // writes: re-read it, then reports re-run.
