@@ -247,3 +247,29 @@ export function settleCompanies(
       row.externalId3 = { cannotLink: true, reason: 'No matching ZoomInfo record' };
   }
 }
+
+/** Days from today on which the demo partner's soonest off-limits end. */
+const DEMO_PARTNER_ENDING_IN_DAYS = [24, 67];
+
+/**
+ * The demo partner's profile lists off-limits ending in the next 90 days: two companies whose latest
+ * assignment they led, with no search running, end theirs within that time. Chosen by id, without
+ * random draws, so nothing else the seed generates moves.
+ */
+export function endDemoPartnerOffLimitsSoon(options: {
+  result: CompanyResult;
+  activity: Map<number, CompanyActivity>;
+  partnerId: number;
+  today: string;
+}): void {
+  const led = options.result.companies
+    .filter((row) => {
+      const activity = options.activity.get(row.id);
+      return activity?.lastLeadPartnerId === options.partnerId && !activity.hasOpenSearch;
+    })
+    .sort((a, b) => a.id - b.id);
+  DEMO_PARTNER_ENDING_IN_DAYS.forEach((days, index) => {
+    const row = led[index];
+    if (row) row.offLimitsDate = addDays(options.today, days);
+  });
+}

@@ -270,6 +270,26 @@ describe.skipIf(process.env.ATRIUM_TEST_DB === 'postgres')('demo firm', () => {
     expect(partner.billings).toBeGreaterThan(10);
   });
 
+  it("lists off-limits ending in the next 90 days on the demo partner's profile", async () => {
+    const [partner] = await query<{ id: number }>(
+      first,
+      sql`select id from users where email = ${DEMO_ACCOUNTS[1].email}`,
+    );
+    const ending = await query<{ until: string }>(
+      first,
+      sql`with latest as (
+            select distinct on (a.company_id) a.company_id, a.id
+            from assignments a order by a.company_id, a.date_taken desc nulls last, a.id desc)
+          select c.off_limits_date::text as until
+          from companies c join latest on latest.company_id = c.id
+          where c.off_limits_date between ${OPTIONS.today}::date and ${OPTIONS.today}::date + 90
+            and exists (select 1 from assignment_users au
+                        where au.assignment_id = latest.id and au.user_id = ${partner.id})
+          order by 1`,
+    );
+    expect(ending.map((row) => row.until)).toEqual(expect.arrayContaining(['2026-04-24', '2026-06-06']));
+  });
+
   it('gives a different firm for a different seed', () => {
     const generate = (seed: number) =>
       generateDemoFirm({ ...OPTIONS, seed, ids: IdAllocator.fresh(), demoPasswordHash: 'x' }).work

@@ -8,7 +8,7 @@ import * as schema from '../schema/index.ts';
 import { buildAssignments } from './assignments.ts';
 import { bulkInsert, IdAllocator, syncSequences } from './bulk-insert.ts';
 import { buildCalendarEvents } from './calendar.ts';
-import { buildCompanies, settleCompanies } from './companies.ts';
+import { buildCompanies, endDemoPartnerOffLimitsSoon, settleCompanies } from './companies.ts';
 import { isIsoDate, todayIso } from './dates.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildFxRates } from './fx.ts';
@@ -97,6 +97,12 @@ export function generateDemoFirm(options: {
     result: companies,
     activity: work.activity,
     partners: staff.partners,
+    today,
+  });
+  endDemoPartnerOffLimitsSoon({
+    result: companies,
+    activity: work.activity,
+    partnerId: staff.demoIds.partner,
     today,
   });
   const billing = buildInvoices(random.fork('invoices'), { plans: work.plans, fx, today, ids });
