@@ -62,7 +62,10 @@ export const loadMclWidgetTypes = () =>
     topPracticeGroups: m.topPracticeGroupsWidget,
   }));
 
-/** The same panel for one partner (the member profile). */
+/**
+ * spec 3 §2.5: the financial panel ('Show for' and six quarterly boxes) for one partner (the member
+ * profile).
+ */
 export const PartnerFinancialPanel = preloadableLazy(
   () => import('./financial-panel/PartnerFinancialPanel.tsx').then((m) => m.PartnerFinancialPanel),
   { standIn: createElement(Skeleton, { h: 240, radius: 'lg' }) },
