@@ -1,8 +1,6 @@
 // Top level: /login and /noaccess have their own templates; everything else is the signed-in app.
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SessionProvider } from '../../core/session/SessionProvider.tsx';
-import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { LoginTemplate, NoAccessTemplate } from '../templates/route-templates.ts';
 import { SessionEventsBridge } from './SessionEventsBridge.tsx';
 import { SignedInApp } from './SignedInApp.tsx';
@@ -12,22 +10,8 @@ export function AppRouter() {
     <SessionProvider>
       <SessionEventsBridge />
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <Suspense fallback={<LoadingScreen />}>
-              <LoginTemplate />
-            </Suspense>
-          }
-        />
-        <Route
-          path="/noaccess"
-          element={
-            <Suspense fallback={<LoadingScreen />}>
-              <NoAccessTemplate />
-            </Suspense>
-          }
-        />
+        <Route path="/login" element={<LoginTemplate />} />
+        <Route path="/noaccess" element={<NoAccessTemplate />} />
         <Route path="*" element={<SignedInApp />} />
       </Routes>
     </SessionProvider>

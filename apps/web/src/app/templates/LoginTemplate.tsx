@@ -1,12 +1,11 @@
 // /login has its own layout: the firm's panel and the sign-in card. A signed-in visitor goes
 // straight on to where they were heading.
 import { brand } from '@atrium/contracts';
-import { Suspense } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { sanitizeReturnUrl } from '../../api/return-url.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { LogoMark } from '../../shell/Logo.tsx';
-import { LoadingScreen, ScreenLoader } from '../../ui/LoadingScreen.tsx';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { ScreenErrorBoundary } from '../../ui/ScreenErrorBoundary.tsx';
 import { LoginScreen } from '../wiring.ts';
 import classes from './LoginTemplate.module.css';
@@ -39,9 +38,7 @@ export function LoginTemplate() {
       <main className={classes.formPanel}>
         <div className={classes.card}>
           <ScreenErrorBoundary>
-            <Suspense fallback={<ScreenLoader />}>
-              <LoginScreen />
-            </Suspense>
+            <LoginScreen />
           </ScreenErrorBoundary>
         </div>
       </main>

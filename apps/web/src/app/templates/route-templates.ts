@@ -1,17 +1,21 @@
 // The sign-in and no-access pages load with their routes: most visits never show them.
-import { lazy } from 'react';
+import { createElement } from 'react';
+import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { preloadLoginScreen } from '../wiring.ts';
 
-const loadLoginTemplate = () => import('./LoginTemplate.tsx');
+export const LoginTemplate = preloadableLazy(
+  () => import('./LoginTemplate.tsx').then((m) => m.LoginTemplate),
+  { standIn: createElement(LoadingScreen) },
+);
 
-export const LoginTemplate = lazy(() => loadLoginTemplate().then((m) => ({ default: m.LoginTemplate })));
-
-export const NoAccessTemplate = lazy(() =>
-  import('./NoAccessTemplate.tsx').then((m) => ({ default: m.NoAccessTemplate })),
+export const NoAccessTemplate = preloadableLazy(
+  () => import('./NoAccessTemplate.tsx').then((m) => m.NoAccessTemplate),
+  { standIn: createElement(LoadingScreen) },
 );
 
 /** Fetch the sign-in page's code ahead, so it still opens if the server goes away mid-session. */
 export function preloadLoginPage(): void {
-  void loadLoginTemplate().catch(() => undefined);
+  void LoginTemplate.preload().catch(() => undefined);
   preloadLoginScreen();
 }

@@ -1,11 +1,13 @@
 // The auth module: the sign-in screen of /login.
-import { lazy } from 'react';
+import { createElement } from 'react';
+import { ScreenLoader } from '../../ui/LoadingScreen.tsx';
+import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 
-const loadLoginScreen = () => import('./LoginScreen.tsx');
-
-export const LoginScreen = lazy(() => loadLoginScreen().then((m) => ({ default: m.LoginScreen })));
+export const LoginScreen = preloadableLazy(() => import('./LoginScreen.tsx').then((m) => m.LoginScreen), {
+  standIn: createElement(ScreenLoader),
+});
 
 /** Fetch the sign-in form's code ahead, so it still opens if the server goes away mid-session. */
 export function preloadLoginScreen(): void {
-  void loadLoginScreen().catch(() => undefined);
+  void LoginScreen.preload().catch(() => undefined);
 }
