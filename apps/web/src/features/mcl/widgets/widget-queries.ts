@@ -1,5 +1,6 @@
 // The listing widgets' first calls, shared by their views and by their types (mcl-widgets.ts), which
 // name them so that they are asked for as soon as the page arrives: the same key either way.
+import type { z } from 'zod';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import type { WidgetQuery } from '../../../core/widgets/widget-query.ts';
@@ -17,77 +18,56 @@ import {
 } from './mcl-attributes.ts';
 
 /** The recent-list widgets: the latest rows of the filter's assignments or companies. */
-function recentListQuery<T>(
-  name: string,
-  attributes: { json?: FilterRow[]; take: number },
-  page: WidgetViewProps['page'],
-  source: FilterSource,
-  call: (body: { filter: FilterRow[]; take: number }, options: { signal?: AbortSignal }) => Promise<T>,
-): WidgetQuery<T> {
-  const filter = widgetFilterRows({ json: attributes.json, page, source });
-  const body = { filter, take: attributes.take };
-  return { queryKey: ['mcl', 'widget', name, body], fetch: (signal) => call(body, { signal }) };
-}
+const recentListQuery =
+  <T>(
+    name: string,
+    schema: z.ZodType<{ json?: FilterRow[]; take: number }>,
+    source: FilterSource,
+    call: (body: { filter: FilterRow[]; take: number }, options: { signal?: AbortSignal }) => Promise<T>,
+  ) =>
+  ({ section, page }: WidgetViewProps): WidgetQuery<T> => {
+    const attributes = readAttributes(schema, section.Attributes);
+    const body = { filter: widgetFilterRows({ json: attributes.json, page, source }), take: attributes.take };
+    return { queryKey: ['mcl', 'widget', name, body], fetch: (signal) => call(body, { signal }) };
+  };
 
-export const recentAssignmentsQuery = ({ section, page }: WidgetViewProps) =>
-  recentListQuery(
-    'recent-assignments',
-    readAttributes(RecentListAttributesSchema, section.Attributes),
-    page,
-    'AssignmentsFilter',
-    mclApi.recentAssignments,
-  );
-
-export const recentCompaniesQuery = ({ section, page }: WidgetViewProps) =>
-  recentListQuery(
-    'recent-companies',
-    readAttributes(RecentListAttributesSchema, section.Attributes),
-    page,
-    'CompaniesFilter',
-    mclApi.recentCompanies,
-  );
-
-export const teamingWinQuery = ({ section, page }: WidgetViewProps) =>
-  recentListQuery(
-    'teaming-win',
-    readAttributes(TeamingWinAttributesSchema, section.Attributes),
-    page,
-    'AssignmentsFilter',
-    mclApi.recentTeamingWin,
-  );
+export const recentAssignmentsQuery = recentListQuery(
+  'recent-assignments',
+  RecentListAttributesSchema,
+  'AssignmentsFilter',
+  mclApi.recentAssignments,
+);
+export const recentCompaniesQuery = recentListQuery(
+  'recent-companies',
+  RecentListAttributesSchema,
+  'CompaniesFilter',
+  mclApi.recentCompanies,
+);
+export const teamingWinQuery = recentListQuery(
+  'teaming-win',
+  TeamingWinAttributesSchema,
+  'AssignmentsFilter',
+  mclApi.recentTeamingWin,
+);
 
 /** The top-N widgets: the latest figures of the period, for the filter's assignments. */
-function figuresQuery<T>(
-  name: string,
-  attributes: TopAttributes,
-  page: WidgetViewProps['page'],
-  call: (body: FigureBody, options: { signal?: AbortSignal }) => Promise<T>,
-): WidgetQuery<T> {
-  const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
-  const body: FigureBody = { filter, take: attributes.take, date: { selection: attributes.period } };
-  return { queryKey: ['mcl', 'widget', name, body], fetch: (signal) => call(body, { signal }) };
-}
+const figuresQuery =
+  <T>(
+    name: string,
+    schema: z.ZodType<TopAttributes>,
+    call: (body: FigureBody, options: { signal?: AbortSignal }) => Promise<T>,
+  ) =>
+  ({ section, page }: WidgetViewProps): WidgetQuery<T> => {
+    const attributes = readAttributes(schema, section.Attributes);
+    const filter = widgetFilterRows({ json: attributes.json, page, source: 'AssignmentsFilter' });
+    const body: FigureBody = { filter, take: attributes.take, date: { selection: attributes.period } };
+    return { queryKey: ['mcl', 'widget', name, body], fetch: (signal) => call(body, { signal }) };
+  };
 
-export const topOfficesQuery = ({ section, page }: WidgetViewProps) =>
-  figuresQuery(
-    'top-offices',
-    readAttributes(TopOfficesAttributesSchema, section.Attributes),
-    page,
-    mclApi.topOffices,
-  );
-
-export const topPartnersQuery = ({ section, page }: WidgetViewProps) =>
-  figuresQuery(
-    'top-partners',
-    readAttributes(TopPartnersAttributesSchema, section.Attributes),
-    page,
-    mclApi.topPartners,
-  );
-
-export const topPracticeGroupsQuery = ({ section, page }: WidgetViewProps) =>
-  figuresQuery(
-    'top-practice-groups',
-    readAttributes(TopPracticeGroupsAttributesSchema, section.Attributes),
-    page,
-    mclApi.topPracticeGroups,
-  );
+export const topOfficesQuery = figuresQuery('top-offices', TopOfficesAttributesSchema, mclApi.topOffices);
+export const topPartnersQuery = figuresQuery('top-partners', TopPartnersAttributesSchema, mclApi.topPartners);
+export const topPracticeGroupsQuery = figuresQuery(
+  'top-practice-groups',
+  TopPracticeGroupsAttributesSchema,
+  mclApi.topPracticeGroups,
+);
