@@ -1,6 +1,7 @@
 // The profile screen's query, shared by the screen and by start-up, which asks for a profile and its
 // partner panels as soon as someone is signed in, beside the screen's code (core/routes/lazy-screen.ts).
-import { queryOptions } from '@tanstack/react-query';
+import type { SessionUser } from '@atrium/contracts';
+import { type QueryKey, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import type { ScreenData } from '../../../core/routes/lazy-screen.ts';
 import { askAtStartUp, takeStartUpAnswer } from '../../../core/routes/start-up-answers.ts';
@@ -19,15 +20,26 @@ export const memberQuery = (id: number) =>
     retry: noRetryOn4xx,
   });
 
+/**
+ * A profile asked for at start-up under its screen's key, and beside it the partner panels it shows
+ * (a partner's only), which need not wait for it: a member's profile and Your Profile alike.
+ */
+export function askProfileAtStartUp(input: {
+  key: QueryKey;
+  profile: Promise<{ role: string }>;
+  personId: number;
+  viewer: SessionUser;
+}): void {
+  askAtStartUp(input.key, () => input.profile);
+  partnerPanelsData({
+    partnerId: input.personId,
+    showsFinancials: holds(input.viewer, 'ViewFinancials'),
+    isPartner: input.profile.then((person) => person.role === 'Partner'),
+  });
+}
+
 /** The profile, and beside it the partner panels it shows. */
 export const memberProfileData: ScreenData = ({ params, viewer }) => {
   const id = placeId(params.Id);
-  if (id === null) return;
-  const member = askMember(id);
-  askAtStartUp(memberKey(id), () => member);
-  partnerPanelsData({
-    partnerId: id,
-    showsFinancials: holds(viewer, 'ViewFinancials'),
-    isPartner: member.then((person) => person.role === 'Partner'),
-  });
+  if (id !== null) askProfileAtStartUp({ key: memberKey(id), profile: askMember(id), personId: id, viewer });
 };

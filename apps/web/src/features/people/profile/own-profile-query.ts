@@ -6,9 +6,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
 import { address } from '../../../api/endpoint-address.ts';
 import type { ScreenData } from '../../../core/routes/lazy-screen.ts';
-import { askAtStartUp, takeStartUpAnswer } from '../../../core/routes/start-up-answers.ts';
-import { holds } from '../../../core/session/permissions.ts';
-import { partnerPanelsData } from '../../mcl/index.ts';
+import { takeStartUpAnswer } from '../../../core/routes/start-up-answers.ts';
+import { askProfileAtStartUp } from '../directory/member-query.ts';
 
 const OWN_PROFILE_KEY = ['people', 'profile'] as const;
 const ownProfileAddress = address<typeof peopleEndpoints.profile>(recordScreenAddresses.ownProfile);
@@ -21,12 +20,5 @@ export const ownProfileQuery = () =>
   });
 
 /** Your profile, and beside it the partner panels it shows. */
-export const ownProfileData: ScreenData = ({ viewer }) => {
-  const profile = askOwnProfile();
-  askAtStartUp(OWN_PROFILE_KEY, () => profile);
-  partnerPanelsData({
-    partnerId: viewer.ID,
-    showsFinancials: holds(viewer, 'ViewFinancials'),
-    isPartner: profile.then((person) => person.role === 'Partner'),
-  });
-};
+export const ownProfileData: ScreenData = ({ viewer }) =>
+  askProfileAtStartUp({ key: OWN_PROFILE_KEY, profile: askOwnProfile(), personId: viewer.ID, viewer });
