@@ -1,7 +1,7 @@
 // SQL of the local file provider: folders and files (bytes on disk under <dataDir>/files), and
-// which pages a file belongs to.
+// which pages a file belongs to or which widgets show a Box file.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { files, folders, routes, users } from '../../db/schema/index.ts';
+import { files, folders, routes, sections, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { rows } from '../../platform/sql-rows.ts';
 
@@ -161,4 +161,24 @@ export async function pagesWithFile(db: Executor, publicIds: string[]) {
     .select({ uuid: routes.uuid, title: routes.title, deletedAt: routes.deletedAt, fileId: routes.fileId })
     .from(routes)
     .where(sql`${routes.fileId} in ${publicIds}`);
+}
+
+/**
+ * The widgets on live pages that may show a Box file: every Box Documents widget (the file may lie
+ * in its folder) and every widget whose text links to the file's download address.
+ */
+export async function widgetsShowingBoxFile(
+  db: Executor,
+  { componentType, href }: { componentType: string; href: string },
+): Promise<{ uuid: string; componentType: string; attributes: { Name: string; Value: string }[] }[]> {
+  return db
+    .select({ uuid: sections.uuid, componentType: sections.componentType, attributes: sections.attributes })
+    .from(sections)
+    .innerJoin(routes, eq(routes.id, sections.routeId))
+    .where(
+      and(
+        isNull(routes.deletedAt),
+        sql`(${sections.componentType} = ${componentType} or strpos(${sections.text}, ${href}) > 0)`,
+      ),
+    );
 }

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  assetAddresses,
   BOX_ROOT_FOLDER_ID,
   FILES_MESSAGES,
   type FileEntry,
@@ -17,7 +18,7 @@ import type { SystemContext } from '../../platform/service-context.ts';
 import type { SiteContext } from '../site/index.ts';
 import { findViewablePage, findViewableSection } from '../site/routes.service.ts';
 import type { BoxConnector } from './box/box-connector.ts';
-import type { BoxSort } from './box/box-shapes.ts';
+import type { BoxFile, BoxSort } from './box/box-shapes.ts';
 import * as repo from './files.repo.ts';
 
 /** Stored files live under the data folder. */
@@ -89,17 +90,43 @@ export async function listFolder(
   return listing;
 }
 
-/** The folder a stored Box Documents widget shows (spec 3 §2.10: default folder '0'). */
+/** The folder of a Box Documents widget the caller may see. */
 async function widgetFolderId(ctx: SiteContext, sectionUuid: string): Promise<string> {
   const section = await findViewableSection(ctx, { uuid: sectionUuid });
   if (section.componentType !== BOX_FILES_COMPONENT) throw notFound('This widget does not exist.');
-  const value = section.attributes.find((a) => a.Name === 'folder')?.Value;
+  return folderShownBy(section.attributes);
+}
+
+/** The folder a stored Box Documents widget shows (spec 3 §2.10: default folder '0'). */
+function folderShownBy(attributes: { Name: string; Value: string }[]): string {
+  const value = attributes.find((a) => a.Name === 'folder')?.Value;
   try {
     const id = value ? (JSON.parse(value) as { id?: unknown }).id : undefined;
     return typeof id === 'string' && id.trim() ? id.trim() : BOX_ROOT_FOLDER_ID;
   } catch {
     return BOX_ROOT_FOLDER_ID;
   }
+}
+
+/**
+ * A Box file the caller may read: site admins any; staff one that a widget they may see shows —
+ * a Box Documents widget whose folder holds it (at any depth), or a text whose link downloads it.
+ * Any other file is not found, exactly as a missing one, so an id alone opens nothing.
+ */
+async function readableBoxFile(ctx: FilesContext, id: string): Promise<BoxFile> {
+  const file = await ctx.box.client.file(id);
+  if (!file) throw fileMissing();
+  if (ctx.user.SiteAdmin) return file;
+  const above = new Set((file.path_collection?.entries ?? []).map((folder) => folder.id));
+  const href = assetAddresses.downloadFile.path.replace(':id', id);
+  const widgets = await repo.widgetsShowingBoxFile(ctx.db, { componentType: BOX_FILES_COMPONENT, href });
+  const showing = widgets.filter(
+    (widget) => widget.componentType !== BOX_FILES_COMPONENT || above.has(folderShownBy(widget.attributes)),
+  );
+  for (const widget of showing) {
+    if (await isSectionVisible(ctx, widget.uuid)) return file;
+  }
+  throw fileMissing();
 }
 
 async function listBoxFolder(ctx: FilesContext, input: FolderInput): Promise<FolderListing> {
@@ -213,6 +240,12 @@ const isPageVisible = (ctx: SiteContext, uuid: string) =>
     () => false,
   );
 
+const isSectionVisible = (ctx: SiteContext, uuid: string) =>
+  findViewableSection(ctx, { uuid }).then(
+    () => true,
+    () => false,
+  );
+
 // ---------------------------------------------------------------------------------------------
 // Download and thumbnail
 // ---------------------------------------------------------------------------------------------
@@ -255,10 +288,8 @@ export async function openDownload(ctx: FilesContext, { id }: { id: string }): P
       stream: createReadStream(absolute),
     };
   }
-  const { client } = ctx.box;
-  const file = await client.file(id);
-  if (!file) throw fileMissing();
-  const content = await client.content(id, BOX_MAX_DOWNLOAD_BYTES);
+  const file = await readableBoxFile(ctx, id);
+  const content = await ctx.box.client.content(id, BOX_MAX_DOWNLOAD_BYTES);
   if (!content) throw fileMissing();
   return {
     name: file.name,
@@ -281,6 +312,7 @@ export async function readThumbnail(ctx: FilesContext, { id }: { id: string }): 
         throw notFound(FILES_MESSAGES.noThumbnail);
       });
   }
+  await readableBoxFile(ctx, id);
   const thumbnail = await ctx.box.client.thumbnail(id);
   if (!thumbnail) throw notFound(FILES_MESSAGES.noThumbnail);
   return thumbnail.bytes;

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { buildPdf } from '../../../db/seed/pdf.ts';
 import { hasSandboxToken } from '../../integrations/index.ts';
-import { SANDBOX_ITEMS, type SandboxFile, type SandboxFolder, type SandboxItem } from './box-sandbox-data.ts';
+import { SANDBOX_ITEMS, type SandboxFile, type SandboxItem } from './box-sandbox-data.ts';
 
 export const BOX_SANDBOX_PATH = '/sandbox/box';
 
@@ -103,9 +103,10 @@ function toBoxItem(item: SandboxItem) {
   };
 }
 
-function pathOf(folder: SandboxFolder) {
+/** The folders above an item, from the top folder down, as Box's `path_collection`. */
+function pathOf(item: SandboxItem) {
   const entries: { type: 'folder'; id: string; name: string }[] = [];
-  for (let at = folder.parentId ? byId.get(folder.parentId) : undefined; at; ) {
+  for (let at = item.parentId ? byId.get(item.parentId) : undefined; at; ) {
     entries.unshift({ type: 'folder', id: at.id, name: at.name });
     at = at.parentId ? byId.get(at.parentId) : undefined;
   }
@@ -176,7 +177,7 @@ export function registerBoxSandbox(app: FastifyInstance, { token }: { token: str
       scope.get('/files/:id', async (request, reply) => {
         const file = findFile(request.params);
         if (!file) return boxError(reply, 404, 'not_found', 'Not Found');
-        return toBoxItem(file);
+        return { ...toBoxItem(file), path_collection: pathOf(file) };
       });
       scope.get('/files/:id/content', async (request, reply) => {
         const file = findFile(request.params);

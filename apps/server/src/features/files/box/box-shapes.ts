@@ -38,6 +38,7 @@ export const BoxFileSchema = z.object({
   id: z.string(),
   name: z.string(),
   size: z.number().nonnegative().optional(),
+  path_collection: z.object({ entries: z.array(z.object({ id: z.string(), name: z.string() })) }).optional(),
 });
 export type BoxFile = z.infer<typeof BoxFileSchema>;
 

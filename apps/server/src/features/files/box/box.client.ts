@@ -55,7 +55,7 @@ export function createBoxClient(http: ConnectorHttp): BoxClient {
       http.find({
         method: 'GET',
         path: filePath(id),
-        query: { fields: 'type,id,name,size' },
+        query: { fields: 'type,id,name,size,path_collection' },
         schema: BoxFileSchema,
       }),
     content: (id, maxBytes) => http.download({ method: 'GET', path: `${filePath(id)}/content`, maxBytes }),

@@ -1,0 +1,120 @@
+// A Box file opens to staff only where the site shows it: in the folder of a Box Documents widget
+// they may see (at any depth), or linked from a text they may see. Knowing an id opens nothing else.
+import { FILES_MESSAGES, type RouteNode } from '@atrium/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBoxWidgetPage, createPage, flattenTree, signIn } from '../../test/site-api.ts';
+import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+
+const FIRM_POLICIES = '152300000101';
+const CODE_OF_CONDUCT = '162300000211';
+/** In Firm Policies / Archive. */
+const ARCHIVED_CODE = '162300000214';
+/** In Research, which no widget of the test shows. */
+const COMPENSATION_SURVEY = '162300000232';
+/** In Research / Sector Maps. */
+const SECTOR_MAP = '162300000241';
+/** In Brand Assets. */
+const LOGO = '162300000251';
+
+let t: TestApp;
+let admin: TestClient;
+let partner: TestClient;
+let linkPage: string;
+
+const download = (client: TestClient, id: string) => client.get(`/api/v2/box/file/${id}/download`);
+const thumbnail = (client: TestClient, id: string) => client.get(`/api/v2/box/thumbnail/${id}`);
+
+async function setStatus(uuid: string, status: 'active' | 'disabled') {
+  const route = (await admin.get(`/api/v2/routes/${uuid}`)).json();
+  const saved = await admin.post('/api/v2/routes', {
+    UUID: uuid,
+    Title: route.Title,
+    VueRouterName: route.VueRouterName,
+    VueRouterPath: route.VueRouterPath,
+    Status: status,
+    Force: true,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The Box client calls the sandbox at the address the server listens on.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  [admin, partner] = await Promise.all([signIn(t, DEMO.admin), signIn(t, DEMO.partner)]);
+  // The demo firm's Documents page shows all of Box; take it down so the widgets below are all there is.
+  const tree: RouteNode[] = (await admin.get('/api/v2/routes')).json();
+  const documents = flattenTree(tree).find((n) => n.VueRouterPath === 'documents');
+  expect(documents).toBeDefined();
+  await setStatus(documents!.UUID, 'disabled');
+
+  await createBoxWidgetPage(admin, [
+    { id: FIRM_POLICIES, path: '/All Files/Firm Policies' },
+    {
+      id: '152300000104',
+      path: '/All Files/Brand Assets',
+      attributes: [
+        {
+          Name: 'audience',
+          Value: JSON.stringify([{ key: { Id: 'Role' }, value: { Id: 'Administrator' } }]),
+        },
+      ],
+    },
+  ]);
+  linkPage = (await createPage(admin)).UUID;
+  const saved = await admin.post('/api/v2/page', {
+    UUID: linkPage,
+    Sections: [
+      {
+        UUID: '-1',
+        Title: 'Reading',
+        Type: { Identifier: 'RichText' },
+        Text: `<p>See the <a href="/api/v2/box/file/${SECTOR_MAP}/download">sector map</a>.</p>`,
+      },
+    ],
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('staff download a Box file', () => {
+  it("in a Box Documents widget's folder or beneath it", async () => {
+    for (const id of [CODE_OF_CONDUCT, ARCHIVED_CODE]) {
+      const response = await download(partner, id);
+      expect(response.statusCode, id).toBe(200);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('linked from a text on a page they may see, with its thumbnail', async () => {
+    expect((await download(partner, SECTOR_MAP)).statusCode).toBe(200);
+    expect((await thumbnail(partner, SECTOR_MAP)).headers['content-type']).toBe('image/png');
+  });
+
+  it('and not one that no widget they may see shows: not found, as a missing file', async () => {
+    for (const id of [COMPENSATION_SURVEY, LOGO]) {
+      for (const response of [await download(partner, id), await thumbnail(partner, id)]) {
+        expect(response.statusCode, id).toBe(404);
+        expect(response.json().message).toBe(FILES_MESSAGES.fileMissing);
+      }
+    }
+  });
+
+  it('no longer once the page that links it is disabled', async () => {
+    await setStatus(linkPage, 'disabled');
+    try {
+      expect((await download(partner, SECTOR_MAP)).statusCode).toBe(404);
+    } finally {
+      await setStatus(linkPage, 'active');
+    }
+    expect((await download(partner, SECTOR_MAP)).statusCode).toBe(200);
+  });
+});
+
+describe('site admins', () => {
+  it('download any Box file, as the file pickers offer every one', async () => {
+    for (const id of [COMPENSATION_SURVEY, LOGO, CODE_OF_CONDUCT]) {
+      expect((await download(admin, id)).statusCode, id).toBe(200);
+    }
+  });
+});
