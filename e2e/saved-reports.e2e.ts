@@ -105,3 +105,19 @@ describe('saved reports', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('My Reports without ViewFinancials', () => {
+  it('tells a researcher with nothing shared where reports will come from, not to use the dashboard', async () => {
+    const researcher = await openBrowser();
+    try {
+      const own = await researcher.newPage();
+      await signIn(own, baseUrl, 'researcher@demo.atrium');
+      await own.goto(`${baseUrl}/my-reports`);
+      await own.getByText('No saved reports yet').waitFor();
+      expect(await own.getByText('Reports colleagues share with you will appear here.').count()).toBe(1);
+      expect(await own.getByText(/Run a report on the dashboard/).count()).toBe(0);
+    } finally {
+      await researcher.close();
+    }
+  });
+});

@@ -133,7 +133,10 @@ export function MyReportsScreen({ route }: ScreenProps) {
           empty: {
             icon: <IconFileAnalytics size={20} stroke={1.5} />,
             title: 'No saved reports yet',
-            message: 'Run a report on the dashboard and choose Save report.',
+            // Only the dashboard saves reports, and it is closed without ViewFinancials.
+            message: holds(user, 'ViewFinancials')
+              ? 'Run a report on the dashboard and choose Save report.'
+              : 'Reports colleagues share with you will appear here.',
           },
         }}
         label="My reports"
