@@ -30,6 +30,24 @@ export async function createPage(
   return response.json()[0];
 }
 
+/** Turns a page on or off as an admin would in its metadata, keeping everything else as it is. */
+export async function setRouteStatus(
+  admin: TestClient,
+  uuid: string,
+  status: 'active' | 'disabled',
+): Promise<void> {
+  const route: RouteDetail = (await admin.get(`/api/v2/routes/${uuid}`)).json();
+  const saved = await admin.post('/api/v2/routes', {
+    UUID: uuid,
+    Title: route.Title,
+    VueRouterName: route.VueRouterName,
+    VueRouterPath: route.VueRouterPath,
+    Status: status,
+    Force: true,
+  });
+  if (saved.statusCode !== 200) throw new Error(`set status: ${saved.statusCode} ${saved.body}`);
+}
+
 export const flattenTree = (nodes: RouteNode[]): RouteNode[] =>
   nodes.flatMap((n) => [n, ...flattenTree(n.Children)]);
 

@@ -2,7 +2,7 @@
 // they may see (at any depth), or linked from a text they may see. Knowing an id opens nothing else.
 import { FILES_MESSAGES, type RouteNode } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoxWidgetPage, createPage, flattenTree, signIn } from '../../test/site-api.ts';
+import { createBoxWidgetPage, createPage, flattenTree, setRouteStatus, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 const FIRM_POLICIES = '152300000101';
@@ -24,19 +24,6 @@ let linkPage: string;
 const download = (client: TestClient, id: string) => client.get(`/api/v2/box/file/${id}/download`);
 const thumbnail = (client: TestClient, id: string) => client.get(`/api/v2/box/thumbnail/${id}`);
 
-async function setStatus(uuid: string, status: 'active' | 'disabled') {
-  const route = (await admin.get(`/api/v2/routes/${uuid}`)).json();
-  const saved = await admin.post('/api/v2/routes', {
-    UUID: uuid,
-    Title: route.Title,
-    VueRouterName: route.VueRouterName,
-    VueRouterPath: route.VueRouterPath,
-    Status: status,
-    Force: true,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   // The Box client calls the sandbox at the address the server listens on.
@@ -46,7 +33,7 @@ beforeAll(async () => {
   const tree: RouteNode[] = (await admin.get('/api/v2/routes')).json();
   const documents = flattenTree(tree).find((n) => n.VueRouterPath === 'documents');
   expect(documents).toBeDefined();
-  await setStatus(documents!.UUID, 'disabled');
+  await setRouteStatus(admin, documents!.UUID, 'disabled');
 
   await createBoxWidgetPage(admin, [
     { id: FIRM_POLICIES, path: '/All Files/Firm Policies' },
@@ -101,11 +88,11 @@ describe('staff download a Box file', () => {
   });
 
   it('no longer once the page that links it is disabled', async () => {
-    await setStatus(linkPage, 'disabled');
+    await setRouteStatus(admin, linkPage, 'disabled');
     try {
       expect((await download(partner, SECTOR_MAP)).statusCode).toBe(404);
     } finally {
-      await setStatus(linkPage, 'active');
+      await setRouteStatus(admin, linkPage, 'active');
     }
     expect((await download(partner, SECTOR_MAP)).statusCode).toBe(200);
   });

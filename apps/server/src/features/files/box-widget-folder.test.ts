@@ -2,7 +2,7 @@
 // folder and what lies beneath it, never above; site admins may still browse everything.
 import { FILES_MESSAGES, FolderListingSchema } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoxWidgetPage, signIn } from '../../test/site-api.ts';
+import { createBoxWidgetPage, setRouteStatus, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 const FIRM_POLICIES = '152300000101';
@@ -88,16 +88,7 @@ describe("staff browsing a Box Documents widget's folders", () => {
     expect(withText.statusCode, withText.body).toBe(200);
     expect((await browse(partner, FIRM_POLICIES, policiesWidget)).statusCode).toBe(404);
 
-    const route = (await admin.get(`/api/v2/routes/${pageUuid}`)).json();
-    const disabled = await admin.post('/api/v2/routes', {
-      UUID: pageUuid,
-      Title: route.Title,
-      VueRouterName: route.VueRouterName,
-      VueRouterPath: route.VueRouterPath,
-      Status: 'disabled',
-      Force: true,
-    });
-    expect(disabled.statusCode, disabled.body).toBe(200);
+    await setRouteStatus(admin, pageUuid, 'disabled');
     expect((await browse(partner, '0', topWidget)).statusCode).toBe(404);
     expect(await pathOf(admin, '0', topWidget)).toEqual(['All Files']);
   });
