@@ -1,30 +1,9 @@
 // Audiences (docs/permissions.md): who a page, a navigation node or a widget is for, written as the
 // page filters' rows. Rows of one key widen (any of them), different keys narrow (all of them).
 import { z } from 'zod';
+import { AUDIENCE_KEYS } from './audience-keys.ts';
 
-export const AUDIENCE_KEYS = [
-  'LocationId',
-  'LicenseId',
-  'RegionId',
-  'PracticeGroupId',
-  'Role',
-  'GroupId',
-] as const;
 export const AudienceKeySchema = z.enum(AUDIENCE_KEYS);
-export type AudienceKey = z.infer<typeof AudienceKeySchema>;
-
-/** What the editor calls each key. */
-export const AUDIENCE_KEY_TITLES: Record<AudienceKey, string> = {
-  LocationId: 'Office',
-  LicenseId: 'License',
-  RegionId: 'Region',
-  PracticeGroupId: 'Practice group',
-  Role: 'Role',
-  GroupId: 'Group',
-};
-
-/** The section attribute that holds a widget's audience (its JSON text). */
-export const AUDIENCE_ATTRIBUTE = 'audience';
 
 export const AudienceRowSchema = z.object({
   key: z.object({ Id: AudienceKeySchema, Text: z.string().max(300).optional() }),

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './api-path.ts';
 export * from './assets.ts';
+export * from './audience-keys.ts';
 export * from './audiences.ts';
 export * from './auth.ts';
 export * from './brand.ts';

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { AudienceSchema } from './audiences.ts';
 import { BinaryResponseSchema, defineEndpoint } from './endpoint.ts';
+import { mustReadAddresses } from './screen-addresses.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
 
@@ -65,16 +66,14 @@ const notFound = { 404: 'not_found: no page the caller may see has the UUID' };
 
 export const mustReadEndpoints = {
   mine: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/mustRead',
+    ...mustReadAddresses.mine,
     summary: 'Must-read pages the caller has not read yet, the soonest due first',
     access: 'user',
     tag: 'pages',
     response: z.array(MustReadItemSchema),
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/mustRead',
+    ...mustReadAddresses.get,
     summary: "A page's must-read mark, and whether the caller has read it",
     access: 'user',
     tag: 'pages',
@@ -83,8 +82,7 @@ export const mustReadEndpoints = {
     replies: notFound,
   }),
   set: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page/:uuid/mustRead',
+    ...mustReadAddresses.set,
     summary: 'Marks a page must-read for an audience until a date (replacing an earlier mark)',
     access: 'admin',
     tag: 'pages',
@@ -94,8 +92,7 @@ export const mustReadEndpoints = {
     replies: notFound,
   }),
   clear: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v2/page/:uuid/mustRead',
+    ...mustReadAddresses.clear,
     summary: "Removes a page's must-read mark and its acknowledgements",
     access: 'admin',
     tag: 'pages',
@@ -104,8 +101,7 @@ export const mustReadEndpoints = {
     replies: notFound,
   }),
   read: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page/:uuid/mustRead/read',
+    ...mustReadAddresses.read,
     summary: 'Marks a must-read page read by the caller',
     access: 'user',
     tag: 'pages',
@@ -114,8 +110,7 @@ export const mustReadEndpoints = {
     replies: { ...notFound, 409: 'conflict: the page is not must-read for the caller' },
   }),
   readers: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/mustRead/readers',
+    ...mustReadAddresses.readers,
     summary: 'How many of the audience have read the page, and who has not (paged)',
     access: 'admin',
     tag: 'pages',
@@ -128,8 +123,7 @@ export const mustReadEndpoints = {
     replies: notFound,
   }),
   readersCsv: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/mustRead/readers.csv',
+    ...mustReadAddresses.readersCsv,
     summary: 'Who of the audience has not read the page, as CSV (name, e-mail, office)',
     access: 'admin',
     tag: 'pages',
@@ -138,8 +132,7 @@ export const mustReadEndpoints = {
     replies: notFound,
   }),
   remind: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page/:uuid/mustRead/remind',
+    ...mustReadAddresses.remind,
     summary: 'E-mails everyone of the audience who has not read the page yet, through the outbox',
     access: 'admin',
     tag: 'pages',

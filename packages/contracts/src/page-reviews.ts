@@ -2,6 +2,7 @@
 // due (admins see a badge, its owner gets mail), and "Reviewed" starts the interval again.
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import { pageReviewAddresses } from './screen-addresses.ts';
 
 export const REVIEW_INTERVALS = [0, 3, 6, 12] as const;
 export const ReviewIntervalSchema = z.union([z.literal(0), z.literal(3), z.literal(6), z.literal(12)]);
@@ -48,16 +49,14 @@ const notFound = { 404: 'not_found: no page has the UUID' };
 
 export const pageReviewEndpoints = {
   due: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/admin/reviews',
+    ...pageReviewAddresses.due,
     summary: 'Pages due for review (on or past their review date), the longest overdue first',
     access: 'admin',
     tag: 'pages',
     response: z.array(DueReviewSchema),
   }),
   get: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/page/:uuid/review',
+    ...pageReviewAddresses.get,
     summary: "A page's owner, review interval, next review date and past reviews",
     access: 'admin',
     tag: 'pages',
@@ -66,8 +65,7 @@ export const pageReviewEndpoints = {
     replies: notFound,
   }),
   save: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page/:uuid/review',
+    ...pageReviewAddresses.save,
     summary: "Sets a page's owner, review interval and whether it hides itself far past its review",
     access: 'admin',
     tag: 'pages',
@@ -77,8 +75,7 @@ export const pageReviewEndpoints = {
     replies: { ...notFound, 400: 'validation_failed: the owner is not an active person' },
   }),
   reviewed: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/page/:uuid/review/done',
+    ...pageReviewAddresses.reviewed,
     summary: '"Reviewed": the review interval starts again today; kept in the page\'s review history',
     access: 'admin',
     tag: 'pages',

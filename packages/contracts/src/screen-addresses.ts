@@ -1,5 +1,6 @@
-// The method and path of the calls a page's drafts, the lookup pickers and the report screens make
-// before zod has loaded (as endpoint-addresses.ts, for the screens that load after start-up).
+// The method and path of the calls a page's drafts, its must-read mark and review, the lookup
+// pickers and the report screens make before zod has loaded (as endpoint-addresses.ts, for the
+// screens that load after start-up).
 import { brand } from './brand.ts';
 import type { Address } from './endpoint-addresses.ts';
 
@@ -9,6 +10,26 @@ export const pageDraftAddresses = {
   discard: { method: 'DELETE', path: '/api/v2/page/:uuid/draft' },
   list: { method: 'GET', path: '/api/v2/page/:uuid/drafts' },
   byAuthor: { method: 'GET', path: '/api/v2/page/:uuid/drafts/:authorId' },
+} satisfies Record<string, Address>;
+
+/** A page's must-read mark: the banner and the home page's list ask while the page is read. */
+export const mustReadAddresses = {
+  mine: { method: 'GET', path: '/api/v2/mustRead' },
+  get: { method: 'GET', path: '/api/v2/page/:uuid/mustRead' },
+  set: { method: 'POST', path: '/api/v2/page/:uuid/mustRead' },
+  clear: { method: 'DELETE', path: '/api/v2/page/:uuid/mustRead' },
+  read: { method: 'POST', path: '/api/v2/page/:uuid/mustRead/read' },
+  readers: { method: 'GET', path: '/api/v2/page/:uuid/mustRead/readers' },
+  readersCsv: { method: 'GET', path: '/api/v2/page/:uuid/mustRead/readers.csv' },
+  remind: { method: 'POST', path: '/api/v2/page/:uuid/mustRead/remind' },
+} satisfies Record<string, Address>;
+
+/** A page's owner and review: the header's due badge asks while the page is read. */
+export const pageReviewAddresses = {
+  due: { method: 'GET', path: '/api/v2/admin/reviews' },
+  get: { method: 'GET', path: '/api/v2/page/:uuid/review' },
+  save: { method: 'POST', path: '/api/v2/page/:uuid/review' },
+  reviewed: { method: 'POST', path: '/api/v2/page/:uuid/review/done' },
 } satisfies Record<string, Address>;
 
 /** Each lookup kind's own two paths, so `/api/v2/{kind}/{id}` never shadows another feature's path. */

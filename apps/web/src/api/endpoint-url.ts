@@ -3,12 +3,17 @@ import { API_PATH_PREFIX, type Endpoint } from '@atrium/contracts';
 import type { z } from 'zod';
 import { fillEndpointPath } from './call-endpoint.ts';
 import { buildUrl, type RequestOptions } from './client.ts';
+import type { EndpointAddress } from './endpoint-address.ts';
 
 type Params<E> = E extends Endpoint<z.ZodType, z.ZodType, infer P> ? z.input<P> : never;
 type Query<E> = E extends Endpoint<z.ZodType, infer Q> ? z.input<Q> : never;
 
-/** `assetEndpoints.downloadFile` + `{ id: 7 }` → `/api/v2/box/file/7/download`. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, params?: Params<E>, query?: Query<E>): string {
+/** `assetEndpoints.downloadFile` (or its address) + `{ id: 7 }` → `/api/v2/box/file/7/download`. */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E | EndpointAddress<E>,
+  params?: Params<E>,
+  query?: Query<E>,
+): string {
   return buildUrl(
     fillEndpointPath(endpoint.path, params as Record<string, unknown>),
     query as RequestOptions['query'],

@@ -1,8 +1,7 @@
 // Tells a site admin that a page or widget is limited to an audience, and to whom.
-import type { Audience } from '@atrium/contracts';
+import { AUDIENCE_KEY_TITLES, type Audience } from '@atrium/contracts';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import { describeAudience } from './audience-rows.ts';
 
 export function AudienceBadge({
   audience,
@@ -26,4 +25,14 @@ export function AudienceBadge({
       </Badge>
     </Tooltip>
   );
+}
+
+/** 'Office: London, New York · Role: Partner' — for badges and hints. */
+function describeAudience(audience: Audience): string {
+  const byKey = new Map<string, string[]>();
+  for (const row of audience) {
+    const title = AUDIENCE_KEY_TITLES[row.key.Id];
+    byKey.set(title, [...(byKey.get(title) ?? []), row.value.Text ?? String(row.value.Id)]);
+  }
+  return [...byKey].map(([title, values]) => `${title}: ${values.join(', ')}`).join(' · ');
 }

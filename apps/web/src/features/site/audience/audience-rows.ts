@@ -38,16 +38,6 @@ export function withKey(
   return [...others, ...values.map((value) => ({ key: { Id: key, Text: AUDIENCE_KEY_TITLES[key] }, value }))];
 }
 
-/** 'Office: London, New York · Role: Partner' — for badges and hints. */
-export function describeAudience(audience: Audience): string {
-  const byKey = new Map<string, string[]>();
-  for (const row of audience) {
-    const title = AUDIENCE_KEY_TITLES[row.key.Id];
-    byKey.set(title, [...(byKey.get(title) ?? []), row.value.Text ?? String(row.value.Id)]);
-  }
-  return [...byKey].map(([title, values]) => `${title}: ${values.join(', ')}`).join(' · ');
-}
-
 /** A widget's audience attribute as rows (none when missing or unreadable). */
 export function readAudienceAttribute(text: string | undefined): Audience {
   const parsed = parseAudienceText(text);

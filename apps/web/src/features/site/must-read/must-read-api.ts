@@ -1,8 +1,23 @@
 // Must-read calls (packages/contracts must-read.ts), typed from the contracts, and their query keys.
-import { mustReadEndpoints, type SetMustReadRequest } from '@atrium/contracts';
+// By address only: the banner and the home page's list ask while a page is read, and a page that
+// is only read does not wait for zod (must-read-api.test.ts compares them with the contracts).
+import { mustReadAddresses, type mustReadEndpoints, type SetMustReadRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { address } from '../../../api/endpoint-address.ts';
 import { endpointUrl } from '../../../api/endpoint-url.ts';
+
+export const mustReadEndpointAddresses = {
+  mine: address<typeof mustReadEndpoints.mine>(mustReadAddresses.mine),
+  get: address<typeof mustReadEndpoints.get>(mustReadAddresses.get),
+  set: address<typeof mustReadEndpoints.set>(mustReadAddresses.set),
+  clear: address<typeof mustReadEndpoints.clear>(mustReadAddresses.clear),
+  read: address<typeof mustReadEndpoints.read>(mustReadAddresses.read),
+  readers: address<typeof mustReadEndpoints.readers>(mustReadAddresses.readers),
+  readersCsv: address<typeof mustReadEndpoints.readersCsv>(mustReadAddresses.readersCsv),
+  remind: address<typeof mustReadEndpoints.remind>(mustReadAddresses.remind),
+};
+const endpoints = mustReadEndpointAddresses;
 
 export const mustReadKeys = {
   all: ['must-read'] as const,
@@ -12,17 +27,15 @@ export const mustReadKeys = {
 };
 
 export const mustReadApi = {
-  mine: (signal?: AbortSignal) => callEndpoint(mustReadEndpoints.mine, { signal }),
-  status: (uuid: string, signal?: AbortSignal) =>
-    callEndpoint(mustReadEndpoints.get, { params: { uuid }, signal }),
-  set: (uuid: string, body: SetMustReadRequest) =>
-    callEndpoint(mustReadEndpoints.set, { params: { uuid }, body }),
-  clear: (uuid: string) => callEndpoint(mustReadEndpoints.clear, { params: { uuid } }),
-  markRead: (uuid: string) => callEndpoint(mustReadEndpoints.read, { params: { uuid } }),
+  mine: (signal?: AbortSignal) => callEndpoint(endpoints.mine, { signal }),
+  status: (uuid: string, signal?: AbortSignal) => callEndpoint(endpoints.get, { params: { uuid }, signal }),
+  set: (uuid: string, body: SetMustReadRequest) => callEndpoint(endpoints.set, { params: { uuid }, body }),
+  clear: (uuid: string) => callEndpoint(endpoints.clear, { params: { uuid } }),
+  markRead: (uuid: string) => callEndpoint(endpoints.read, { params: { uuid } }),
   readers: (uuid: string, page: number, signal?: AbortSignal) =>
-    callEndpoint(mustReadEndpoints.readers, { params: { uuid }, query: { page }, signal }),
-  remind: (uuid: string) => callEndpoint(mustReadEndpoints.remind, { params: { uuid } }),
-  csvUrl: (uuid: string) => endpointUrl(mustReadEndpoints.readersCsv, { uuid }),
+    callEndpoint(endpoints.readers, { params: { uuid }, query: { page }, signal }),
+  remind: (uuid: string) => callEndpoint(endpoints.remind, { params: { uuid } }),
+  csvUrl: (uuid: string) => endpointUrl(endpoints.readersCsv, { uuid }),
 };
 
 export const useMustReadStatus = (uuid: string) =>

@@ -1,7 +1,10 @@
 // Owner and review calls (packages/contracts page-reviews.ts) and the admins' list of pages due.
-import { pageReviewEndpoints, type SavePageReviewRequest } from '@atrium/contracts';
+// By address only: a page's header asks for the list while the page is read, and a page that is
+// only read does not wait for zod (page-review-api.test.ts compares them with the contracts).
+import { pageReviewAddresses, type pageReviewEndpoints, type SavePageReviewRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { address } from '../../../api/endpoint-address.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 
 export const pageReviewKeys = {
@@ -10,13 +13,20 @@ export const pageReviewKeys = {
   page: (uuid: string) => ['page-review', 'page', uuid] as const,
 };
 
+export const pageReviewEndpointAddresses = {
+  due: address<typeof pageReviewEndpoints.due>(pageReviewAddresses.due),
+  get: address<typeof pageReviewEndpoints.get>(pageReviewAddresses.get),
+  save: address<typeof pageReviewEndpoints.save>(pageReviewAddresses.save),
+  reviewed: address<typeof pageReviewEndpoints.reviewed>(pageReviewAddresses.reviewed),
+};
+const endpoints = pageReviewEndpointAddresses;
+
 export const pageReviewApi = {
-  due: (signal?: AbortSignal) => callEndpoint(pageReviewEndpoints.due, { signal }),
-  get: (uuid: string, signal?: AbortSignal) =>
-    callEndpoint(pageReviewEndpoints.get, { params: { uuid }, signal }),
+  due: (signal?: AbortSignal) => callEndpoint(endpoints.due, { signal }),
+  get: (uuid: string, signal?: AbortSignal) => callEndpoint(endpoints.get, { params: { uuid }, signal }),
   save: (uuid: string, body: SavePageReviewRequest) =>
-    callEndpoint(pageReviewEndpoints.save, { params: { uuid }, body }),
-  reviewed: (uuid: string) => callEndpoint(pageReviewEndpoints.reviewed, { params: { uuid } }),
+    callEndpoint(endpoints.save, { params: { uuid }, body }),
+  reviewed: (uuid: string) => callEndpoint(endpoints.reviewed, { params: { uuid } }),
 };
 
 /** UUIDs of the pages due for review; asked for by site admins only. */
