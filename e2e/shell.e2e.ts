@@ -43,14 +43,17 @@ describe('the portal shell', () => {
     await page.getByRole('dialog', { name: /apps/i }).waitFor({ state: 'hidden' });
   });
 
-  it('explains the firm words: MCL on hover, and the glossary one click from any screen', async () => {
+  it('explains the firm words: MCL on hover, and the glossary one click from any screen, named on hover', async () => {
     const mcl = page
       .getByRole('navigation', { name: /main/i })
       .getByRole('link', { name: 'MCL', exact: true });
     expect(await mcl.getAttribute('aria-describedby')).toBeTruthy();
     const hintId = (await mcl.getAttribute('aria-describedby')) ?? '';
     expect(await page.locator(`[id="${hintId}"]`).textContent()).toMatch(/assignments, client companies/i);
-    await page.getByRole('link', { name: 'Glossary' }).click();
+    const glossary = page.getByRole('link', { name: 'Glossary' });
+    await glossary.hover();
+    await page.getByRole('tooltip', { name: "Glossary: the firm's words explained" }).waitFor();
+    await glossary.click();
     await page.getByRole('heading', { name: 'Glossary', level: 1 }).waitFor();
     await page.getByText(/^MCL — The section for client work/).waitFor();
     await page.getByText(/^Off limits — /).waitFor();

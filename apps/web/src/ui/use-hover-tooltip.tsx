@@ -2,8 +2,8 @@
 // row button (hundreds on the route tree) sets up its positioning and transition for each on the
 // first render; this one mounts the same Tooltip beside the button on the first mouse hover and
 // points it at the button, which itself never remounts (it keeps focus and its handlers).
-import { Tooltip } from '@mantine/core';
 import { type PointerEvent, type ReactNode, useState } from 'react';
+import { Tooltip } from './Tooltip.tsx';
 
 export interface HoverTooltip {
   /** Spread on the element the tooltip describes. */

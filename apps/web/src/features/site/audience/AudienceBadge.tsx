@@ -1,7 +1,8 @@
 // Tells a site admin that a page or widget is limited to an audience, and to whom.
 import { AUDIENCE_KEY_TITLES, type Audience } from '@atrium/contracts';
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { Tooltip } from '../../../ui/Tooltip.tsx';
 
 export function AudienceBadge({
   audience,

@@ -1,8 +1,9 @@
 // spec 1 §2.7: the save bar — Save and Revert, with the changed flag. A landmark of its own, reached
 // with a shortcut its Save button's tooltip names; Ctrl+S saves from anywhere on the page.
-import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useRef } from 'react';
+import { Tooltip } from '../../../ui/Tooltip.tsx';
 import classes from './PageEditor.module.css';
 import { SAVE_BAR_SHORTCUT, SAVE_KEYS, SAVE_SHORTCUT, useSaveShortcuts } from './use-save-shortcuts.ts';
 
