@@ -1,6 +1,7 @@
 import { assetEndpoints, authEndpoints, routeEndpoints } from '@atrium/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { startUpEndpoints } from './endpoint-address.ts';
+import { expectSameAddresses } from './test-addresses.ts';
 
 describe('the start-up calls', () => {
   it('go to the same method and path as their contracts', () => {
@@ -13,13 +14,6 @@ describe('the start-up calls', () => {
       routeTree: routeEndpoints.tree,
       downloadFile: assetEndpoints.downloadFile,
     };
-    for (const [name, address] of Object.entries(startUpEndpoints)) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, method: address.method, path: address.path }).toEqual({
-        name,
-        method: contract.method,
-        path: contract.path,
-      });
-    }
+    expectSameAddresses(startUpEndpoints, contracts);
   });
 });

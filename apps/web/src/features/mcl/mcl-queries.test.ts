@@ -6,7 +6,8 @@ import {
   offLimitsEndpoints,
   reportSearchEndpoints,
 } from '@atrium/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectSameAddresses } from '../../api/test-addresses.ts';
 import { recordAddresses } from './mcl-queries.ts';
 
 describe('the record calls asked for at start-up', () => {
@@ -20,13 +21,6 @@ describe('the record calls asked for at start-up', () => {
       users: lookupKindEndpoints.user.filter,
       companyFinancials: reportSearchEndpoints.companyFinancials,
     };
-    for (const [name, address] of Object.entries(recordAddresses)) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, method: address.method, path: address.path }).toEqual({
-        name,
-        method: contract.method,
-        path: contract.path,
-      });
-    }
+    expectSameAddresses(recordAddresses, contracts);
   });
 });

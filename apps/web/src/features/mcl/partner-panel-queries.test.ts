@@ -1,5 +1,6 @@
 import { clientKnowledgeEndpoints, offLimitsEndpoints, reportSearchEndpoints } from '@atrium/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectSameAddresses } from '../../api/test-addresses.ts';
 import { panelAddresses } from './partner-panel-queries.ts';
 
 describe('the partner panel calls asked for at start-up', () => {
@@ -9,13 +10,6 @@ describe('the partner panel calls asked for at start-up', () => {
       expiring: offLimitsEndpoints.expiring,
       financials: reportSearchEndpoints.partnerFinancials,
     };
-    for (const [name, address] of Object.entries(panelAddresses)) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, method: address.method, path: address.path }).toEqual({
-        name,
-        method: contract.method,
-        path: contract.path,
-      });
-    }
+    expectSameAddresses(panelAddresses, contracts);
   });
 });

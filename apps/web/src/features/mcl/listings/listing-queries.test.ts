@@ -5,21 +5,20 @@ import {
   offLimitsEndpoints,
 } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectSameAddresses } from '../../../api/test-addresses.ts';
 import { marksAddress } from '../off-limits/use-off-limits-marks.ts';
 import { firstAssignmentPage, firstCompanyPage, listAddresses } from './listing-queries.ts';
 
 describe('the list calls asked for at start-up', () => {
   it('go to the same method and path as their contracts', () => {
-    const pairs = [
-      [listAddresses.assignments, mclEndpoints.assignments],
-      [listAddresses.companies, mclEndpoints.companies],
-      [marksAddress, offLimitsEndpoints.many],
-    ] as const;
-    for (const [address, contract] of pairs)
-      expect({ method: address.method, path: address.path }).toEqual({
-        method: contract.method,
-        path: contract.path,
-      });
+    expectSameAddresses(
+      { assignments: listAddresses.assignments, companies: listAddresses.companies, marks: marksAddress },
+      {
+        assignments: mclEndpoints.assignments,
+        companies: mclEndpoints.companies,
+        marks: offLimitsEndpoints.many,
+      },
+    );
   });
 
   it('ask for a first page the listing contracts accept', () => {

@@ -1,5 +1,6 @@
 import { reportEndpoints, reportToolEndpoints } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
+import { expectSameAddresses } from '../../../api/test-addresses.ts';
 import { reportToolAddresses } from '../tools/report-tools-api.ts';
 import { reportEndpointAddresses } from './report-api.ts';
 
@@ -7,14 +8,7 @@ const contracts = { ...reportEndpoints, ...reportToolEndpoints };
 
 describe('the report calls', () => {
   it('go to the same method and path as their contracts', () => {
-    for (const [name, address] of Object.entries({ ...reportEndpointAddresses, ...reportToolAddresses })) {
-      const contract = contracts[name as keyof typeof contracts];
-      expect({ name, method: address.method, path: address.path }).toEqual({
-        name,
-        method: contract.method,
-        path: contract.path,
-      });
-    }
+    expectSameAddresses({ ...reportEndpointAddresses, ...reportToolAddresses }, contracts);
   });
 
   it('cover every report tool call', () => {

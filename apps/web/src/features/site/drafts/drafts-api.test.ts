@@ -1,16 +1,10 @@
 import { pageDraftEndpoints } from '@atrium/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expectSameAddresses } from '../../../api/test-addresses.ts';
 import { draftEndpointAddresses } from './drafts-api.ts';
 
 describe('the draft calls', () => {
   it('go to the same method and path as their contracts', () => {
-    for (const [name, address] of Object.entries(draftEndpointAddresses)) {
-      const contract = pageDraftEndpoints[name as keyof typeof draftEndpointAddresses];
-      expect({ name, method: address.method, path: address.path }).toEqual({
-        name,
-        method: contract.method,
-        path: contract.path,
-      });
-    }
+    expectSameAddresses(draftEndpointAddresses, pageDraftEndpoints);
   });
 });
