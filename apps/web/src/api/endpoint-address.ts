@@ -32,6 +32,11 @@ export interface EndpointAddress<E extends Endpoint> {
  */
 export const address = <E extends Endpoint>(target: Address): EndpointAddress<E> => target;
 
+/** A whole contract group by address: `addressesOf<typeof pageDraftEndpoints>(pageDraftAddresses)`. */
+export const addressesOf = <C extends Record<string, Endpoint>>(
+  targets: Record<keyof C, Address>,
+): { [K in keyof C]: EndpointAddress<C[K]> } => targets as { [K in keyof C]: EndpointAddress<C[K]> };
+
 export const startUpEndpoints = {
   login: address<typeof authEndpoints.login>(authAddresses.login),
   logout: address<typeof authEndpoints.logout>(authAddresses.logout),

@@ -2,15 +2,9 @@
 // address only, like the page calls, so that a page that is only read does not wait for zod.
 import { pageDraftAddresses, type pageDraftEndpoints, type SaveDraftRequest } from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { address } from '../../../api/endpoint-address.ts';
+import { addressesOf } from '../../../api/endpoint-address.ts';
 
-export const draftEndpointAddresses = {
-  mine: address<typeof pageDraftEndpoints.mine>(pageDraftAddresses.mine),
-  save: address<typeof pageDraftEndpoints.save>(pageDraftAddresses.save),
-  discard: address<typeof pageDraftEndpoints.discard>(pageDraftAddresses.discard),
-  list: address<typeof pageDraftEndpoints.list>(pageDraftAddresses.list),
-  byAuthor: address<typeof pageDraftEndpoints.byAuthor>(pageDraftAddresses.byAuthor),
-};
+export const draftEndpointAddresses = addressesOf<typeof pageDraftEndpoints>(pageDraftAddresses);
 
 export const draftsApi = {
   mine: (uuid: string) => callEndpoint(draftEndpointAddresses.mine, { params: { uuid } }),

@@ -4,19 +4,10 @@
 import { mustReadAddresses, type mustReadEndpoints, type SetMustReadRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { address } from '../../../api/endpoint-address.ts';
+import { addressesOf } from '../../../api/endpoint-address.ts';
 import { endpointUrl } from '../../../api/endpoint-url.ts';
 
-export const mustReadEndpointAddresses = {
-  mine: address<typeof mustReadEndpoints.mine>(mustReadAddresses.mine),
-  get: address<typeof mustReadEndpoints.get>(mustReadAddresses.get),
-  set: address<typeof mustReadEndpoints.set>(mustReadAddresses.set),
-  clear: address<typeof mustReadEndpoints.clear>(mustReadAddresses.clear),
-  read: address<typeof mustReadEndpoints.read>(mustReadAddresses.read),
-  readers: address<typeof mustReadEndpoints.readers>(mustReadAddresses.readers),
-  readersCsv: address<typeof mustReadEndpoints.readersCsv>(mustReadAddresses.readersCsv),
-  remind: address<typeof mustReadEndpoints.remind>(mustReadAddresses.remind),
-};
+export const mustReadEndpointAddresses = addressesOf<typeof mustReadEndpoints>(mustReadAddresses);
 const endpoints = mustReadEndpointAddresses;
 
 export const mustReadKeys = {

@@ -4,7 +4,7 @@
 import { pageReviewAddresses, type pageReviewEndpoints, type SavePageReviewRequest } from '@atrium/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
-import { address } from '../../../api/endpoint-address.ts';
+import { addressesOf } from '../../../api/endpoint-address.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 
 export const pageReviewKeys = {
@@ -13,12 +13,7 @@ export const pageReviewKeys = {
   page: (uuid: string) => ['page-review', 'page', uuid] as const,
 };
 
-export const pageReviewEndpointAddresses = {
-  due: address<typeof pageReviewEndpoints.due>(pageReviewAddresses.due),
-  get: address<typeof pageReviewEndpoints.get>(pageReviewAddresses.get),
-  save: address<typeof pageReviewEndpoints.save>(pageReviewAddresses.save),
-  reviewed: address<typeof pageReviewEndpoints.reviewed>(pageReviewAddresses.reviewed),
-};
+export const pageReviewEndpointAddresses = addressesOf<typeof pageReviewEndpoints>(pageReviewAddresses);
 const endpoints = pageReviewEndpointAddresses;
 
 export const pageReviewApi = {
