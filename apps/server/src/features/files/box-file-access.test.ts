@@ -15,6 +15,8 @@ const COMPENSATION_SURVEY = '162300000232';
 const SECTOR_MAP = '162300000241';
 /** In Brand Assets. */
 const LOGO = '162300000251';
+/** In Client Templates. */
+const ENGAGEMENT_LETTER = '162300000221';
 
 let t: TestApp;
 let admin: TestClient;
@@ -58,6 +60,27 @@ beforeAll(async () => {
         Type: { Identifier: 'RichText' },
         Text: `<p>See the <a href="/api/v2/box/file/${SECTOR_MAP}/download">sector map</a>.</p>`,
       },
+      {
+        UUID: '-2',
+        Title: 'Templates',
+        Type: { Identifier: 'Component' },
+        ComponentType: 'quick-links',
+        Attributes: [
+          {
+            Name: 'items',
+            Value: JSON.stringify([
+              {
+                id: 'letter',
+                title: 'Engagement letter',
+                description: '',
+                href: `/api/v2/box/file/${ENGAGEMENT_LETTER}/download`,
+                text: 'Download',
+                target: '_self',
+              },
+            ]),
+          },
+        ],
+      },
     ],
   });
   expect(saved.statusCode, saved.body).toBe(200);
@@ -76,6 +99,10 @@ describe('staff download a Box file', () => {
   it('linked from a text on a page they may see, with its thumbnail', async () => {
     expect((await download(partner, SECTOR_MAP)).statusCode).toBe(200);
     expect((await thumbnail(partner, SECTOR_MAP)).headers['content-type']).toBe('image/png');
+  });
+
+  it("linked from a widget's settings, such as a quick link", async () => {
+    expect((await download(partner, ENGAGEMENT_LETTER)).statusCode).toBe(200);
   });
 
   it('and not one that no widget they may see shows: not found, as a missing file', async () => {

@@ -165,7 +165,8 @@ export async function pagesWithFile(db: Executor, publicIds: string[]) {
 
 /**
  * The widgets on live pages that may show a Box file: every Box Documents widget (the file may lie
- * in its folder) and every widget whose text links to the file's download address.
+ * in its folder) and every widget whose text or settings (a quick link) link to the file's download
+ * address.
  */
 export async function widgetsShowingBoxFile(
   db: Executor,
@@ -178,7 +179,8 @@ export async function widgetsShowingBoxFile(
     .where(
       and(
         isNull(routes.deletedAt),
-        sql`(${sections.componentType} = ${componentType} or strpos(${sections.text}, ${href}) > 0)`,
+        sql`(${sections.componentType} = ${componentType} or strpos(${sections.text}, ${href}) > 0
+          or strpos(${sections.attributes}::text, ${href}) > 0)`,
       ),
     );
 }

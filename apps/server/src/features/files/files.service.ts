@@ -110,7 +110,8 @@ function folderShownBy(attributes: { Name: string; Value: string }[]): string {
 
 /**
  * A Box file the caller may read: site admins any; staff one that a widget they may see shows —
- * a Box Documents widget whose folder holds it (at any depth), or a text whose link downloads it.
+ * a Box Documents widget whose folder holds it (at any depth), or a text or a quick link that
+ * downloads it.
  * Any other file is not found, exactly as a missing one, so an id alone opens nothing.
  */
 async function readableBoxFile(ctx: FilesContext, id: string): Promise<BoxFile> {
