@@ -171,9 +171,13 @@ export async function pagesWithFile(db: Executor, publicIds: string[]) {
 export async function widgetsShowingBoxFile(
   db: Executor,
   { componentType, href }: { componentType: string; href: string },
-): Promise<{ uuid: string; componentType: string; attributes: { Name: string; Value: string }[] }[]> {
+): Promise<{ pageUuid: string; componentType: string; attributes: { Name: string; Value: string }[] }[]> {
   return db
-    .select({ uuid: sections.uuid, componentType: sections.componentType, attributes: sections.attributes })
+    .select({
+      pageUuid: routes.uuid,
+      componentType: sections.componentType,
+      attributes: sections.attributes,
+    })
     .from(sections)
     .innerJoin(routes, eq(routes.id, sections.routeId))
     .where(

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
 import type { SiteContext } from '../site/index.ts';
-import { findViewablePage, findViewableSection } from '../site/routes.service.ts';
+import { findViewablePage, findViewableSection, isSectionViewable } from '../site/routes.service.ts';
 import type { BoxConnector } from './box/box-connector.ts';
 import type { BoxFile, BoxSort } from './box/box-shapes.ts';
 import * as repo from './files.repo.ts';
@@ -125,7 +125,7 @@ async function readableBoxFile(ctx: FilesContext, id: string): Promise<BoxFile> 
     (widget) => widget.componentType !== BOX_FILES_COMPONENT || above.has(folderShownBy(widget.attributes)),
   );
   for (const widget of showing) {
-    if (await isSectionVisible(ctx, widget.uuid)) return file;
+    if (await isSectionViewable(ctx, widget)) return file;
   }
   throw fileMissing();
 }
@@ -237,12 +237,6 @@ async function hiddenPageFiles(ctx: SiteContext, listed: repo.LocalEntryRow[]): 
 
 const isPageVisible = (ctx: SiteContext, uuid: string) =>
   findViewablePage(ctx, { uuid }).then(
-    () => true,
-    () => false,
-  );
-
-const isSectionVisible = (ctx: SiteContext, uuid: string) =>
-  findViewableSection(ctx, { uuid }).then(
     () => true,
     () => false,
   );

@@ -1,7 +1,7 @@
 // Reading the route tree: the tree itself, one page as the caller may see it, a route's details,
 // names in use, tags, and the redirects that keep old addresses of moved pages working.
 import type { RouteDetail } from '@atrium/contracts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { type JsonCopy, toJsonCopy } from '../../platform/json-copy.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
 import type { AuthUser } from '../../platform/session.ts';
@@ -77,12 +77,28 @@ export async function findViewablePage(ctx: SiteContext, { uuid }: { uuid: strin
  */
 export async function findViewableSection(ctx: SiteContext, { uuid }: { uuid: string }) {
   const section = await findSectionWithPage(ctx.db, uuid);
-  if (!section) throw notFound('This widget does not exist.');
-  await findViewablePage(ctx, { uuid: section.pageUuid });
-  const viewer = await audienceViewerOf(ctx);
-  if (sectionsFor(viewer, [{ Attributes: section.attributes }]).length === 0)
-    throw notFound('This widget does not exist.');
+  if (!section || !(await isSectionViewable(ctx, section))) throw notFound('This widget does not exist.');
   return { componentType: section.componentType, attributes: section.attributes };
+}
+
+/**
+ * Whether the caller may see a widget already read: it sits on a page they may see, and they are in
+ * its audience. A failure other than the page being out of reach is thrown, not answered as "no".
+ */
+export async function isSectionViewable(
+  ctx: SiteContext,
+  section: { pageUuid: string; attributes: { Name: string; Value: string }[] },
+): Promise<boolean> {
+  const isPageViewable = await findViewablePage(ctx, { uuid: section.pageUuid }).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return false;
+      throw error;
+    },
+  );
+  if (!isPageViewable) return false;
+  const viewer = await audienceViewerOf(ctx);
+  return sectionsFor(viewer, [{ Attributes: section.attributes }]).length > 0;
 }
 
 export async function getRouteDetail(ctx: SiteContext, { uuid }: { uuid: string }): Promise<RouteDetail> {
