@@ -8,7 +8,6 @@ import { addressesOf } from '../../../api/endpoint-address.ts';
 import { endpointUrl } from '../../../api/endpoint-url.ts';
 
 export const mustReadEndpointAddresses = addressesOf<typeof mustReadEndpoints>(mustReadAddresses);
-const endpoints = mustReadEndpointAddresses;
 
 export const mustReadKeys = {
   all: ['must-read'] as const,
@@ -18,15 +17,17 @@ export const mustReadKeys = {
 };
 
 export const mustReadApi = {
-  mine: (signal?: AbortSignal) => callEndpoint(endpoints.mine, { signal }),
-  status: (uuid: string, signal?: AbortSignal) => callEndpoint(endpoints.get, { params: { uuid }, signal }),
-  set: (uuid: string, body: SetMustReadRequest) => callEndpoint(endpoints.set, { params: { uuid }, body }),
-  clear: (uuid: string) => callEndpoint(endpoints.clear, { params: { uuid } }),
-  markRead: (uuid: string) => callEndpoint(endpoints.read, { params: { uuid } }),
+  mine: (signal?: AbortSignal) => callEndpoint(mustReadEndpointAddresses.mine, { signal }),
+  status: (uuid: string, signal?: AbortSignal) =>
+    callEndpoint(mustReadEndpointAddresses.get, { params: { uuid }, signal }),
+  set: (uuid: string, body: SetMustReadRequest) =>
+    callEndpoint(mustReadEndpointAddresses.set, { params: { uuid }, body }),
+  clear: (uuid: string) => callEndpoint(mustReadEndpointAddresses.clear, { params: { uuid } }),
+  markRead: (uuid: string) => callEndpoint(mustReadEndpointAddresses.read, { params: { uuid } }),
   readers: (uuid: string, page: number, signal?: AbortSignal) =>
-    callEndpoint(endpoints.readers, { params: { uuid }, query: { page }, signal }),
-  remind: (uuid: string) => callEndpoint(endpoints.remind, { params: { uuid } }),
-  csvUrl: (uuid: string) => endpointUrl(endpoints.readersCsv, { uuid }),
+    callEndpoint(mustReadEndpointAddresses.readers, { params: { uuid }, query: { page }, signal }),
+  remind: (uuid: string) => callEndpoint(mustReadEndpointAddresses.remind, { params: { uuid } }),
+  csvUrl: (uuid: string) => endpointUrl(mustReadEndpointAddresses.readersCsv, { uuid }),
 };
 
 export const useMustReadStatus = (uuid: string) =>

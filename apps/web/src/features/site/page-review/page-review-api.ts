@@ -14,14 +14,14 @@ export const pageReviewKeys = {
 };
 
 export const pageReviewEndpointAddresses = addressesOf<typeof pageReviewEndpoints>(pageReviewAddresses);
-const endpoints = pageReviewEndpointAddresses;
 
 export const pageReviewApi = {
-  due: (signal?: AbortSignal) => callEndpoint(endpoints.due, { signal }),
-  get: (uuid: string, signal?: AbortSignal) => callEndpoint(endpoints.get, { params: { uuid }, signal }),
+  due: (signal?: AbortSignal) => callEndpoint(pageReviewEndpointAddresses.due, { signal }),
+  get: (uuid: string, signal?: AbortSignal) =>
+    callEndpoint(pageReviewEndpointAddresses.get, { params: { uuid }, signal }),
   save: (uuid: string, body: SavePageReviewRequest) =>
-    callEndpoint(endpoints.save, { params: { uuid }, body }),
-  reviewed: (uuid: string) => callEndpoint(endpoints.reviewed, { params: { uuid } }),
+    callEndpoint(pageReviewEndpointAddresses.save, { params: { uuid }, body }),
+  reviewed: (uuid: string) => callEndpoint(pageReviewEndpointAddresses.reviewed, { params: { uuid } }),
 };
 
 /** UUIDs of the pages due for review; asked for by site admins only. */
