@@ -1,5 +1,5 @@
 // SQL of the local file provider: folders and files (bytes on disk under <dataDir>/files), and
-// which pages a file belongs to or which widgets show a Box file.
+// which pages a file belongs to or which widgets show a file.
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { files, folders, routes, sections, users } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
@@ -164,11 +164,11 @@ export async function pagesWithFile(db: Executor, publicIds: string[]) {
 }
 
 /**
- * The widgets on live pages that may show a Box file: every Box Documents widget (the file may lie
- * in its folder) and every widget whose text or settings (a quick link) link to the file's download
+ * The widgets on live pages that may show a file: every Box Documents widget (the file may lie in
+ * its folder) and every widget whose text or settings (a quick link) link to the file's download
  * address.
  */
-export async function widgetsShowingBoxFile(
+export async function widgetsShowingFile(
   db: Executor,
   { componentType, href }: { componentType: string; href: string },
 ): Promise<{ pageUuid: string; componentType: string; attributes: { Name: string; Value: string }[] }[]> {

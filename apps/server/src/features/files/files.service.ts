@@ -109,9 +109,7 @@ function folderShownBy(attributes: { Name: string; Value: string }[]): string {
 }
 
 /**
- * A Box file the caller may read: site admins any; staff one that a widget they may see shows —
- * a Box Documents widget whose folder holds it (at any depth), or a text or a quick link that
- * downloads it.
+ * A Box file the caller may read: site admins any; staff one that a widget they may see shows.
  * Any other file is not found, exactly as a missing one, so an id alone opens nothing.
  */
 async function readableBoxFile(ctx: FilesContext, id: string): Promise<BoxFile> {
@@ -119,15 +117,26 @@ async function readableBoxFile(ctx: FilesContext, id: string): Promise<BoxFile> 
   if (!file) throw fileMissing();
   if (ctx.user.SiteAdmin) return file;
   const above = new Set((file.path_collection?.entries ?? []).map((folder) => folder.id));
+  if (await isShownToCaller(ctx, id, above)) return file;
+  throw fileMissing();
+}
+
+/**
+ * Whether a widget the caller may see shows a file: a Box Documents widget on one of the folders
+ * holding it (`foldersAbove`, so at any depth), or a text or a widget's settings (a quick link)
+ * linking to its download address.
+ */
+async function isShownToCaller(ctx: SiteContext, id: string, foldersAbove: Set<string>): Promise<boolean> {
   const href = assetAddresses.downloadFile.path.replace(':id', id);
-  const widgets = await repo.widgetsShowingBoxFile(ctx.db, { componentType: BOX_FILES_COMPONENT, href });
+  const widgets = await repo.widgetsShowingFile(ctx.db, { componentType: BOX_FILES_COMPONENT, href });
   const showing = widgets.filter(
-    (widget) => widget.componentType !== BOX_FILES_COMPONENT || above.has(folderShownBy(widget.attributes)),
+    (widget) =>
+      widget.componentType !== BOX_FILES_COMPONENT || foldersAbove.has(folderShownBy(widget.attributes)),
   );
   for (const widget of showing) {
-    if (await isSectionViewable(ctx, widget)) return file;
+    if (await isSectionViewable(ctx, widget)) return true;
   }
-  throw fileMissing();
+  return false;
 }
 
 async function listBoxFolder(ctx: FilesContext, input: FolderInput): Promise<FolderListing> {
@@ -246,18 +255,22 @@ const isPageVisible = (ctx: SiteContext, uuid: string) =>
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A local file the caller may read: a page's file only while the caller may see one of its pages
- * (site admins always); a file of no page, to any signed-in user.
+ * A local file the caller may read: site admins any. For staff, a page's file opens while they may
+ * see one of its pages; any other file only where a widget they may see shows it, as a Box file
+ * does (a Box Documents widget on a portal folder holding it, or a link to it).
  */
 async function readableLocalFile(ctx: SiteContext, publicId: string): Promise<repo.FileRow> {
   const row = await repo.findFileByPublicId(ctx.db, publicId);
   if (!row) throw fileMissing();
   if (ctx.user.SiteAdmin) return row;
   const pages = await repo.pagesWithFile(ctx.db, [publicId]);
-  if (pages.length === 0) return row;
   for (const page of pages) {
     if (!page.deletedAt && (await isPageVisible(ctx, page.uuid))) return row;
   }
+  if (pages.length > 0) throw fileMissing();
+  const folders = row.folderId === null ? [] : await repo.folderChain(ctx.db, row.folderId);
+  const above = new Set([LOCAL_ROOT_FOLDER_ID, ...folders.map((folder) => folder.publicId)]);
+  if (await isShownToCaller(ctx, publicId, above)) return row;
   throw fileMissing();
 }
 

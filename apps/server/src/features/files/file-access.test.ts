@@ -1,9 +1,11 @@
-// A Box file opens to staff only where the site shows it: in the folder of a Box Documents widget
-// they may see (at any depth), or linked from a text they may see. Knowing an id opens nothing else.
-import { FILES_MESSAGES, type RouteNode } from '@atrium/contracts';
+// A Box file, or a portal file that is no page's, opens to staff only where the site shows it: in the
+// folder of a Box Documents widget they may see (at any depth), or linked from a text they may see.
+// Knowing an id opens nothing else.
+import { FILES_MESSAGES, FileEntrySchema, type RouteNode } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoxWidgetPage, createPage, flattenTree, setRouteStatus, signIn } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { multipartBody } from '../assets/test-images.ts';
 
 const FIRM_POLICIES = '152300000101';
 const CODE_OF_CONDUCT = '162300000211';
@@ -130,5 +132,67 @@ describe('site admins', () => {
     for (const id of [COMPENSATION_SURVEY, LOGO, CODE_OF_CONDUCT]) {
       expect((await download(admin, id)).statusCode, id).toBe(200);
     }
+  });
+});
+
+describe("staff download a portal file that is no page's", () => {
+  const pdf = (text: string) => Buffer.from(`%PDF-1.4 ${text}`);
+  let inWidgetFolder: string;
+  let linked: string;
+  let shownNowhere: string;
+
+  async function createFolder(parentId: string, name: string): Promise<string> {
+    const response = await admin.post('/api/v2/box/local/folder', { parentId, name });
+    expect(response.statusCode, response.body).toBe(200);
+    return FileEntrySchema.parse(response.json()).id;
+  }
+  async function upload(folderId: string, name: string): Promise<string> {
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/v2/box/local/folder/${folderId}/upload`,
+      ...multipartBody([{ name: 'file', value: pdf(name), filename: name, type: 'application/pdf' }]),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return FileEntrySchema.parse(response.json()).id;
+  }
+
+  beforeAll(async () => {
+    const handbooks = await createFolder('local', `Handbooks ${process.pid}`);
+    const onboarding = await createFolder(handbooks, 'Onboarding');
+    inWidgetFolder = await upload(onboarding, `welcome-${process.pid}.pdf`);
+    linked = await upload('local', `travel-policy-${process.pid}.pdf`);
+    shownNowhere = await upload('local', `salary-bands-${process.pid}.pdf`);
+    await createBoxWidgetPage(admin, [{ id: handbooks, path: `/Portal files/Handbooks ${process.pid}` }]);
+    const page = await createPage(admin);
+    const saved = await admin.post('/api/v2/page', {
+      UUID: page.UUID,
+      Sections: [
+        {
+          UUID: '-1',
+          Title: 'Travel',
+          Type: { Identifier: 'RichText' },
+          Text: `<p>Read the <a href="/api/v2/box/file/${linked}/download">travel policy</a>.</p>`,
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it("in a Box Documents widget's portal folder or beneath it, and linked from a text", async () => {
+    for (const id of [inWidgetFolder, linked]) {
+      const response = await download(partner, id);
+      expect(response.statusCode, id).toBe(200);
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    }
+  });
+
+  it('and not one that no widget they may see shows: not found, as a missing file', async () => {
+    const response = await download(partner, shownNowhere);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(FILES_MESSAGES.fileMissing);
+  });
+
+  it('while site admins open it, as Portal Files lists it to them', async () => {
+    expect((await download(admin, shownNowhere)).statusCode).toBe(200);
   });
 });
