@@ -172,7 +172,8 @@ export function LocalFilesScreen({ route }: ScreenProps) {
         </Group>
         <Text size="sm" c="dimmed">
           Files kept on the portal itself, for Box Documents widgets and page files. Up to{' '}
-          {MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB each.
+          {MAX_LOCAL_FILE_BYTES / 1024 / 1024} MB each. Staff open a file only where the site shows it to
+          them: as a page's file, in the folder of a Box Documents widget, or through a link in a widget.
         </Text>
         <Breadcrumbs separatorMargin={4} style={{ flexWrap: 'wrap' }} aria-label="Folder path">
           {(listing?.path ?? [{ id: LOCAL_ROOT_FOLDER_ID, name: 'Portal files' }]).map((crumb, i, all) =>
