@@ -1,6 +1,8 @@
 // Builders the route and page API tests share: pages are created through the API like an admin would.
 import type { RouteDetail, RouteNode, SaveRouteRequest } from '@atrium/contracts';
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { multipartBody } from '../features/assets/test-images.ts';
 import { rows } from '../platform/sql-rows.ts';
 import { DEMO, type TestApp, type TestClient } from './test-app.ts';
 
@@ -46,6 +48,20 @@ export async function setRouteStatus(
     Force: true,
   });
   if (saved.statusCode !== 200) throw new Error(`set status: ${saved.statusCode} ${saved.body}`);
+}
+
+/** Uploads a file on Portal Files as a browser would, into a folder (the top one by default). */
+export function uploadPortalFile(
+  client: TestClient,
+  file: { name: string; bytes: Buffer; type?: string; folderId?: string },
+): Promise<LightMyRequestResponse> {
+  return client.request({
+    method: 'POST',
+    url: `/api/v2/box/local/folder/${file.folderId ?? 'local'}/upload`,
+    ...multipartBody([
+      { name: 'file', value: file.bytes, filename: file.name, type: file.type ?? 'application/pdf' },
+    ]),
+  });
 }
 
 export const flattenTree = (nodes: RouteNode[]): RouteNode[] =>

@@ -3,9 +3,15 @@
 // Knowing an id opens nothing else.
 import { FILES_MESSAGES, FileEntrySchema, type RouteNode } from '@atrium/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoxWidgetPage, createPage, flattenTree, setRouteStatus, signIn } from '../../test/site-api.ts';
+import {
+  createBoxWidgetPage,
+  createPage,
+  flattenTree,
+  setRouteStatus,
+  signIn,
+  uploadPortalFile,
+} from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
-import { multipartBody } from '../assets/test-images.ts';
 
 const FIRM_POLICIES = '152300000101';
 const CODE_OF_CONDUCT = '162300000211';
@@ -147,11 +153,7 @@ describe("staff download a portal file that is no page's", () => {
     return FileEntrySchema.parse(response.json()).id;
   }
   async function upload(folderId: string, name: string): Promise<string> {
-    const response = await admin.request({
-      method: 'POST',
-      url: `/api/v2/box/local/folder/${folderId}/upload`,
-      ...multipartBody([{ name: 'file', value: pdf(name), filename: name, type: 'application/pdf' }]),
-    });
+    const response = await uploadPortalFile(admin, { folderId, name, bytes: pdf(name) });
     expect(response.statusCode, response.body).toBe(200);
     return FileEntrySchema.parse(response.json()).id;
   }

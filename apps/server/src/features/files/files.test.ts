@@ -12,7 +12,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/sql-rows.ts';
-import { createBoxWidgetPage, createPage, flattenTree, signIn } from '../../test/site-api.ts';
+import {
+  createBoxWidgetPage,
+  createPage,
+  flattenTree,
+  setRouteStatus,
+  signIn,
+  uploadPortalFile,
+} from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 import { listeningOrigin } from '../integrations/connectors.ts';
 import { readOrCreateSandboxToken } from '../integrations/sandbox-token.ts';
@@ -63,28 +70,6 @@ async function storeFile(name: string, storagePath: string, bytes?: Buffer): Pro
     ),
   );
   return row.public_id;
-}
-
-function multipart(name: string, bytes: Buffer, type = 'application/pdf') {
-  const boundary = `----atrium${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function upload(client: TestClient, folderId: string, name: string, bytes: Buffer, type?: string) {
-  const { payload, headers } = multipart(name, bytes, type);
-  return client.request({
-    method: 'POST',
-    url: `/api/v2/box/local/folder/${folderId}/upload`,
-    payload,
-    headers,
-  });
 }
 
 const listing = async (client: TestClient, url: string) => {
@@ -144,7 +129,7 @@ describe('files of hidden pages', () => {
   it('serves a page file only to someone who may see its page, by an id no one can guess', async () => {
     const bytes = Buffer.from('%PDF-1.4 board minutes');
     const uploaded = FileEntrySchema.parse(
-      (await upload(admin, 'local', `Minutes ${folder}.pdf`, bytes)).json(),
+      (await uploadPortalFile(admin, { name: `Minutes ${folder}.pdf`, bytes })).json(),
     );
     expect(uploaded.id).toMatch(LOCAL_ID_PATTERN);
     const fileJSON = JSON.stringify({ id: uploaded.id, name: uploaded.name });
@@ -153,21 +138,11 @@ describe('files of hidden pages', () => {
     expect((await partner.get(url)).rawPayload.equals(bytes)).toBe(true);
 
     // Disabled: staff get 'not found', admins still get the file.
-    const setStatus = (Status: 'active' | 'disabled') =>
-      admin.post('/api/v2/routes', {
-        UUID: page.UUID,
-        Title: page.Title,
-        VueRouterName: page.VueRouterName,
-        VueRouterPath: page.VueRouterPath,
-        Status,
-        Force: true,
-      });
-    const saved = await setStatus('disabled');
-    expect(saved.statusCode, saved.body).toBe(200);
+    await setRouteStatus(admin, page.UUID, 'disabled');
     expect((await partner.get(url)).statusCode).toBe(404);
     expect((await researcher.get(url)).statusCode).toBe(404);
     expect((await admin.get(url)).statusCode).toBe(200);
-    expect((await setStatus('active')).statusCode).toBe(200);
+    await setRouteStatus(admin, page.UUID, 'active');
     expect((await partner.get(url)).statusCode).toBe(200);
 
     // In the trash: not found for staff, and no longer listed to them.
@@ -328,7 +303,12 @@ describe('the local provider', () => {
     expect(made.id).toMatch(LOCAL_ID_PATTERN);
 
     const bytes = Buffer.from('Welcome to the firm.');
-    const uploaded = await upload(admin, made.id, 'welcome.txt', bytes, 'text/plain');
+    const uploaded = await uploadPortalFile(admin, {
+      folderId: made.id,
+      name: 'welcome.txt',
+      bytes,
+      type: 'text/plain',
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const file = FileEntrySchema.parse(uploaded.json());
     expect(file).toMatchObject({ type: 'file', name: 'welcome.txt', size: bytes.length });
@@ -341,7 +321,12 @@ describe('the local provider', () => {
     const top = await listing(partner, `/api/v2/box/folder/local?section=${localWidget}`);
     expect(top.entries.some((e) => e.id === made.id && e.type === 'folder')).toBe(true);
 
-    const same = await upload(admin, made.id, 'WELCOME.txt', bytes, 'text/plain');
+    const same = await uploadPortalFile(admin, {
+      folderId: made.id,
+      name: 'WELCOME.txt',
+      bytes,
+      type: 'text/plain',
+    });
     expect(same.statusCode).toBe(409);
     expect(same.json().message).toBe('Another item in this folder already has that name.');
 
@@ -367,12 +352,10 @@ describe('the local provider', () => {
   });
 
   it('refuses uploads beyond the limit with 413, whole', async () => {
-    const response = await upload(
-      admin,
-      'local',
-      `big-${folder}.bin`,
-      Buffer.alloc(MAX_LOCAL_FILE_BYTES + 1),
-    );
+    const response = await uploadPortalFile(admin, {
+      name: `big-${folder}.bin`,
+      bytes: Buffer.alloc(MAX_LOCAL_FILE_BYTES + 1),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('Files may be at most 25 MB.');
     const top = await listing(admin, '/api/v2/box/folder/local');
@@ -392,7 +375,7 @@ describe('the local provider', () => {
     expect(
       (await partner.post('/api/v2/box/local/folder', { parentId: 'local', name: 'Nope' })).statusCode,
     ).toBe(403);
-    expect((await upload(researcher, 'local', 'nope.txt', bytes)).statusCode).toBe(403);
+    expect((await uploadPortalFile(researcher, { name: 'nope.txt', bytes })).statusCode).toBe(403);
     expect((await partner.delete(`/api/v2/box/local/entry/l${'0'.repeat(32)}`)).statusCode).toBe(403);
     expect(
       (await t.client().post('/api/v2/box/local/folder', { parentId: 'local', name: 'Nope' })).statusCode,

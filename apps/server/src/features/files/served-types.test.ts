@@ -2,8 +2,9 @@
 // the browser (documents, office formats, text, CSV, decodable images); HTML, scripts, SVG and
 // anything unknown come back as application/octet-stream — always as an attachment, never sniffed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/site-api.ts';
+import { signIn, uploadPortalFile } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
+import { multipartBody } from '../assets/test-images.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -21,21 +22,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-function multipart(name: string, type: string, bytes: Buffer) {
-  const boundary = `----atrium${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function uploadLocal(name: string, type: string, bytes: Buffer): Promise<string> {
-  const response = await admin.request({
-    method: 'POST',
-    url: '/api/v2/box/local/folder/local/upload',
-    ...multipart(name, type, bytes),
-  });
+  const response = await uploadPortalFile(admin, { name, bytes, type });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id;
 }
@@ -81,7 +69,7 @@ describe('a calendar attachment downloads with a type the browser cannot run', (
     const uploaded = await admin.request({
       method: 'POST',
       url: `/api/v2/calendar/events/${eventId}/attachments`,
-      ...multipart(name, declared, SCRIPT),
+      ...multipartBody([{ name: 'file', value: SCRIPT, filename: name, type: declared }]),
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const attachment = (uploaded.json().attachments as { Id: number; Name: string }[]).find(

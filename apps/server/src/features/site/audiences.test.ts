@@ -8,7 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/sql-rows.ts';
-import { createPage, findNode, signIn } from '../../test/site-api.ts';
+import { createPage, findNode, signIn, uploadPortalFile } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, type TestClient } from '../../test/test-app.ts';
 
 // The demo researcher works in London, the demo partner in New York: an audience of the London
@@ -23,18 +23,6 @@ let openPage: RouteDetail;
 let fileUrl: string;
 const word = `zanzibar${process.pid}`;
 const widgetWord = `quokka${process.pid}`;
-
-function multipart(name: string, bytes: Buffer) {
-  const boundary = `----atrium${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const richText = (uuid: string, title: string, attributes: { Name: string; Value: unknown }[] = []) => ({
   UUID: uuid,
@@ -59,10 +47,12 @@ beforeAll(async () => {
   );
   londonOnly = [{ key: { Id: 'LocationId', Text: 'Office' }, value: { Id: london.id, Text: london.name } }];
 
-  const { payload, headers } = multipart(`Office notes ${process.pid}.pdf`, Buffer.from('%PDF-1.4 notes'));
   const uploaded = FileEntrySchema.parse(
     (
-      await admin.request({ method: 'POST', url: '/api/v2/box/local/folder/local/upload', payload, headers })
+      await uploadPortalFile(admin, {
+        name: `Office notes ${process.pid}.pdf`,
+        bytes: Buffer.from('%PDF-1.4 notes'),
+      })
     ).json(),
   );
   fileUrl = `/api/v2/box/file/${uploaded.id}/download`;

@@ -11,24 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { assets, files } from '../../db/schema/index.ts';
-import { createPage, findNode, signIn } from '../../test/site-api.ts';
+import { createPage, findNode, signIn, uploadPortalFile } from '../../test/site-api.ts';
 import { createTestApp, DEMO, type TestApp, TestClient } from '../../test/test-app.ts';
 import { TEMPLATE_FILE, testDatabaseKind, withDatabaseName } from '../../test/test-database.ts';
 import { openDatabase } from '../database.ts';
 import { readManifest } from './backup-folders.ts';
 import { restoreBackup } from './restore-backup.ts';
 import { type TakenBackup, takeBackup } from './take-backup.ts';
-
-function multipart(name: string, bytes: Buffer) {
-  const boundary = `----atrium${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** What the portal answered as saved: pages by id, uploads by id with their bytes. */
 interface Acknowledged {
@@ -44,10 +33,10 @@ async function keepWriting(admin: TestClient, acknowledged: Acknowledged, isDone
       continue;
     }
     const bytes = Buffer.from(`minutes ${n} ${Math.random()}\n`.repeat(50));
-    const response = await admin.request({
-      method: 'POST',
-      url: '/api/v2/box/local/folder/local/upload',
-      ...multipart(`minutes-${process.pid}-${n}.txt`, bytes),
+    const response = await uploadPortalFile(admin, {
+      name: `minutes-${process.pid}-${n}.txt`,
+      bytes,
+      type: 'text/plain',
     });
     expect(response.statusCode, response.body).toBe(200);
     acknowledged.uploads.push({ id: response.json().id, bytes });
