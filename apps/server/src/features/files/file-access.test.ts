@@ -34,6 +34,15 @@ let linkPage: string;
 const download = (client: TestClient, id: string) => client.get(`/api/v2/box/file/${id}/download`);
 const thumbnail = (client: TestClient, id: string) => client.get(`/api/v2/box/thumbnail/${id}`);
 
+/** Each file downloads whole: a PDF, as stored. */
+async function expectPdfs(client: TestClient, ids: string[]) {
+  for (const id of ids) {
+    const response = await download(client, id);
+    expect(response.statusCode, id).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   // The Box client calls the sandbox at the address the server listens on.
@@ -97,11 +106,7 @@ afterAll(() => t.close());
 
 describe('staff download a Box file', () => {
   it("in a Box Documents widget's folder or beneath it", async () => {
-    for (const id of [CODE_OF_CONDUCT, ARCHIVED_CODE]) {
-      const response = await download(partner, id);
-      expect(response.statusCode, id).toBe(200);
-      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    await expectPdfs(partner, [CODE_OF_CONDUCT, ARCHIVED_CODE]);
   });
 
   it('linked from a text on a page they may see, with its thumbnail', async () => {
@@ -181,11 +186,7 @@ describe("staff download a portal file that is no page's", () => {
   });
 
   it("in a Box Documents widget's portal folder or beneath it, and linked from a text", async () => {
-    for (const id of [inWidgetFolder, linked]) {
-      const response = await download(partner, id);
-      expect(response.statusCode, id).toBe(200);
-      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+    await expectPdfs(partner, [inWidgetFolder, linked]);
   });
 
   it('and not one that no widget they may see shows: not found, as a missing file', async () => {
