@@ -1,60 +1,8 @@
-// Precompressed web assets and compressed JSON replies above a threshold.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+// Compressed JSON replies above a threshold.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../test/test-app.ts';
-import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding, registerCompression } from './compression.ts';
-import { registerWebApp } from './web.ts';
-
-describe('precompressed web assets', () => {
-  const dist = mkdtempSync(path.join(os.tmpdir(), 'atrium-dist-'));
-  const script = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
-  const brBytes = brotliCompressSync(script);
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Atrium</title>');
-    writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), script);
-    writeFileSync(path.join(dist, 'assets', 'main-abc123.js.br'), brBytes);
-    writeFileSync(path.join(dist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
-    app = Fastify();
-    await registerCompression(app);
-    await registerWebApp(app, dist);
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-
-  it('sends the .br file to a browser that accepts brotli, cached for a year', async () => {
-    const reply = await app.inject({
-      url: '/assets/main-abc123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-encoding']).toBe('br');
-    expect(String(reply.headers.vary).toLowerCase()).toContain('accept-encoding');
-    expect(reply.headers['content-type']).toMatch(/javascript/);
-    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(reply.rawPayload.equals(brBytes)).toBe(true);
-  });
-
-  it('sends the .gz file for gzip only, and the plain file to a client that accepts neither', async () => {
-    const gz = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({
-      url: '/assets/main-abc123.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(script);
-  });
-});
+import { COMPRESSION_THRESHOLD_BYTES, preferredEncoding } from './compression.ts';
 
 describe('compressed JSON replies', () => {
   let t: TestApp;

@@ -35,7 +35,7 @@ export function toJsonCopy(value: unknown): JsonCopy {
 }
 
 /** `If-None-Match` compared weakly (RFC 9110 §13.1.2): a list of tags or `*`. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -68,7 +68,7 @@ export async function sendJsonCopy(
 ): Promise<string | Buffer | FastifyReply> {
   reply.header('ETag', copy.etag);
   reply.header('Cache-Control', 'private, no-cache');
-  if (matches(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
+  if (etagMatches(request.headers['if-none-match'], copy.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (copy.json.length < COMPRESSION_THRESHOLD_BYTES) return copy.json;
   reply.header('Vary', 'Accept-Encoding');
