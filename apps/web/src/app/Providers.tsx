@@ -1,14 +1,17 @@
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { afterFirstScreen } from '../ui/after-first-screen.ts';
 import { LayerStackProvider } from '../ui/layers/LayerStackProvider.tsx';
 import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { createQueryClient } from './query-client.ts';
 import { theme } from './theme.ts';
 
-// The toasts' container (and its transitions) loads after the first paint: a toast shown before it
+// The toasts' container (and its transitions) loads after the first screen: a toast shown before it
 // has arrived waits in the notifications store and appears when it mounts.
-const Toasts = preloadableLazy(() => import('../ui/Toasts.tsx').then((m) => m.Toasts));
+const Toasts = preloadableLazy(() => import('../ui/Toasts.tsx').then((m) => m.Toasts), {
+  loadsAfter: afterFirstScreen,
+});
 
 /**
  * The portal has one colour scheme, so nothing is stored. Mantine's default manager reads

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { findRootNode, sidebarNodes } from '../core/route-tree/tree-utils.ts';
 import { useAppRoutes } from '../core/routes/AppRoutesContext.tsx';
 import { useCurrentUser } from '../core/session/use-session.ts';
+import { afterFirstScreen } from '../ui/after-first-screen.ts';
 import { preloadableLazy } from '../ui/preloadable-lazy.ts';
 import { ADMIN_TRAY_ID } from './AdminTray.tsx';
 import type { AppsFlyoutProps } from './AppsFlyout.tsx';
@@ -15,14 +16,15 @@ import classes from './Shell.module.css';
 import { SidebarLink } from './SidebarLink.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
-// The flyout's popover (and its positioning library) loads right after the first paint; until then
-// its button stands in place.
+// The flyout's popover (and its positioning library) loads after the first screen; until then its
+// button stands in place.
 const AppsFlyout = preloadableLazy<AppsFlyoutProps & { onClickBeforeLoad: () => void }>(
   () => import('./AppsFlyout.tsx').then((m) => m.AppsFlyout),
   {
     standIn: ({ onClickBeforeLoad }) => (
       <RailButton icon={IconLayoutGrid} label="Apps" onClick={onClickBeforeLoad} />
     ),
+    loadsAfter: afterFirstScreen,
   },
 );
 

@@ -98,3 +98,33 @@ describe('a component loaded on demand', () => {
     expect(module.loads()).toBe(2);
   });
 });
+
+describe('a component loaded after the first screen', () => {
+  it('asks for its code only once its gate opens, its stand-in showing until then', async () => {
+    const module = deferredModule();
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const Greeting = preloadableLazy(module.load, {
+      standIn: <p>loading greeting</p>,
+      loadsAfter: () => gate,
+    });
+    const container = await render(<Greeting name="Ada" />);
+    expect(module.loads()).toBe(0);
+    await act(async () => open());
+    expect(module.loads()).toBe(1);
+    await act(async () => module.arrive());
+    expect(container.textContent).toBe('Hello Ada');
+  });
+
+  it('loads at once when someone asks for it ahead, whatever its gate', async () => {
+    const module = deferredModule();
+    const Greeting = preloadableLazy(module.load, { loadsAfter: () => new Promise<void>(() => undefined) });
+    const preloaded = Greeting.preload();
+    module.arrive();
+    await preloaded;
+    const container = await render(<Greeting name="Grace" />);
+    expect(container.textContent).toBe('Hello Grace');
+  });
+});

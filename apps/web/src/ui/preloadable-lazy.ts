@@ -27,7 +27,11 @@ export const isComponentLoaded = (component: unknown): boolean =>
 
 export function preloadableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  options: { standIn?: ReactNode | ((props: P) => ReactNode) } = {},
+  options: {
+    standIn?: ReactNode | ((props: P) => ReactNode);
+    /** Once mounted, its code is asked for only after this settles (`preload` asks at once). */
+    loadsAfter?: () => Promise<void>;
+  } = {},
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
@@ -52,7 +56,7 @@ export function preloadableLazy<P extends object>(
     useEffect(() => {
       if (component) return;
       let isMounted = true;
-      preload().then(
+      (options.loadsAfter ? options.loadsAfter().then(preload) : preload()).then(
         (next) => {
           if (isMounted) setComponent(() => next);
         },

@@ -11,6 +11,7 @@ import { AppRoutesContext, type AppRoutesValue } from '../../core/routes/AppRout
 import { buildRouteRegistry } from '../../core/routes/route-registry.ts';
 import { useSession } from '../../core/session/use-session.ts';
 import { WidgetRegistryProvider } from '../../core/widgets/WidgetRegistryContext.tsx';
+import { afterFirstScreen } from '../../ui/after-first-screen.ts';
 import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
 import { preloadableLazy } from '../../ui/preloadable-lazy.ts';
 import { preloadLoginPage } from '../templates/route-templates.ts';
@@ -20,7 +21,9 @@ import { buildRouteObjects } from './route-objects.tsx';
 
 const LOGIN_PRELOAD_DELAY_MS = 5000;
 
-const ModalHost = preloadableLazy(() => import('../../ui/ModalHost.tsx').then((m) => m.ModalHost));
+const ModalHost = preloadableLazy(() => import('../../ui/ModalHost.tsx').then((m) => m.ModalHost), {
+  loadsAfter: afterFirstScreen,
+});
 
 function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -40,7 +43,7 @@ function RegisteredRoutes({ value, routes }: { value: AppRoutesValue; routes: Ap
   const objects = useMemo(() => buildRouteObjects(routes), [routes]);
   const element = useRoutes(objects);
   // Modals sit inside the router and the route context so their content may link and navigate;
-  // their host loads after the first paint.
+  // their host loads after the first screen.
   return (
     <AppRoutesContext.Provider value={value}>
       {element}

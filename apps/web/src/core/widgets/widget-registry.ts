@@ -18,6 +18,7 @@ const NoAttributesSchema = z.object({});
 
 export function createWidgetRegistry(types: readonly WidgetType[]): WidgetRegistry {
   const byType = new Map(types.map((w) => [w.type, w]));
+  let typeOptions: WidgetRegistry['typeOptions'] | undefined;
   return {
     types,
     findWidget: (section) => {
@@ -27,9 +28,14 @@ export function createWidgetRegistry(types: readonly WidgetType[]): WidgetRegist
       return types.find((w) => w.componentType === kind || w.aliases?.includes(kind)) ?? null;
     },
     getWidget: (type) => byType.get(type) ?? null,
-    typeOptions: [...types]
-      .sort((a, b) => a.displayName.localeCompare(b.displayName))
-      .map((w) => ({ value: w.type, label: w.displayName })),
+    // Sorted on first use, by the editor only: the first locale comparison sets up a collator, a
+    // cost every page with widgets would otherwise pay while it loads.
+    get typeOptions() {
+      typeOptions ??= [...types]
+        .sort((a, b) => a.displayName.localeCompare(b.displayName))
+        .map((w) => ({ value: w.type, label: w.displayName }));
+      return typeOptions;
+    },
   };
 }
 
