@@ -14,7 +14,8 @@ interface Matcher {
  */
 const matchers = new WeakMap<readonly AppRoute[], Matcher>();
 
-function activeRouteAt(routes: readonly AppRoute[], pathname: string): AppRoute | null {
+/** The route an address resolves to among these routes. */
+export function activeRouteAt(routes: readonly AppRoute[], pathname: string): AppRoute | null {
   let matcher = matchers.get(routes);
   if (!matcher) {
     matcher = {
