@@ -40,7 +40,8 @@ export interface BuiltFile {
   body: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   cacheControl: string;
-  etag: string;
+  /** Only for files checked again on each visit: a hashed asset's name already changes with it. */
+  etag?: string;
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -68,7 +69,7 @@ export async function readBuild(distDir: string): Promise<Map<string, BuiltFile>
       body,
       encoded: {},
       cacheControl: isHashed ? HASHED_CACHE : 'no-cache',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      etag: isHashed ? undefined : `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
     });
   });
   for (const { address, encoding, body } of encodedCopies) {
@@ -80,8 +81,10 @@ export async function readBuild(distDir: string): Promise<Map<string, BuiltFile>
 
 function sendBuilt(request: FastifyRequest, reply: FastifyReply, file: BuiltFile): FastifyReply {
   reply.header('Cache-Control', file.cacheControl);
-  reply.header('ETag', file.etag);
-  if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  if (file.etag) {
+    reply.header('ETag', file.etag);
+    if (etagMatches(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
+  }
   reply.type(file.type);
   const hasEncodings = Object.keys(file.encoded).length > 0;
   if (hasEncodings) reply.header('Vary', 'Accept-Encoding');
