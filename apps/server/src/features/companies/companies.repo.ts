@@ -155,14 +155,29 @@ export async function listSummaries(db: Executor, ids: number[]): Promise<Summar
   );
 }
 
-/** Everything the duplicate finder compares. */
+/** What the duplicate finders compare, a page at a time in id order: the companies after `afterId`. */
 export async function listNamesAndDomains(
   db: Executor,
+  page: { afterId: number; limit: number },
 ): Promise<{ id: number; name: string; webAddress: string }[]> {
-  return db
-    .select({ id: companies.id, name: companies.name, webAddress: companies.webAddress })
-    .from(companies)
-    .orderBy(companies.id);
+  return queryRows(
+    db,
+    sql`select id, name, web_address as "webAddress" from companies
+        where id > ${page.afterId} order by id limit ${page.limit}`,
+  );
+}
+
+/**
+ * Changes whenever a company is added or removed or its name or web address changes: a sum of each
+ * company's own hash, so it holds whatever wrote the row and however transactions interleave.
+ */
+export async function namesAndDomainsVersion(db: Executor): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select count(*) || ':' || coalesce(sum(hashtext(id || chr(31) || name || chr(31) || web_address)::bigint), 0)
+          as version from companies`,
+  );
+  return row?.version ?? '';
 }
 
 export interface Dependants {

@@ -287,4 +287,33 @@ describe('the duplicate finder (site admins)', () => {
     const firstSingle = pairs.findIndex((p) => p.reasons.length === 1);
     if (firstSingle >= 0) expect(pairs.indexOf(pair!)).toBeLessThan(firstSingle);
   });
+
+  it('pairs a company renamed after its last answer, however the row was written, and drops the pair when the name changes back', async () => {
+    // More companies than the finder reads in one page, so the pair spans pages.
+    const missing = 1_200 - (await countOf(t, sql`select count(*) from companies`));
+    if (missing > 0)
+      await t.database.db.execute(sql`insert into companies (source_id, name)
+        select 'test-filler-' || g || '-' || ${Date.now()}, 'Filler Holdings ' || g from generate_series(1, ${missing}) g`);
+    const { id: lastId } = await seedCompany(t.database.db, { name: 'Kestrel Ropeworks GmbH' });
+    const [{ id: earliestId, name: earliestName }] = await rows<{ id: number; name: string }>(
+      t,
+      sql`select id, name from companies order by id limit 1`,
+    );
+    const pairsNow = async () =>
+      reply(z.array(DuplicatePairSchema), await admin.get('/api/v2/company/duplicates?limit=500'));
+    const paired = (pairs: z.infer<typeof DuplicatePairSchema>[], a: number, b: number) =>
+      pairs.some((p) => p.first.ID === a && p.second.ID === b);
+    expect(paired(await pairsNow(), earliestId, lastId)).toBe(false);
+
+    // Written straight to the table, as an import would, without touching its change time.
+    await t.database.db.execute(
+      sql`update companies set name = ${`${earliestName} Ltd`} where id = ${lastId}`,
+    );
+    expect(paired(await pairsNow(), earliestId, lastId)).toBe(true);
+
+    await t.database.db.execute(
+      sql`update companies set name = 'Kestrel Ropeworks GmbH' where id = ${lastId}`,
+    );
+    expect(paired(await pairsNow(), earliestId, lastId)).toBe(false);
+  });
 });

@@ -5,13 +5,13 @@ import {
   companyNameWords,
   type LikelyDuplicate,
   type LikelyDuplicatesQuerySchema,
-  normaliseCompanyName,
   webDomain,
 } from '@atrium/contracts';
 import type { z } from 'zod';
 import * as repo from './companies.repo.ts';
 import { toSummary } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
+import { companyKeys } from './company-keys.ts';
 
 type Reason = 'name' | 'web';
 /** A very common key (a shared generic domain) says little: only its first members are paired. */
@@ -27,7 +27,7 @@ function groupBy(rows: { id: number; key: string }[]): number[][] {
 }
 
 export async function findDuplicates(ctx: CompanyContext, input: { limit: number }) {
-  const rows = await repo.listNamesAndDomains(ctx.db);
+  const keys = await companyKeys(ctx.db);
   const pairs = new Map<string, { first: number; second: number; reasons: Reason[] }>();
   const add = (groups: number[][], reason: Reason) => {
     for (const ids of groups)
@@ -39,8 +39,8 @@ export async function findDuplicates(ctx: CompanyContext, input: { limit: number
           pairs.set(key, pair);
         }
   };
-  add(groupBy(rows.map((r) => ({ id: r.id, key: normaliseCompanyName(r.name) }))), 'name');
-  add(groupBy(rows.map((r) => ({ id: r.id, key: webDomain(r.webAddress) }))), 'web');
+  add(groupBy(keys.map((k) => ({ id: k.id, key: k.name }))), 'name');
+  add(groupBy(keys.map((k) => ({ id: k.id, key: k.domain }))), 'web');
   const ranked = [...pairs.values()]
     .sort(
       (a, b) =>
@@ -85,13 +85,12 @@ export async function findLikelyDuplicates(
   const name = words.join(' ');
   const domain = webDomain(input.webAddress);
   const found: { id: number; reasons: LikelyReason[] }[] = [];
-  for (const row of await repo.listNamesAndDomains(ctx.db)) {
-    const theirs = companyNameWords(row.name);
+  for (const theirs of await companyKeys(ctx.db)) {
     const reasons: LikelyReason[] = [];
-    if (name !== '' && theirs.join(' ') === name) reasons.push('name');
-    else if (isSimilarName(words, theirs)) reasons.push('similarName');
-    if (domain !== '' && webDomain(row.webAddress) === domain) reasons.push('web');
-    if (reasons.length > 0) found.push({ id: row.id, reasons });
+    if (name !== '' && theirs.name === name) reasons.push('name');
+    else if (isSimilarName(words, theirs.words)) reasons.push('similarName');
+    if (domain !== '' && theirs.domain === domain) reasons.push('web');
+    if (reasons.length > 0) found.push({ id: theirs.id, reasons });
   }
   const score = (reasons: LikelyReason[]) => reasons.reduce((sum, r) => sum + REASON_RANK[r], 0);
   const ranked = found
