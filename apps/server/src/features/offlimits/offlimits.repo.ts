@@ -78,17 +78,24 @@ const partnersOf = sql`coalesce((
                   order by au.role, u.last_name, u.first_name, u.id)
   from assignment_users au join users u on u.id = au.user_id where au.assignment_id = a.id), '[]'::json)`;
 
-/** Each company's active jobs, and its latest assignment taken (by date taken, then id). */
+/**
+ * Each company's active jobs, and its latest assignment taken (by date taken, then id). The latest
+ * is found once per company: a key account has hundreds of assignments, and finding it again for
+ * each of them took time growing with their square.
+ */
 export async function findAssignmentsBehind(db: Executor, companyIds: number[]): Promise<BehindRecord[]> {
+  const ids = intArray(companyIds);
   return rows<BehindRecord>(
     await db.execute(sql`
+      with latest as (
+        select distinct on (l.company_id) l.id from assignments l
+        where l.company_id = any(${ids}::int[])
+        order by l.company_id, l.date_taken desc nulls last, l.id desc)
       select a.id, a.company_id as "companyId", a.job_title as "jobTitle", a.status,
              a.date_taken::text as "dateTaken", ${partnersOf} as partners
       from assignments a
-      where a.company_id = any(${intArray(companyIds)}::int[])
-        and (a.status = any(${activeStatuses}::text[])
-             or a.id = (select l.id from assignments l where l.company_id = a.company_id
-                        order by l.date_taken desc nulls last, l.id desc limit 1))
+      where a.company_id = any(${ids}::int[])
+        and (a.status = any(${activeStatuses}::text[]) or a.id in (select id from latest))
       order by a.company_id, a.date_taken desc nulls last, a.id desc`),
   );
 }
@@ -111,9 +118,12 @@ export async function listExpiring(
 ): Promise<ExpiringRecord[]> {
   return rows<ExpiringRecord>(
     await db.execute(sql`
-      with latest as (
+      with soon as (
+        select c.id from companies c where c.off_limits_date between ${input.from}::date and ${input.to}::date),
+      latest as (
         select distinct on (a.company_id) a.company_id, a.id
-        from assignments a order by a.company_id, a.date_taken desc nulls last, a.id desc)
+        from assignments a where a.company_id in (select id from soon)
+        order by a.company_id, a.date_taken desc nulls last, a.id desc)
       select c.id as "companyId", c.name as company, c.off_limits_date::text as until,
              json_build_object('id', a.id, 'jobTitle', a.job_title, 'status', a.status,
                                'dateTaken', a.date_taken::text, 'partners', ${partnersOf}) as assignment,
