@@ -15,6 +15,7 @@ import { createFeedSource } from './features/calendar/feed-source.ts';
 import { registerClientEndpoints } from './features/clients/clients.endpoints.ts';
 import { registerCompanyEndpoints } from './features/companies/companies.endpoints.ts';
 import { listCompaniesForSandbox } from './features/companies/companies.service.ts';
+import { CompanyKeysCache } from './features/companies/company-keys.ts';
 import { registerContentHealthEndpoints } from './features/content-health/content-health.endpoints.ts';
 import { createBoxConnector } from './features/files/box/box-connector.ts';
 import { registerFileEndpoints } from './features/files/files.endpoints.ts';
@@ -265,6 +266,7 @@ export async function buildApp({
   registerCompanyEndpoints(app, {
     db,
     connectors,
+    companyKeys: new CompanyKeysCache(),
     log: app.log,
     invalidateReportData: async (tx) => {
       await invalidateReportData(tx);

@@ -3,12 +3,15 @@
 import type { Executor } from '../../platform/database.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import type { ConnectorLog, Connectors } from '../integrations/index.ts';
+import type { CompanyKeysCache } from './company-keys.ts';
 
 export interface CompanyDeps {
   connectors: Connectors;
   log: ConnectorLog & { error(details: object, message: string): void };
   /** The report engine reads companies and assignments: call it in the transaction that changes them. */
   invalidateReportData: (db: Executor) => Promise<void>;
+  /** What the duplicate finders compare, kept between requests. */
+  companyKeys: CompanyKeysCache;
 }
 
 export interface CompanyContext extends ServiceContext, CompanyDeps {}

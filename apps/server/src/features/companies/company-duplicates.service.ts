@@ -11,7 +11,6 @@ import type { z } from 'zod';
 import * as repo from './companies.repo.ts';
 import { toSummary } from './companies.service.ts';
 import type { CompanyContext } from './company-context.ts';
-import { companyKeys } from './company-keys.ts';
 
 type Reason = 'name' | 'web';
 /** A very common key (a shared generic domain) says little: only its first members are paired. */
@@ -27,7 +26,7 @@ function groupBy(rows: { id: number; key: string }[]): number[][] {
 }
 
 export async function findDuplicates(ctx: CompanyContext, input: { limit: number }) {
-  const keys = await companyKeys(ctx.db);
+  const keys = await ctx.companyKeys.get(ctx.db);
   const pairs = new Map<string, { first: number; second: number; reasons: Reason[] }>();
   const add = (groups: number[][], reason: Reason) => {
     for (const ids of groups)
@@ -85,7 +84,7 @@ export async function findLikelyDuplicates(
   const name = words.join(' ');
   const domain = webDomain(input.webAddress);
   const found: { id: number; reasons: LikelyReason[] }[] = [];
-  for (const theirs of await companyKeys(ctx.db)) {
+  for (const theirs of await ctx.companyKeys.get(ctx.db)) {
     const reasons: LikelyReason[] = [];
     if (name !== '' && theirs.name === name) reasons.push('name');
     else if (isSimilarName(words, theirs.words)) reasons.push('similarName');

@@ -1,8 +1,7 @@
 // The duplicate finders compare every company's name and web address set in a comparable form
 // (contracts' companyNameWords and webDomain). Firms hold tens of thousands of companies: the rows
 // are read and set in that form a page at a time, letting other requests in between pages, and the
-// result is kept for the database it came from until a company is added, removed, renamed or given
-// another web address.
+// result is kept until a company is added, removed, renamed or given another web address.
 import { companyNameWords, webDomain } from '@atrium/contracts';
 import type { Executor } from '../../platform/database.ts';
 import * as repo from './companies.repo.ts';
@@ -20,13 +19,6 @@ export interface CompanyKeys {
 /** Rows read and set in comparable form per turn of the event loop (a few milliseconds' work). */
 const PAGE_ROWS = 500;
 
-interface Kept {
-  version: string;
-  keys: Promise<CompanyKeys[]>;
-}
-
-const keptPerDatabase = new WeakMap<object, Kept>();
-
 async function readKeys(db: Executor): Promise<CompanyKeys[]> {
   const keys: CompanyKeys[] = [];
   let afterId = 0;
@@ -42,16 +34,20 @@ async function readKeys(db: Executor): Promise<CompanyKeys[]> {
   }
 }
 
-/** Every company's comparable name and domain, in id order. */
-export async function companyKeys(db: Executor): Promise<CompanyKeys[]> {
-  const version = await repo.namesAndDomainsVersion(db);
-  const kept = keptPerDatabase.get(db);
-  if (kept?.version === version) return kept.keys;
-  const keys = readKeys(db);
-  keptPerDatabase.set(db, { version, keys });
-  // A failed read is not kept: the next request reads again.
-  keys.catch(() => {
-    if (keptPerDatabase.get(db)?.keys === keys) keptPerDatabase.delete(db);
-  });
-  return keys;
+/** Every company's comparable name and domain, in id order; one per app, made by buildApp. */
+export class CompanyKeysCache {
+  private kept: { version: string; keys: Promise<CompanyKeys[]> } | null = null;
+
+  async get(db: Executor): Promise<CompanyKeys[]> {
+    const version = await repo.namesAndDomainsVersion(db);
+    if (this.kept?.version === version) return this.kept.keys;
+    const keys = readKeys(db);
+    const kept = { version, keys };
+    this.kept = kept;
+    // A failed read is not kept: the next request reads again.
+    keys.catch(() => {
+      if (this.kept === kept) this.kept = null;
+    });
+    return keys;
+  }
 }
