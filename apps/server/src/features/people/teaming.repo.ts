@@ -48,15 +48,28 @@ const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${ex
  * viewer's currency. One pass over the invoices: the rates are joined on their key and the total
  * is a window sum, so nothing is looked up row by row.
  */
-function pricedTeamingInvoices(assignments: SQL, viewerCurrency: string): SQL {
+function pricedTeamingInvoices(
+  assignments: SQL,
+  viewerCurrency: string,
+  /**
+   * Counts the teams of the selected assignments only: faster when they are one person's few
+   * hundred, slower when a firm-wide filter selects thousands (the database then sizes every team
+   * once, in one pass).
+   */
+  { teamsOfSelectedOnly = false } = {},
+): SQL {
   const month = sql`date_trunc('month', i.invoice_date)::date`;
   const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, month);
   const toViewer =
     viewerCurrency === 'USD'
       ? sql`1::float8`
       : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${viewerCurrency}`, month);
+  const selected = teamsOfSelectedOnly
+    ? sql`where au.assignment_id in (select a.id from assignments a where ${assignments})`
+    : sql``;
   return sql`team as (
-      select au.assignment_id from assignment_users au group by au.assignment_id having count(*) > 1),
+      select au.assignment_id from assignment_users au ${selected}
+      group by au.assignment_id having count(*) > 1),
     converted as (
       select i.id, i.assignment_id, i.amount::float8 / ${toUsd} as usd, ${toViewer} as to_viewer
       from invoices i
@@ -153,7 +166,7 @@ export async function rankTeamingPartners(
                              where s.user_id = ${options.userId})`;
   return queryRows<TeamingRow>(
     db,
-    sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency)},
+    sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency, { teamsOfSelectedOnly: true })},
       ${CREDITED},
       mine as (select c.id from credited c where c.user_id = ${options.userId}),
       shared as (
