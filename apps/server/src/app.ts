@@ -45,7 +45,6 @@ import {
 } from './features/page-reviews/review-notices.job.ts';
 import { registerPeopleEndpoints } from './features/people/people.endpoints.ts';
 import type { PicturesInMaking } from './features/people/picture-cache.ts';
-import { TeamingValueCache } from './features/people/teaming-cache.ts';
 import { createPdfRenderer } from './features/print/pdf-renderer.ts';
 import { registerPrintEndpoints } from './features/print/print.endpoints.ts';
 import { registerSubscriptionEndpoints } from './features/report-subscriptions/subscriptions.endpoints.ts';
@@ -149,8 +148,7 @@ export async function buildApp({
   app.addHook('onClose', () => reportCaches.writers.close());
   // Each assignment sort's ranks for the current data version (the listing and the advanced search).
   const assignmentRanks = new AssignmentRanks();
-  // Teaming values per assignment filter, and the resized pictures being made now.
-  const teamingValues = new TeamingValueCache();
+  // The resized pictures being made now.
   const picturesInMaking: PicturesInMaking = new Map();
   // The calendar feed's last good copy, refreshed on a schedule and read on the app's own thread.
   const feedReader = new FeedReader();
@@ -246,7 +244,6 @@ export async function buildApp({
     db,
     dataDir: config.ATRIUM_DATA_DIR,
     reportCaches,
-    teamingValues,
     picturesInMaking,
     metrics,
     workbooks,

@@ -6,18 +6,15 @@ import type { ColleagueFinderRequestSchema, ColleagueResult } from '@atrium/cont
 import type { z } from 'zod';
 import type { Executor } from '../../platform/database.ts';
 import { seesMoney } from '../../platform/http.ts';
-import { currentDataVersion } from '../reports/report-data.service.ts';
+import { getTeamingValuesByPerson } from '../reports/reports.service.ts';
 import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
 import { emptyPersonFilter } from './person-filter.ts';
 import { inOrderOf, toPerson } from './person-mapping.ts';
-import {
-  idsOfPeopleSelectedBy,
-  type TeamingValue,
-  teamingValuesByPerson,
-  tieBreakNames,
-} from './teaming.repo.ts';
+import { idsOfPeopleSelectedBy, tieBreakNames } from './teaming.repo.ts';
+
+type TeamingValue = Awaited<ReturnType<typeof getTeamingValuesByPerson>>[number];
 
 const some = (id: number | null | undefined) => (id == null ? [] : [id]);
 
@@ -35,20 +32,17 @@ export async function findColleagues(
     locationIds: some(input.location),
     skillIds: input.skills,
   };
-  const assignments = {
-    companyIds: [...input.companies].sort((a, b) => a - b),
-    industryId: input.industry ?? undefined,
-    functionId: input.function ?? undefined,
-    practiceGroupId: input.practiceGroup ?? undefined,
-    subsectorId: input.subsector ?? undefined,
-  };
-  const [version, selectedIds] = await Promise.all([
-    currentDataVersion(ctx.db),
+  const keys = [
+    ...input.companies.map((value) => ({ key: 'company' as const, value })),
+    ...some(input.industry).map((value) => ({ key: 'industry' as const, value })),
+    ...some(input.function).map((value) => ({ key: 'function' as const, value })),
+    ...some(input.practiceGroup).map((value) => ({ key: 'practiceGroup' as const, value })),
+    ...some(input.subsector).map((value) => ({ key: 'subsector' as const, value })),
+  ];
+  const [values, selectedIds] = await Promise.all([
+    getTeamingValuesByPerson(ctx, { keys, currency }),
     idsOfPeopleSelectedBy(ctx.db, people),
   ]);
-  const values = await ctx.teamingValues.get(JSON.stringify([assignments, currency]), version, () =>
-    teamingValuesByPerson(ctx.db, { assignments, viewerCurrency: currency }),
-  );
   const withMoney = seesMoney(ctx.user);
   const ranked = await rankColleagues(ctx.db, values, new Set(selectedIds), {
     excludeUserId: ctx.user.ID,

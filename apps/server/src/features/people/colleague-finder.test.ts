@@ -276,4 +276,32 @@ describe('the colleague finder after changes', () => {
       ['Kite', 1200, 2],
     ]);
   });
+
+  it('counts an invoice once for a colleague with two splits on it', async () => {
+    const db = t.database.db;
+    const c = await seedReference(db);
+    const pike = await seedUser(db, { locationId: c.location.id, firstName: 'Em', lastName: 'Pike' });
+    const quinn = await seedUser(db, { locationId: c.location.id, firstName: 'Fay', lastName: 'Quinn' });
+    const c4 = (await seedCompany(db)).id;
+    const { assignment } = await seedAssignment(db, {
+      locationId: c.location.id,
+      companyId: c4,
+      team: [{ userId: pike.id }, { userId: quinn.id }],
+    });
+    await seedInvoice(db, {
+      assignmentId: assignment.id,
+      amount: 400,
+      splits: [
+        { userId: pike.id, percentage: 30 },
+        { userId: pike.id, percentage: 30 },
+        { userId: quinn.id, percentage: 40 },
+      ],
+    });
+    await invalidateReportData(db);
+    // The whole 400 once each, whatever their share; ties by last name.
+    expect(ranking(await find({ companies: [c4] }))).toEqual([
+      ['Pike', 400, 1],
+      ['Quinn', 400, 1],
+    ]);
+  });
 });

@@ -20,7 +20,6 @@ import { getPicture } from './picture.service.ts';
 import type { PicturesInMaking } from './picture-cache.ts';
 import { getLicense, getLocation, searchLicenses, searchLocations } from './places.service.ts';
 import { getOwnProfile, removePhoto, setPhoto, updateProfile } from './profile.service.ts';
-import type { TeamingValueCache } from './teaming-cache.ts';
 
 /** The multipart field `file`, refused with 413 when it is over the size limit. */
 async function readPhoto(request: FastifyRequest): Promise<{ fileName: string; bytes: Buffer }> {
@@ -38,32 +37,22 @@ export function registerPeopleEndpoints(
     db: Db;
     dataDir: string;
     reportCaches: ReportCaches;
-    teamingValues: TeamingValueCache;
     picturesInMaking: PicturesInMaking;
     metrics: Metrics;
     workbooks: RunWorkbooks;
     today?: () => string;
   },
 ): void {
-  const {
-    db,
-    dataDir,
-    reportCaches,
-    teamingValues,
-    picturesInMaking,
-    metrics,
-    workbooks,
-    today = todayUtc,
-  } = options;
+  const { db, dataDir, reportCaches, picturesInMaking, metrics, workbooks, today = todayUtc } = options;
   const ctx = (user: AuthUser): PeopleContext => ({
     db,
     user,
     dataDir,
     today,
-    teamingValues,
     picturesInMaking,
     keptRuns: reportCaches.keptRuns,
     recentResults: reportCaches.recentResults,
+    stores: reportCaches.stores,
   });
 
   handleEndpoint(app, e.picture, async ({ user, params, query, request, reply }) => {

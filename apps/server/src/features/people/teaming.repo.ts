@@ -1,35 +1,12 @@
-// Teaming value per colleague, in SQL (docs/metrics.md, "Teaming value of a colleague"): the full
-// amount of every teaming invoice a person has a split on, once per invoice, converted like the
-// reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's).
+// The colleagues one person teams with most, in SQL (docs/metrics.md, "The colleagues someone teams
+// with most"): the full amount of every teaming invoice they share, once per invoice, converted like
+// the reports convert (invoice month's rate of the invoice currency to USD, then to the viewer's);
+// and the people a directory filter selects, for the colleague finder.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows } from '../../platform/sql-rows.ts';
 import { PERSON_FROM, personConditions } from './people.repo.ts';
 import type { PersonFilter } from './person-filter.ts';
-
-/** The colleague finder's filters that select assignments, as the report keys do. */
-export interface AssignmentFilter {
-  companyIds: number[];
-  industryId?: number;
-  functionId?: number;
-  practiceGroupId?: number;
-  subsectorId?: number;
-}
-
-/** An assignment belongs to a practice group or subsector directly or through its codes. */
-const inCodeGroup = (kind: 'practiceGroup' | 'subsector', column: SQL, groupId: number) =>
-  sql`and (${column} = ${groupId} or exists (
-        select 1 from group_codes g where g.group_kind = ${kind} and g.group_id = ${groupId}
-          and (g.industry_id = a.industry_id or g.function_id = a.function_id)))`;
-
-function assignmentConditions(f: AssignmentFilter): SQL {
-  return sql`true
-    ${f.companyIds.length ? sql`and a.company_id in ${f.companyIds}` : sql``}
-    ${f.industryId !== undefined ? sql`and a.industry_id = ${f.industryId}` : sql``}
-    ${f.functionId !== undefined ? sql`and a.function_id = ${f.functionId}` : sql``}
-    ${f.practiceGroupId !== undefined ? inCodeGroup('practiceGroup', sql`a.practice_group_id`, f.practiceGroupId) : sql``}
-    ${f.subsectorId !== undefined ? inCodeGroup('subsector', sql`a.subsector_id`, f.subsectorId) : sql``}`;
-}
 
 /**
  * Units of `currency` per USD in `month`: that month's rate (joined as `exact`), else the latest
@@ -48,27 +25,17 @@ const unitsPerUsd = (exact: SQL, currency: SQL, month: SQL) => sql`coalesce(${ex
  * viewer's currency. One pass over the invoices: the rates are joined on their key and the total
  * is a window sum, so nothing is looked up row by row.
  */
-function pricedTeamingInvoices(
-  assignments: SQL,
-  viewerCurrency: string,
-  /**
-   * Counts the teams of the selected assignments only: faster when they are one person's few
-   * hundred, slower when a firm-wide filter selects thousands (the database then sizes every team
-   * once, in one pass).
-   */
-  { teamsOfSelectedOnly = false } = {},
-): SQL {
+function pricedTeamingInvoices(assignments: SQL, viewerCurrency: string): SQL {
   const month = sql`date_trunc('month', i.invoice_date)::date`;
   const toUsd = unitsPerUsd(sql`fx.units_per_usd::float8`, sql`upper(i.currency)`, month);
   const toViewer =
     viewerCurrency === 'USD'
       ? sql`1::float8`
       : unitsPerUsd(sql`vx.units_per_usd::float8`, sql`${viewerCurrency}`, month);
-  const selected = teamsOfSelectedOnly
-    ? sql`where au.assignment_id in (select a.id from assignments a where ${assignments})`
-    : sql``;
+  // The team sizes of the selected assignments only (one person's few hundred), not the firm's.
   return sql`team as (
-      select au.assignment_id from assignment_users au ${selected}
+      select au.assignment_id from assignment_users au
+      where au.assignment_id in (select a.id from assignments a where ${assignments})
       group by au.assignment_id having count(*) > 1),
     converted as (
       select i.id, i.assignment_id, i.amount::float8 / ${toUsd} as usd, ${toViewer} as to_viewer
@@ -84,51 +51,17 @@ function pricedTeamingInvoices(
       from converted c join billed b on b.assignment_id = c.assignment_id)`;
 }
 
-/**
- * Each person's credited teaming invoices, once per invoice however many splits they have on it
- * (`credited`), added up per assignment (`per_assignment`): hash aggregates only, no sorting.
- */
+/** Each person's credited teaming invoices, once per invoice however many splits they have on it. */
 const CREDITED = sql`credited as (
       select s.user_id, p.id, min(p.usd) as usd, min(p.viewer) as viewer, min(p.assignment_id) as assignment_id
       from invoice_splits s join priced p on p.id = s.invoice_id
-      group by s.user_id, p.id),
-    per_assignment as (
-      select c.user_id, c.assignment_id, sum(c.usd) as usd, sum(c.viewer) as viewer
-      from credited c group by c.user_id, c.assignment_id)`;
+      group by s.user_id, p.id)`;
 
 export interface TeamingRow {
   userId: number;
   teamingValueUsd: number;
   teamingValue: number;
   assignments: number;
-}
-
-/** A person's teaming value on the matching assignments, with the exact sum that orders them. */
-export interface TeamingValue extends TeamingRow {
-  exactValue: number;
-}
-
-/**
- * Everyone's teaming value on the matching assignments, for everyone above 0, highest first: what
- * the colleague finder ranks, before it narrows to the colleagues its people filters select.
- */
-export async function teamingValuesByPerson(
-  db: Executor,
-  options: { assignments: AssignmentFilter; viewerCurrency: string },
-): Promise<TeamingValue[]> {
-  return queryRows<TeamingValue>(
-    db,
-    sql`with ${pricedTeamingInvoices(assignmentConditions(options.assignments), options.viewerCurrency)},
-      ${CREDITED}
-      select c.user_id as "userId", round(sum(c.usd)::numeric, 2)::float8 as "teamingValueUsd",
-             round(sum(c.viewer)::numeric, 2)::float8 as "teamingValue",
-             sum(c.viewer)::float8 as "exactValue",
-             count(*)::int as assignments
-      from per_assignment c
-      group by c.user_id
-      having sum(c.viewer) > 0
-      order by sum(c.viewer) desc`,
-  );
 }
 
 /** The ids of the active people the filter selects, read as one JSON text. */
@@ -166,7 +99,7 @@ export async function rankTeamingPartners(
                              where s.user_id = ${options.userId})`;
   return queryRows<TeamingRow>(
     db,
-    sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency, { teamsOfSelectedOnly: true })},
+    sql`with ${pricedTeamingInvoices(theirs, options.viewerCurrency)},
       ${CREDITED},
       mine as (select c.id from credited c where c.user_id = ${options.userId}),
       shared as (

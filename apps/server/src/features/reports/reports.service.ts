@@ -36,6 +36,7 @@ import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
 import { findRun, keepRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
+import { computeTeamingValues, type PersonTeamingValue } from './report-teaming.ts';
 import * as repo from './reports.repo.ts';
 import type { RunWorkbook } from './run-workbook.service.ts';
 
@@ -311,6 +312,18 @@ export async function getFinancialPanel(
 ): Promise<Omit<FinancialPanel, 'show' | 'companyIds'>> {
   const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
   return computeFinancialPanel(store, { keys: input.keys, today: ctx.today(), currency: ctx.user.Currency });
+}
+
+/**
+ * Everyone's teaming value on the assignments `keys` select, over all time, highest first: the
+ * colleague finder's ranking, computed as the Financial report computes Teaming Value.
+ */
+export async function getTeamingValuesByPerson(
+  ctx: Pick<ReportContext, 'db' | 'stores'>,
+  input: { keys: Pick<ReportKey, 'key' | 'value'>[]; currency: string },
+): Promise<PersonTeamingValue[]> {
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  return computeTeamingValues(store, input);
 }
 
 /** A partner's panel: their own takes and shares, as the dashboard filtered to them counts them. */
