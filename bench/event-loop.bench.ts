@@ -207,6 +207,13 @@ function heavyRequests(
         ),
     },
     {
+      label: 'POST /api/v2/widget/colleagueFinder, every colleague of the firm',
+      send: async () =>
+        answered(
+          await call(baseUrl, admin, { method: 'POST', path: '/api/v2/widget/colleagueFinder', body: '{}' }),
+        ),
+    },
+    {
       label: 'POST /api/v2/page, 390,000-character rich-text section',
       send: async (run) =>
         answered(await call(baseUrl, admin, { method: 'POST', path: '/api/v2/page', body: bigSave(run) })),
