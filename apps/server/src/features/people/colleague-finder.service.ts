@@ -11,7 +11,7 @@ import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
 import { emptyPersonFilter } from './person-filter.ts';
-import { inOrderOf, toPerson } from './person-mapping.ts';
+import { compareText, inOrderOf, toPerson } from './person-mapping.ts';
 import { idsOfPeopleSelectedBy, tieBreakNames } from './teaming.repo.ts';
 
 type TeamingValue = Awaited<ReturnType<typeof getTeamingValuesByPerson>>[number];
@@ -94,5 +94,3 @@ async function rankColleagues(
     )
     .slice(0, options.take);
 }
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,11 +6,16 @@ import type { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { seesMoney } from '../../platform/http.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
+import { getTeamingPartners } from '../reports/reports.service.ts';
 import { shownCurrency } from '../reports/shown-currency.service.ts';
 import * as repo from './people.repo.ts';
+import type { PeopleContext } from './people-context.ts';
 import { emptyPersonFilter, type PersonFilter, searchWords } from './person-filter.ts';
-import { inOrderOf, toAssignmentRef, toPerson } from './person-mapping.ts';
-import { rankTeamingPartners } from './teaming.repo.ts';
+import { compareText, inOrderOf, toAssignmentRef, toPerson } from './person-mapping.ts';
+import { tieBreakNames } from './teaming.repo.ts';
+
+/** What a profile's top colleagues are worked out with: the caller, the database and the report store. */
+export type TeamingContext = ServiceContext & Pick<PeopleContext, 'stores'>;
 
 export const RECENT_ASSIGNMENTS = 10;
 export const TOP_COLLEAGUES = 5;
@@ -67,18 +72,36 @@ export async function searchMembers(ctx: ServiceContext, query: MembersQuery): P
   });
 }
 
+/**
+ * The active colleagues who share the most teaming assignments with a person (docs/metrics.md, "The
+ * colleagues someone teams with most"): then by the shared invoices' value (for a viewer who may
+ * see it; docs/permissions.md), by last name and id.
+ */
 export async function findTopColleagues(
-  ctx: ServiceContext,
+  ctx: TeamingContext,
   input: { userId: number },
 ): Promise<TeamingColleague[]> {
   const currency = await shownCurrency(ctx.db, ctx.user.Currency);
   const withMoney = seesMoney(ctx.user);
-  const ranked = await rankTeamingPartners(ctx.db, {
-    userId: input.userId,
-    viewerCurrency: currency,
-    take: TOP_COLLEAGUES,
-    byValue: withMoney,
-  });
+  const partners = await getTeamingPartners(ctx, { userId: input.userId, currency });
+  const names = new Map(
+    (
+      await tieBreakNames(
+        ctx.db,
+        partners.map((p) => p.userId),
+      )
+    ).map((n) => [n.id, n]),
+  );
+  const ranked = partners
+    .filter((p) => names.get(p.userId)?.isActive)
+    .sort(
+      (a, b) =>
+        b.assignments - a.assignments ||
+        (withMoney ? b.exactValue - a.exactValue : 0) ||
+        compareText(names.get(a.userId)!.lastName, names.get(b.userId)!.lastName) ||
+        a.userId - b.userId,
+    )
+    .slice(0, TOP_COLLEAGUES);
   const ids = ranked.map((r) => r.userId);
   const rows = inOrderOf(ids, await repo.findPeopleByIds(ctx.db, ids));
   const figures = new Map(ranked.map((r) => [r.userId, r]));
@@ -90,13 +113,13 @@ export async function findTopColleagues(
 }
 
 /** A profile (also of someone who has left: the page says so rather than vanishing). */
-export async function getMember(ctx: ServiceContext, input: { id: number }): Promise<MemberDetail> {
+export async function getMember(ctx: TeamingContext, input: { id: number }): Promise<MemberDetail> {
   const row = await repo.findPerson(ctx.db, input.id);
   if (!row) throw notFound('There is no colleague with this id.');
   return describeMember(ctx, row);
 }
 
-export async function describeMember(ctx: ServiceContext, row: repo.PersonDetailRow): Promise<MemberDetail> {
+export async function describeMember(ctx: TeamingContext, row: repo.PersonDetailRow): Promise<MemberDetail> {
   const [skills, recentAssignments, topColleagues] = await Promise.all([
     repo.listSkills(ctx.db, row.id),
     repo.listRecentAssignments(ctx.db, { userId: row.id }, RECENT_ASSIGNMENTS),

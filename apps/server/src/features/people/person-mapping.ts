@@ -81,3 +81,6 @@ export function inOrderOf<T extends { id: number }>(ids: readonly number[], rows
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** Folded names (lower case, unaccented) in code-unit order: the same order on every database. */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

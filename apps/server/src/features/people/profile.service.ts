@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit.ts';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import type { ServiceContext } from '../../platform/service-context.ts';
 import { reindexSearch } from '../search/search.service.ts';
-import { describeMember } from './directory.service.ts';
+import { describeMember, type TeamingContext } from './directory.service.ts';
 import * as repo from './people.repo.ts';
 import type { PeopleContext } from './people-context.ts';
 import { preparePhoto } from './photo-upload.ts';
@@ -32,7 +32,7 @@ async function findProfileRow(ctx: ServiceContext, id: number) {
   return row;
 }
 
-async function buildProfile(ctx: ServiceContext, id: number): Promise<Profile> {
+async function buildProfile(ctx: TeamingContext, id: number): Promise<Profile> {
   const row = await findProfileRow(ctx, id);
   const [detail, currencies] = await Promise.all([
     describeMember(ctx, row),
@@ -47,7 +47,7 @@ async function buildProfile(ctx: ServiceContext, id: number): Promise<Profile> {
   };
 }
 
-export function getOwnProfile(ctx: ServiceContext): Promise<Profile> {
+export function getOwnProfile(ctx: TeamingContext): Promise<Profile> {
   return buildProfile(ctx, ctx.user.ID);
 }
 
@@ -56,7 +56,7 @@ function assertMayEdit(ctx: ServiceContext, id: number): void {
 }
 
 export async function updateProfile(
-  ctx: ServiceContext,
+  ctx: TeamingContext,
   input: { id: number; changes: z.output<typeof UpdateProfileRequestSchema> },
 ): Promise<Profile> {
   assertMayEdit(ctx, input.id);

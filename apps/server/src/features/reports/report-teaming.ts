@@ -1,10 +1,11 @@
-// The teaming value each person built on the assignments a filter selects, over all time
-// (docs/metrics.md, "Teaming value of a colleague"): the Financial report's Teaming Value for each
-// partner (report-kernel.ts: a teaming invoice's full amount, once per invoice and person, at the
-// viewer's rate of its month), from the same store, with the number of those teaming assignments.
+// Teaming values per person from the report engine's store, counted as the Financial report counts
+// Teaming Value (report-kernel.ts: a teaming invoice's full amount, once per invoice and person, at
+// the viewer's rate of its month): what each person built on the assignments a filter selects
+// (docs/metrics.md, "Teaming value of a colleague"), and what each shares with one person ("The
+// colleagues someone teams with most"), each with the number of those teaming assignments.
 import type { ReportKey } from '@atrium/contracts';
 import { roundHalfAway } from './metric-rules.ts';
-import { buildSelection } from './report-selection.ts';
+import { buildSelection, currencyView } from './report-selection.ts';
 import type { ReportStore } from './report-store.ts';
 
 export interface PersonTeamingValue {
@@ -70,4 +71,61 @@ export function computeTeamingValues(
     });
   }
   return values.sort((a, b) => b.exactValue - a.exactValue);
+}
+
+/**
+ * The people with a split on the same teaming invoices as `userId`: the shared invoices' value (each
+ * once) and the number of shared teaming assignments, unordered. Empty for someone the store lacks.
+ */
+export function computeTeamingPartners(
+  store: ReportStore,
+  input: { userId: number; currency: string },
+): PersonTeamingValue[] {
+  const me = store.users.index.get(input.userId);
+  if (me < 0) return [];
+  const { rates } = currencyView(store, input.currency);
+  const S = store.splits;
+  const isTeaming = store.assignments.isTeaming;
+  const amountUsd = store.invoices.amountUsd;
+  const people = store.users.ids.length;
+  const usd = new Float64Array(people);
+  const viewer = new Float64Array(people);
+  const assignments = new Int32Array(people);
+  const lastInvoice = new Int32Array(people).fill(-1);
+  const counted = new Set<number>();
+  const partners = new Set<number>();
+  // One invoice's splits are contiguous: each run is one invoice, shared when `me` is in it.
+  for (let from = 0; from < S.count; ) {
+    const inv = S.invoice[from];
+    let to = from;
+    let isMine = false;
+    while (to < S.count && S.invoice[to] === inv) {
+      if (S.user[to] === me) isMine = true;
+      to++;
+    }
+    const a = S.assignment[from];
+    if (isMine && a >= 0 && isTeaming[a] === 1) {
+      for (let i = from; i < to; i++) {
+        const u = S.user[i];
+        if (u < 0 || u === me || lastInvoice[u] === inv) continue;
+        lastInvoice[u] = inv;
+        usd[u] += amountUsd[inv];
+        viewer[u] += amountUsd[inv] * rates[S.month[i]];
+        partners.add(u);
+        const pair = a * people + u;
+        if (!counted.has(pair)) {
+          counted.add(pair);
+          assignments[u]++;
+        }
+      }
+    }
+    from = to;
+  }
+  return [...partners].map((u) => ({
+    userId: store.users.ids[u],
+    teamingValueUsd: roundHalfAway(usd[u], 2),
+    teamingValue: roundHalfAway(viewer[u], 2),
+    exactValue: viewer[u],
+    assignments: assignments[u],
+  }));
 }

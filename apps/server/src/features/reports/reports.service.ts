@@ -36,7 +36,7 @@ import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
 import { findRun, keepRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
-import { computeTeamingValues, type PersonTeamingValue } from './report-teaming.ts';
+import { computeTeamingPartners, computeTeamingValues, type PersonTeamingValue } from './report-teaming.ts';
 import * as repo from './reports.repo.ts';
 import type { RunWorkbook } from './run-workbook.service.ts';
 
@@ -324,6 +324,15 @@ export async function getTeamingValuesByPerson(
 ): Promise<PersonTeamingValue[]> {
   const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
   return computeTeamingValues(store, input);
+}
+
+/** The people who share teaming invoices with one person: a profile's top colleagues, before ranking. */
+export async function getTeamingPartners(
+  ctx: Pick<ReportContext, 'db' | 'stores'>,
+  input: { userId: number; currency: string },
+): Promise<PersonTeamingValue[]> {
+  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  return computeTeamingPartners(store, input);
 }
 
 /** A partner's panel: their own takes and shares, as the dashboard filtered to them counts them. */
