@@ -22,6 +22,56 @@ export interface PersonTeamingValue {
 /** Every day a store may hold: the value is over all time. */
 const ALL_TIME = { startDate: '1900-01-01', endDate: '9999-12-31' };
 
+/** Per person: each teaming invoice's full amount once, and each teaming assignment once. */
+class TeamingTotals {
+  private readonly usd: Float64Array;
+  private readonly viewer: Float64Array;
+  private readonly assignments: Int32Array;
+  private readonly lastInvoice: Int32Array;
+  private readonly counted = new Set<number>();
+
+  constructor(private readonly store: ReportStore) {
+    const people = store.users.ids.length;
+    this.usd = new Float64Array(people);
+    this.viewer = new Float64Array(people);
+    this.assignments = new Int32Array(people);
+    this.lastInvoice = new Int32Array(people).fill(-1);
+  }
+
+  /** Split row `i` of person `u`; one invoice's splits are contiguous, so a second one adds nothing. */
+  add(i: number, u: number, rates: Float64Array): void {
+    const S = this.store.splits;
+    const inv = S.invoice[i];
+    if (this.lastInvoice[u] === inv) return;
+    this.lastInvoice[u] = inv;
+    const amountUsd = this.store.invoices.amountUsd[inv];
+    this.usd[u] += amountUsd;
+    this.viewer[u] += amountUsd * rates[S.month[i]];
+    const pair = S.assignment[i] * this.usd.length + u;
+    if (!this.counted.has(pair)) {
+      this.counted.add(pair);
+      this.assignments[u]++;
+    }
+  }
+
+  of(u: number): PersonTeamingValue {
+    return {
+      userId: this.store.users.ids[u],
+      teamingValueUsd: roundHalfAway(this.usd[u], 2),
+      teamingValue: roundHalfAway(this.viewer[u], 2),
+      exactValue: this.viewer[u],
+      assignments: this.assignments[u],
+    };
+  }
+
+  /** Everyone with a value above 0 in the viewer's currency. */
+  positive(): PersonTeamingValue[] {
+    const values: PersonTeamingValue[] = [];
+    for (let u = 0; u < this.viewer.length; u++) if (this.viewer[u] > 0) values.push(this.of(u));
+    return values;
+  }
+}
+
 /** Everyone with a teaming value above 0 on the assignments `keys` select, highest first. */
 export function computeTeamingValues(
   store: ReportStore,
@@ -35,42 +85,14 @@ export function computeTeamingValues(
   });
   const S = store.splits;
   const isTeaming = store.assignments.isTeaming;
-  const amountUsd = store.invoices.amountUsd;
-  const people = store.users.ids.length;
-  const usd = new Float64Array(people);
-  const viewer = new Float64Array(people);
-  const assignments = new Int32Array(people);
-  // One invoice's splits are contiguous: a person's second split on it adds nothing.
-  const lastInvoice = new Int32Array(people).fill(-1);
-  const counted = new Set<number>();
+  const totals = new TeamingTotals(store);
   for (let i = 0; i < S.count; i++) {
     const a = S.assignment[i];
     const u = S.user[i];
     if (a < 0 || u < 0 || selection.assignment[a] === 0 || isTeaming[a] === 0) continue;
-    const inv = S.invoice[i];
-    if (lastInvoice[u] !== inv) {
-      lastInvoice[u] = inv;
-      usd[u] += amountUsd[inv];
-      viewer[u] += amountUsd[inv] * selection.rates[S.month[i]];
-    }
-    const pair = a * people + u;
-    if (!counted.has(pair)) {
-      counted.add(pair);
-      assignments[u]++;
-    }
+    totals.add(i, u, selection.rates);
   }
-  const values: PersonTeamingValue[] = [];
-  for (let u = 0; u < people; u++) {
-    if (viewer[u] <= 0) continue;
-    values.push({
-      userId: store.users.ids[u],
-      teamingValueUsd: roundHalfAway(usd[u], 2),
-      teamingValue: roundHalfAway(viewer[u], 2),
-      exactValue: viewer[u],
-      assignments: assignments[u],
-    });
-  }
-  return values.sort((a, b) => b.exactValue - a.exactValue);
+  return totals.positive().sort((a, b) => b.exactValue - a.exactValue);
 }
 
 /**
@@ -86,15 +108,9 @@ export function computeTeamingPartners(
   const { rates } = currencyView(store, input.currency);
   const S = store.splits;
   const isTeaming = store.assignments.isTeaming;
-  const amountUsd = store.invoices.amountUsd;
-  const people = store.users.ids.length;
-  const usd = new Float64Array(people);
-  const viewer = new Float64Array(people);
-  const assignments = new Int32Array(people);
-  const lastInvoice = new Int32Array(people).fill(-1);
-  const counted = new Set<number>();
+  const totals = new TeamingTotals(store);
   const partners = new Set<number>();
-  // One invoice's splits are contiguous: each run is one invoice, shared when `me` is in it.
+  // Each run of rows is one invoice, shared when `me` has a split in it.
   for (let from = 0; from < S.count; ) {
     const inv = S.invoice[from];
     let to = from;
@@ -107,25 +123,12 @@ export function computeTeamingPartners(
     if (isMine && a >= 0 && isTeaming[a] === 1) {
       for (let i = from; i < to; i++) {
         const u = S.user[i];
-        if (u < 0 || u === me || lastInvoice[u] === inv) continue;
-        lastInvoice[u] = inv;
-        usd[u] += amountUsd[inv];
-        viewer[u] += amountUsd[inv] * rates[S.month[i]];
+        if (u < 0 || u === me) continue;
+        totals.add(i, u, rates);
         partners.add(u);
-        const pair = a * people + u;
-        if (!counted.has(pair)) {
-          counted.add(pair);
-          assignments[u]++;
-        }
       }
     }
     from = to;
   }
-  return [...partners].map((u) => ({
-    userId: store.users.ids[u],
-    teamingValueUsd: roundHalfAway(usd[u], 2),
-    teamingValue: roundHalfAway(viewer[u], 2),
-    exactValue: viewer[u],
-    assignments: assignments[u],
-  }));
+  return [...partners].map((u) => totals.of(u));
 }
