@@ -24,6 +24,7 @@ const ALL_TIME = { startDate: '1900-01-01', endDate: '9999-12-31' };
 
 /** Per person: each teaming invoice's full amount once, and each teaming assignment once. */
 class TeamingTotals {
+  private readonly people: number;
   private readonly usd: Float64Array;
   private readonly viewer: Float64Array;
   private readonly assignments: Int32Array;
@@ -31,11 +32,11 @@ class TeamingTotals {
   private readonly counted = new Set<number>();
 
   constructor(private readonly store: ReportStore) {
-    const people = store.users.ids.length;
-    this.usd = new Float64Array(people);
-    this.viewer = new Float64Array(people);
-    this.assignments = new Int32Array(people);
-    this.lastInvoice = new Int32Array(people).fill(-1);
+    this.people = store.users.ids.length;
+    this.usd = new Float64Array(this.people);
+    this.viewer = new Float64Array(this.people);
+    this.assignments = new Int32Array(this.people);
+    this.lastInvoice = new Int32Array(this.people).fill(-1);
   }
 
   /** Split row `i` of person `u`; one invoice's splits are contiguous, so a second one adds nothing. */
@@ -47,7 +48,7 @@ class TeamingTotals {
     const amountUsd = this.store.invoices.amountUsd[inv];
     this.usd[u] += amountUsd;
     this.viewer[u] += amountUsd * rates[S.month[i]];
-    const pair = S.assignment[i] * this.usd.length + u;
+    const pair = S.assignment[i] * this.people + u;
     if (!this.counted.has(pair)) {
       this.counted.add(pair);
       this.assignments[u]++;
@@ -67,7 +68,7 @@ class TeamingTotals {
   /** Everyone with a value above 0 in the viewer's currency. */
   positive(): PersonTeamingValue[] {
     const values: PersonTeamingValue[] = [];
-    for (let u = 0; u < this.viewer.length; u++) if (this.viewer[u] > 0) values.push(this.of(u));
+    for (let u = 0; u < this.people; u++) if (this.viewer[u] > 0) values.push(this.of(u));
     return values;
   }
 }

@@ -36,6 +36,7 @@ import { countMembers } from './report-members.ts';
 import { computeFinancialPanel } from './report-panel.ts';
 import { findRun, keepRun, type ReportRun, RUN_NOT_FOUND } from './report-runs.service.ts';
 import type { EngineQuery } from './report-selection.ts';
+import type { ReportStore } from './report-store.ts';
 import { computeTeamingPartners, computeTeamingValues, type PersonTeamingValue } from './report-teaming.ts';
 import * as repo from './reports.repo.ts';
 import type { RunWorkbook } from './run-workbook.service.ts';
@@ -105,6 +106,11 @@ export function normaliseFilter<T extends string = ReportFilter['type']>(
       a.key.localeCompare(b.key) || String(a.value).localeCompare(String(b.value), 'en', { numeric: true }),
   );
   return { type: filter.type, date: { selection: filter.date.selection, ...range }, keys };
+}
+
+/** The columnar store of the database's current data version (loaded, or rebuilt, when needed). */
+async function currentStore(ctx: Pick<ReportContext, 'db' | 'stores'>): Promise<ReportStore> {
+  return (await ctx.stores.get(await repo.readDataVersion(ctx.db))).store;
 }
 
 /** The cache key: report type, currency, the normalised filter (dates, not presets) and the breakdown page. */
@@ -220,7 +226,7 @@ export async function drillIntoFigure(
 ): Promise<DrillResponse> {
   const { ctx, filter: requested } = await reportOf(callerCtx, input);
   const filter = normaliseFilter(requested, { today: ctx.today(), compare: input.compare ?? false });
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   return drillRows(store, engineQuery(filter, ctx.user.Currency), input);
 }
 
@@ -231,7 +237,7 @@ export async function getForecast(ctx: ReportContext, input: { year: number }): 
   if (input.year > currentYear || input.year < currentYear - 2) {
     throw new AppError('validation_failed', `The forecast covers ${currentYear - 2} to ${currentYear}.`, 400);
   }
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   return forecastYear(store, { year: input.year, today, currency: ctx.user.Currency });
 }
 
@@ -257,7 +263,7 @@ export async function buildReportWorkbook(
   const today = ctx.today();
   const current = normaliseFilter(input.filter, { today, compare: false });
   const previous = normaliseFilter(input.filter, { today, compare: true });
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   // A two-year workbook takes hundreds of milliseconds: each step is its own slice of the event
   // loop, and the rows of a long breakdown are presented a few hundred at a time.
   const pause = workSlices();
@@ -310,7 +316,7 @@ export async function getFinancialPanel(
   ctx: ReportContext,
   input: { keys: Pick<ReportKey, 'key' | 'value'>[] },
 ): Promise<Omit<FinancialPanel, 'show' | 'companyIds'>> {
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   return computeFinancialPanel(store, { keys: input.keys, today: ctx.today(), currency: ctx.user.Currency });
 }
 
@@ -322,7 +328,7 @@ export async function getTeamingValuesByPerson(
   ctx: Pick<ReportContext, 'db' | 'stores'>,
   input: { keys: Pick<ReportKey, 'key' | 'value'>[]; currency: string },
 ): Promise<PersonTeamingValue[]> {
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   return computeTeamingValues(store, input);
 }
 
@@ -331,7 +337,7 @@ export async function getTeamingPartners(
   ctx: Pick<ReportContext, 'db' | 'stores'>,
   input: { userId: number; currency: string },
 ): Promise<PersonTeamingValue[]> {
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   return computeTeamingPartners(store, input);
 }
 
@@ -340,7 +346,7 @@ export async function getPartnerFinancialPanel(
   ctx: ReportContext,
   input: { id: number },
 ): Promise<FinancialPanel> {
-  const { store } = await ctx.stores.get(await repo.readDataVersion(ctx.db));
+  const store = await currentStore(ctx);
   if (store.users.index.get(input.id) < 0) throw notFound('No such partner.');
   const panel = computeFinancialPanel(store, {
     keys: [{ key: 'partner', value: input.id }],
