@@ -59,22 +59,33 @@ export interface SearchRows {
 const headlineOptions = (extra: string) =>
   `StartSel=${MATCH_START}, StopSel=${MATCH_STOP}, ${extra}`.replaceAll(', ', ',');
 
-/** What a short, a full-text and a full-text-or-near query match, and how each scores. */
-function matchOf(terms: SearchTerms): { where: SQL; score: SQL } {
+/** The columns of a matched document that ranking and ordering read. */
+const MATCHED_COLUMNS = sql.raw('n.kind, n.ref_id, n.title, n.is_active, n.name_fold, n.document');
+
+/** The documents a short, a full-text and a full-text-or-near query match, and how each scores. */
+function matchOf(terms: SearchTerms): { matched: SQL; score: SQL } {
   // A prefix of one or two letters over whole documents matches most rows and ranks nothing: it
   // reads the words of names and titles only (migration 0012's index) and orders by name.
-  if (terms.isShort) return { where: sql`to_tsvector('simple', d.name_fold) @@ q.tsq`, score: sql`0` };
+  if (terms.isShort)
+    return {
+      matched: sql`SELECT ${MATCHED_COLUMNS} FROM search_documents n, q
+        WHERE to_tsvector('simple', n.name_fold) @@ q.tsq`,
+      score: sql`0`,
+    };
   const rank = sql`ts_rank(${RANK_WEIGHTS}::real[], d.document, q.tsq, 1)`;
-  if (!terms.allowNear) return { where: sql`d.document @@ q.tsq`, score: rank };
-  // Two indexes, each read on its own and the matches joined back by key: an OR of the two in one
-  // WHERE is planned as a scan of every document on a small table. The kind is a filter (`<>`)
-  // rather than a third index to AND with, which would read every person and company name.
+  const textMatches = sql`SELECT ${MATCHED_COLUMNS} FROM search_documents n, q WHERE n.document @@ q.tsq`;
+  if (!terms.allowNear) return { matched: textMatches, score: rank };
+  // Two indexes, each read on its own: an OR of the two in one WHERE is planned as a scan of every
+  // document on a small table. A near name already matched by its text is left to the first read,
+  // so the two add up without a sort to drop doubles or a second look-up of every match. The kind
+  // is a filter (`<>`) rather than a third index to AND with, which would read every person and
+  // company name.
   return {
-    where: sql`(d.kind, d.ref_id) IN (
-      SELECT n.kind, n.ref_id FROM search_documents n, q WHERE n.document @@ q.tsq
-      UNION
-      SELECT n.kind, n.ref_id FROM search_documents n, q
-      WHERE search_is_near(q.fold, n.name_fold) AND n.kind <> 'page' AND n.kind <> 'assignment')`,
+    matched: sql`${textMatches}
+      UNION ALL
+      SELECT ${MATCHED_COLUMNS} FROM search_documents n, q
+      WHERE search_is_near(q.fold, n.name_fold) AND n.kind <> 'page' AND n.kind <> 'assignment'
+        AND (n.document @@ q.tsq) IS NOT TRUE`,
     score: sql`${rank} + search_nearness(q.fold, d.name_fold)`,
   };
 }
@@ -100,7 +111,7 @@ export async function searchDocuments(
   const tsquery = terms.isWebSearch
     ? sql`websearch_to_tsquery('simple', search_fold(${terms.text}))`
     : sql`to_tsquery('simple', search_fold(${terms.query}))`;
-  const { where, score } = matchOf(terms);
+  const { matched, score } = matchOf(terms);
   const kinds = window.type ? [window.type] : SEARCH_HIT_TYPES;
   const [row] = await queryRows<{ counts: Record<string, number> | null; hits: HitRow[] | null }>(
     db,
@@ -112,10 +123,10 @@ export async function searchDocuments(
     ),
     hits AS MATERIALIZED (
       SELECT d.kind, d.ref_id, d.title, d.is_active, d.name_fold = q.fold AS is_exact, ${score} AS score
-      FROM search_documents d
+      FROM (${matched}) d
       CROSS JOIN q
       LEFT JOIN routes r ON d.kind = 'page' AND r.id = d.ref_id
-      WHERE ${where} AND (d.kind <> 'page' OR (r.deleted_at IS NULL
+      WHERE (d.kind <> 'page' OR (r.deleted_at IS NULL
         AND NOT (r.id = ANY(${ids(window.hiddenPageIds)})) AND (${window.isAdmin} OR (
           r.status = 'active'
           AND (r.publish_date IS NULL OR r.publish_date <= current_date)

@@ -54,6 +54,16 @@ describe('GET /api/v2/search', () => {
     expect(result.counts.person).toBeGreaterThanOrEqual(1);
   });
 
+  it('lists and counts a person once when the name matches both as words and as a near name', async () => {
+    const person = await aPerson();
+    const result = await search(partner, `${person.first_name} ${person.last_name}`, '&type=person');
+    const ids = result.groups[0].hits.map((h) => h.id);
+    expect(ids.filter((id) => id === person.id)).toHaveLength(1);
+    expect(ids.length).toBeLessThan(20);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(result.counts.person).toBe(ids.length);
+  });
+
   it('finds a person as you type: the first letters of first and last name', async () => {
     const person = await aPerson();
     const result = await search(partner, `${person.first_name.slice(0, 2)} ${person.last_name.slice(0, 4)}`);
