@@ -15,11 +15,15 @@ export function dayNumber(date: string | null | undefined): number {
   return Math.round(Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / MS_PER_DAY);
 }
 
-/** Months since year 0 of a 'YYYY-MM…' date: year × 12 + month − 1. */
+const digitAt = (text: string, i: number) => text.charCodeAt(i) - 48;
+
+/**
+ * Months since year 0 of a 'YYYY-MM…' date: year × 12 + month − 1. Read digit by digit, without a
+ * closure per call: the store works it out for every invoice and assignment date.
+ */
 export function monthIndex(date: string): number {
-  const digit = (i: number) => date.charCodeAt(i) - 48;
-  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
-  return year * 12 + digit(5) * 10 + digit(6) - 1;
+  const year = digitAt(date, 0) * 1000 + digitAt(date, 1) * 100 + digitAt(date, 2) * 10 + digitAt(date, 3);
+  return year * 12 + digitAt(date, 5) * 10 + digitAt(date, 6) - 1;
 }
 
 /** 'YYYY-MM' of a month index. */

@@ -2,7 +2,8 @@
 // store is derived data: every report checks the version in the database first, so several API
 // processes never disagree for longer than one load.
 import type { Database } from '../../platform/database.ts';
-import { buildReportStore, type ReportStore } from './report-store.ts';
+import { workSlices } from '../../platform/work-slices.ts';
+import { buildReportStoreInSlices, type ReportStore } from './report-store.ts';
 import { loadReportSource } from './reports.repo.ts';
 
 export interface LoadedStore {
@@ -26,7 +27,7 @@ export function createReportStoreLoader(database: Database): ReportStoreLoader {
     const started = performance.now();
     const { version, source } = await loadReportSource(database);
     const loaded = performance.now();
-    const store = buildReportStore(source);
+    const store = await buildReportStoreInSlices(source, workSlices());
     return { version, store, loadMs: loaded - started, buildMs: performance.now() - loaded };
   };
 

@@ -114,7 +114,37 @@ export interface ReportStore {
   derived: Map<string, unknown>;
 }
 
+/** Rows a building loop works through between two chances to hand the event loop over. */
+const ROWS_PER_STEP = 4096;
+const isStepEnd = (row: number) => (row & (ROWS_PER_STEP - 1)) === ROWS_PER_STEP - 1;
+
+/** The store in one go: for fixtures and tools that own the process. */
 export function buildReportStore(source: ReportSource): ReportStore {
+  const steps = reportStoreSteps(source);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The store built in short slices of the event loop, as the portal builds it: a firm's store takes
+ * hundreds of milliseconds to build, which no request should wait behind.
+ */
+export async function buildReportStoreInSlices(
+  source: ReportSource,
+  pause: () => Promise<void>,
+): Promise<ReportStore> {
+  const steps = reportStoreSteps(source);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+/** The building, stage by stage: it stops after each stage and every ROWS_PER_STEP rows of a large table. */
+function* reportStoreSteps(source: ReportSource): Generator<void, ReportStore, void> {
   const fx = buildFxTable(source.fxRates);
   const regions = dictionary(source.regions);
   const licenses = {
@@ -137,7 +167,9 @@ export function buildReportStore(source: ReportSource): ReportStore {
       c.parentId == null ? i : companiesDict.index.get(c.parentId),
     ),
   };
+  yield;
   const { minMonth, monthCount } = monthSpan(source);
+  yield;
   const day = dayCache();
   const usdPerUnit = usdPerUnitLookup(fx, minMonth, monthCount);
 
@@ -155,6 +187,7 @@ export function buildReportStore(source: ReportSource): ReportStore {
     usdPerUnit: new Float64Array(nI),
   };
   const invoiceIndex = idIndex(invoices.ids);
+  yield;
   const totalUsd = new Float64Array(nA);
   for (let i = 0; i < nI; i++) {
     const inv = source.invoices[i];
@@ -166,11 +199,15 @@ export function buildReportStore(source: ReportSource): ReportStore {
     invoices.usdPerUnit[i] = usdPerUnit(inv.currency, month);
     invoices.amountUsd[i] = inv.amount * invoices.usdPerUnit[i];
     if (a >= 0) totalUsd[a] += invoices.amountUsd[i];
+    if (isStepEnd(i)) yield;
   }
+  yield;
 
   // splits, grouped by invoice, invoices in date order
   const invoiceRank = rankBy(invoices.day);
+  yield;
   const splitInvoice = Int32Array.from(source.splits, (s) => invoiceIndex.get(s.invoiceId));
+  yield;
   const bySplitInvoice = orderByKey(
     splitInvoice.map((inv) => (inv < 0 ? -1 : invoiceRank[inv])),
     nI,
@@ -194,7 +231,9 @@ export function buildReportStore(source: ReportSource): ReportStore {
     splits.day[k] = invoices.day[inv];
     splits.month[k] = invoices.month[inv];
     splits.takeUsd[k] = row.amount * invoices.usdPerUnit[inv];
+    if (isStepEnd(k)) yield;
   }
+  yield;
 
   // team sizes, and one pair per assignment and user: team members plus anyone with a split
   const developers = new Uint16Array(nA);
@@ -208,7 +247,9 @@ export function buildReportStore(source: ReportSource): ReportStore {
     if (team[i].role === 'D') developers[a]++;
     else handlers[a]++;
   }
+  yield;
   const pairs = buildPairs({ nA, nU: users.ids.length, teamAssignment, teamUser, splits, totalUsd });
+  yield;
 
   // per-assignment attributes and rules
   const functions = dictionary(source.functions);
@@ -309,7 +350,9 @@ export function buildReportStore(source: ReportSource): ReportStore {
     rg.push(membership.rg);
     pg.push(membership.pg);
     ss.push(membership.ss);
+    if (isStepEnd(i)) yield;
   }
+  yield;
 
   return {
     minMonth,

@@ -1,6 +1,7 @@
-// The only SQL of the reports feature: the report source (one statement per table, read in one
-// snapshot with the data version), the result cache, saved reports, and whether a currency has
-// rates.
+// The only SQL of the reports feature: the report source (every table the engine reads, the large
+// ones a page at a time, as of one data version), the result cache, saved reports, and whether a
+// currency has rates.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/database.ts';
 import { queryRowsAsJson, rows } from '../../platform/sql-rows.ts';
@@ -27,8 +28,11 @@ type Reader = <T>(query: string, columns: ColumnSpec) => Promise<T[]>;
 /** Output property → [SQL expression, type]. */
 type Select = Record<string, [string, ColumnType]>;
 
-/** One statement per table, its columns named as the engine's source rows. */
-const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }> = {
+/**
+ * One statement per table, its columns named as the engine's source rows. The tables that grow with
+ * the firm's work (`isPaged`) are read a page of ids at a time, letting other requests in between.
+ */
+const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select; isPaged?: boolean }> = {
   regions: { from: 'regions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
   licenses: {
     from: 'licenses',
@@ -40,6 +44,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   users: {
     from: 'users',
+    isPaged: true,
     select: {
       id: ['id', 'int'],
       name: ["first_name || ' ' || last_name", 'text'],
@@ -49,6 +54,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   companies: {
     from: 'companies',
+    isPaged: true,
     select: { id: ['id', 'int'], name: ['name', 'text'], parentId: ['parent_id', 'int'] },
   },
   functions: { from: 'functions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
@@ -70,6 +76,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   assignments: {
     from: 'assignments',
+    isPaged: true,
     select: {
       id: ['id', 'int'],
       displayId: ['display_id', 'text'],
@@ -93,10 +100,12 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   assignmentUsers: {
     from: 'assignment_users',
+    isPaged: true,
     select: { assignmentId: ['assignment_id', 'int'], userId: ['user_id', 'int'], role: ['role', 'text'] },
   },
   invoices: {
     from: 'invoices',
+    isPaged: true,
     select: {
       id: ['id', 'int'],
       assignmentId: ['assignment_id', 'int'],
@@ -107,6 +116,7 @@ const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select }
   },
   splits: {
     from: 'invoice_splits',
+    isPaged: true,
     select: { invoiceId: ['invoice_id', 'int'], userId: ['user_id', 'int'], amount: ['amount', 'float'] },
   },
   fxRates: {
@@ -136,9 +146,52 @@ function selectStatement(
   return { query: `select ${list.join(', ')} from ${from}`, columns };
 }
 
+/**
+ * Rows of a large table per read. PGlite runs a statement on the event loop itself, so its reads are
+ * short; a PostgreSQL server runs it elsewhere and only turning a page into rows holds the loop, so
+ * its pages are larger and take fewer round trips.
+ */
+const SOURCE_PAGE_ROWS = { pglite: 2_000, postgres: 20_000 } as const;
+
+/**
+ * Windows of equal width [low, high) over the ids first to last, as many as pages of `count` rows:
+ * gaps in the ids make a window hold fewer rows, never more than the table has.
+ */
+export function idWindows(first: number, last: number, count: number, pageRows: number): [number, number][] {
+  const windows = Math.max(1, Math.ceil(count / pageRows));
+  const width = Math.max(1, Math.ceil((last - first + 1) / windows));
+  const out: [number, number][] = [];
+  for (let low = first; low <= last; low += width) out.push([low, low + width]);
+  return out;
+}
+
+/** A paged table's statements: its id range first, then the rows of one window of ids at a time. */
+async function readPaged<T>(
+  read: Reader,
+  from: string,
+  select: { query: string; columns: ColumnSpec },
+  pageRows: number,
+): Promise<T[]> {
+  const [span] = await read<{ first: number | null; last: number | null; count: number }>(
+    `select min(id) as "first", max(id) as "last", count(*) as "count" from ${from}`,
+    { first: 'int', last: 'int', count: 'int' },
+  );
+  if (!span || span.first === null || span.last === null) return [];
+  const rows: T[] = [];
+  for (const [low, high] of idWindows(span.first, span.last, span.count, pageRows)) {
+    await nextTurn();
+    const page = await read<T>(
+      `${select.query} where id >= ${low} and id < ${high} order by id`,
+      select.columns,
+    );
+    for (const row of page) rows.push(row);
+  }
+  return rows;
+}
+
 async function readSource(
   read: Reader,
-  castDates: boolean,
+  options: { castDates: boolean; pageRows: number },
 ): Promise<{ version: number; source: ReportSource }> {
   const version = await read<{ version: number }>(
     'select version as "version" from data_version where id = 1',
@@ -147,19 +200,22 @@ async function readSource(
     },
   );
   const source = {} as Record<string, unknown[]>;
-  for (const [table, { from, select }] of Object.entries(SOURCE_TABLES)) {
-    const { query, columns } = selectStatement(from, select, castDates);
-    source[table] = await read(query, columns);
+  for (const [table, { from, select, isPaged }] of Object.entries(SOURCE_TABLES)) {
+    const statement = selectStatement(from, select, options.castDates);
+    await nextTurn();
+    source[table] = isPaged
+      ? await readPaged(read, from, statement, options.pageRows)
+      : await read(statement.query, statement.columns);
   }
   return { version: version[0]?.version ?? 0, source: source as unknown as ReportSource };
 }
 
 /**
  * Every table the engine needs, as of one data version. PostgreSQL: one repeatable-read snapshot.
- * PGlite: COPY to CSV table by table — not in one transaction, which would hold every other request
- * of the embedded database for the whole load — and the version is read again at the end: if an
- * import landed meanwhile the load starts over (a few times at most; after that the store keeps the
- * older version number, so the next report loads again).
+ * PGlite: COPY to CSV table by table and page by page — not in one transaction, which would hold
+ * every other request of the embedded database for the whole load — and the version is read again
+ * at the end: if an import landed meanwhile the load starts over (a few times at most; after that
+ * the store keeps the older version number, so the next report loads again).
  */
 export async function loadReportSource(
   database: Database,
@@ -171,7 +227,7 @@ export async function loadReportSource(
       return csvToRows(result.blob ? await result.blob.text() : '', columns);
     };
     for (let attempt = 1; ; attempt++) {
-      const loaded = await readSource(read, false);
+      const loaded = await readSource(read, { castDates: false, pageRows: SOURCE_PAGE_ROWS.pglite });
       if ((await readDataVersion(database.db)) === loaded.version || attempt === 3) return loaded;
     }
   }
@@ -180,7 +236,7 @@ export async function loadReportSource(
       readSource(
         async <T>(query: string, columns: ColumnSpec) =>
           convertRows<T>(rows(await tx.execute(sql.raw(query))), columns),
-        true,
+        { castDates: true, pageRows: SOURCE_PAGE_ROWS.postgres },
       ),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
