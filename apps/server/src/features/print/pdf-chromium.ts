@@ -6,9 +6,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../platform/chromium-args.ts';
 import { AppError } from '../../platform/errors.ts';
 import { chromiumLauncher } from './chromium-launcher.ts';
-
-/** Seconds a caller refused for a busy or slow printer is told to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 10;
+import { RETRY_AFTER_SECONDS } from './print-limits.ts';
 
 /**
  * A print Chromium did not finish: past the time limit, or the browser or its page gave out (a huge

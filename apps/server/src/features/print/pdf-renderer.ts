@@ -10,7 +10,7 @@ import { type ErrorCode, PRINT_MAX_CONCURRENT, PRINT_MAX_QUEUED } from '@atrium/
 import { AppError } from '../../platform/errors.ts';
 import type { BodyChecks, ParsedBody } from '../../platform/json-body.task.ts';
 import { throwRefusal } from '../../platform/json-body.ts';
-import { RETRY_AFTER_SECONDS } from './pdf-chromium.ts';
+import { RETRY_AFTER_SECONDS } from './print-limits.ts';
 import { createRenderQueue } from './render-queue.ts';
 
 const THREAD_URL = new URL('./print-chromium.worker.mjs', import.meta.url);
