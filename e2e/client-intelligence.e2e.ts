@@ -69,6 +69,22 @@ describe.each([
     await knownBy.getByRole('table').or(knownBy.getByText('No colleague has worked')).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overflow()).toBeLessThanOrEqual(0);
+    const table = knownBy.getByRole('table');
+    if ((await table.count()) > 0) {
+      // When a colleague last took a job here shows in the first row without scrolling sideways, on
+      // a phone as on a desktop.
+      const dateInView = await table.evaluate((element) => {
+        const frame = (element.parentElement ?? element).getBoundingClientRect();
+        const dates = [...element.querySelectorAll('tbody tr:first-child *')].filter(
+          (node) =>
+            node.children.length === 0 &&
+            /[A-Z][a-z]{2} \d{1,2}, \d{4}$/.test(node.textContent?.trim() ?? '') &&
+            node.getClientRects().length > 0,
+        );
+        return dates.some((node) => node.getBoundingClientRect().right <= frame.right + 1);
+      });
+      expect(dateInView).toBe(true);
+    }
   });
 
   it('checks a company from the palette with "off-limits:"', async () => {

@@ -1,6 +1,7 @@
 // The table "who knows this client" and "clients I know" share. Its columns follow the ranking, so
 // a phone shows what a row is ranked by first: the credited billings of the last 5 years (for
-// viewers with ViewFinancials), the assignments (role and share), the latest date taken.
+// viewers with ViewFinancials), the assignments (role and share), the latest date taken. On a phone
+// the latest date stands under the name instead of in a column of its own, so the row fits.
 import type { RelationshipAssignment } from '@atrium/contracts';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -35,20 +36,28 @@ export function RelationshipTable(props: {
   const pages = Math.max(1, Math.ceil(props.total / RELATIONSHIP_PAGE_SIZE));
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={300}>
         <Table fz="sm" verticalSpacing={6} aria-label={props.label}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{props.nameHeader}</Table.Th>
               {showsMoney && <Table.Th style={{ textAlign: 'right' }}>Credited billings, 5 years</Table.Th>}
               <Table.Th>Assignments</Table.Th>
-              <Table.Th>Latest taken</Table.Th>
+              <Table.Th visibleFrom="sm">Latest taken</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {props.rows.map((row) => (
               <Table.Tr key={row.key}>
-                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>
+                  {/* A block of its own: a link beside other text would need an underline to tell it apart. */}
+                  <div>{row.name}</div>
+                  {row.lastTaken && (
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      Latest taken {formatDate(row.lastTaken)}
+                    </Text>
+                  )}
+                </Table.Td>
                 {showsMoney && (
                   <Table.Td style={{ textAlign: 'right' }}>
                     {row.creditedBillings === undefined
@@ -67,7 +76,7 @@ export function RelationshipTable(props: {
                     </Text>
                   ))}
                 </Table.Td>
-                <Table.Td>{formatDate(row.lastTaken)}</Table.Td>
+                <Table.Td visibleFrom="sm">{formatDate(row.lastTaken)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
