@@ -17,7 +17,7 @@ import {
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { presentMetric } from '../apps/server/src/features/reports/metric-rules.ts';
-import { loadReportSource } from '../apps/server/src/features/reports/reports.repo.ts';
+import { loadReportSource } from '../apps/server/src/features/reports/report-source.repo.ts';
 import { createDuckReports, type DuckFigures } from './reports-duckdb.ts';
 import { openSeededFirm } from './seeded-firm.ts';
 

@@ -3,7 +3,8 @@
 import type { SearchType } from './metric-rules.ts';
 import type { EngineQuery } from './report-selection.ts';
 import { emptySource, type ReportSource, type SourceAssignment } from './report-source.ts';
-import { buildReportStore, type ReportStore } from './report-store.ts';
+import type { ReportStore } from './report-store.ts';
+import { buildReportStore } from './report-store-build.ts';
 
 export const ANN = 1; // Americas / New York office
 export const BEN = 2; // Americas / New York office

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../platform/sql-rows.ts';
 import { cloneTemplateDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { idWindows, loadReportSource } from './reports.repo.ts';
+import { idWindows, loadReportSource } from './report-source.repo.ts';
 
 let test: TestDatabase;
 

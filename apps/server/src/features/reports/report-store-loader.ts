@@ -3,8 +3,9 @@
 // processes never disagree for longer than one load.
 import type { Database } from '../../platform/database.ts';
 import { workSlices } from '../../platform/work-slices.ts';
-import { buildReportStoreInSlices, type ReportStore } from './report-store.ts';
-import { loadReportSource } from './reports.repo.ts';
+import { loadReportSource } from './report-source.repo.ts';
+import type { ReportStore } from './report-store.ts';
+import { buildReportStoreInSlices } from './report-store-build.ts';
 
 export interface LoadedStore {
   version: number;
