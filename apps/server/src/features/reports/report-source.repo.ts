@@ -14,8 +14,9 @@ type Reader = <T>(query: string, columns: ColumnSpec) => Promise<T[]>;
 type Select = Record<string, [string, ColumnType]>;
 
 /**
- * One statement per table, its columns named as the engine's source rows. The tables that grow with
- * the firm's work (`isPaged`) are read a page of ids at a time, letting other requests in between.
+ * What is read of each table, its columns named as the engine's source rows. The tables that grow
+ * with the firm's work (`isPaged`) are read a window of ids at a time, letting other requests in
+ * between.
  */
 const SOURCE_TABLES: Record<keyof ReportSource, { from: string; select: Select; isPaged?: boolean }> = {
   regions: { from: 'regions', select: { id: ['id', 'int'], name: ['name', 'text'] } },
@@ -139,8 +140,8 @@ function selectStatement(
 const SOURCE_PAGE_ROWS = { pglite: 2_000, postgres: 20_000 } as const;
 
 /**
- * Windows of equal width [low, high) over the ids first to last, as many as pages of `count` rows:
- * gaps in the ids make a window hold fewer rows, never more than the table has.
+ * Windows of equal width [low, high) over the ids first to last, no more of them than pages of
+ * `count` rows: gaps in the ids make a window hold fewer rows, never more than the table has.
  */
 export function idWindows(first: number, last: number, count: number, pageRows: number): [number, number][] {
   const windows = Math.max(1, Math.ceil(count / pageRows));
@@ -162,16 +163,16 @@ async function readPaged<T>(
     { first: 'int', last: 'int', count: 'int' },
   );
   if (!span || span.first === null || span.last === null) return [];
-  const rows: T[] = [];
+  const table: T[] = [];
   for (const [low, high] of idWindows(span.first, span.last, span.count, pageRows)) {
     await nextTurn();
     const page = await read<T>(
       `${select.query} where id >= ${low} and id < ${high} order by id`,
       select.columns,
     );
-    for (const row of page) rows.push(row);
+    for (const row of page) table.push(row);
   }
-  return rows;
+  return table;
 }
 
 async function readSource(
