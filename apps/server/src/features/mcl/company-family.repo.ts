@@ -33,7 +33,11 @@ export async function findTopParent(db: Executor, id: number): Promise<number> {
   return row?.id ?? id;
 }
 
-/** The company and everything under it. */
+/**
+ * The company and everything under it. Each step and the final read find companies by their key
+ * through a lateral subquery the planner keeps as written (`offset 0`): it expects dozens of
+ * companies per step, where a family has a handful, and would otherwise read every company.
+ */
 export async function listDescendants(db: Executor, rootId: number): Promise<FamilyRecord[]> {
   return rows<FamilyRecord>(
     await db.execute(sql`
@@ -41,10 +45,12 @@ export async function listDescendants(db: Executor, rootId: number): Promise<Fam
         select c.id, array[c.id] from companies c where c.id = ${rootId}
         union all
         select ch.id, down.path || ch.id
-        from down join companies ch on ch.parent_id = down.id
+        from down cross join lateral (
+          select ch.id, ch.parent_id from companies ch where ch.parent_id = down.id offset 0) ch
         where ch.id <> ch.parent_id and not ch.id = any(down.path) and cardinality(down.path) < 50)
       select c.id, c.name, c.parent_id as "parentId", c.is_key_account as "isKeyAccount"
-      from (select distinct id from down) d join companies c on c.id = d.id
+      from (select distinct id from down) d cross join lateral (
+        select c.id, c.name, c.parent_id, c.is_key_account from companies c where c.id = d.id offset 0) c
       order by lower(c.name), c.id`),
   );
 }

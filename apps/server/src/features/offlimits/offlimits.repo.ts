@@ -41,6 +41,11 @@ export interface FamilyMemberRecord {
  * For each asked company, every company of its family (from its top parent down, as the family
  * tree walks it: at most 50 steps, cycles stop the walk) with its own date, mark and whether a job
  * of it is active. One statement for a whole page of companies.
+ *
+ * Each step finds its next companies through a lateral subquery the planner keeps as written
+ * (`offset 0`), so by their key: a family is a handful of companies, but the planner expects
+ * hundreds per step and would otherwise read and hash every company at each step, several times
+ * the cost of the whole walk.
  */
 export async function findFamilyMembers(db: Executor, ids: number[]): Promise<FamilyMemberRecord[]> {
   return rows<FamilyMemberRecord>(
@@ -49,7 +54,8 @@ export async function findFamilyMembers(db: Executor, ids: number[]): Promise<Fa
         select c.id, c.id, c.parent_id, 0, array[c.id] from companies c where c.id = any(${intArray(ids)}::int[])
         union all
         select up.start_id, p.id, p.parent_id, up.depth + 1, up.path || p.id
-        from up join companies p on p.id = up.parent_id
+        from up cross join lateral (
+          select p.id, p.parent_id from companies p where p.id = up.parent_id offset 0) p
         where up.parent_id <> up.id and not p.id = any(up.path) and up.depth < 50),
       tops as (
         select distinct on (start_id) start_id, id as top_id from up order by start_id, depth desc),
@@ -57,7 +63,8 @@ export async function findFamilyMembers(db: Executor, ids: number[]): Promise<Fa
         select t.top_id, t.top_id, array[t.top_id] from (select distinct top_id from tops) t
         union all
         select down.top_id, ch.id, down.path || ch.id
-        from down join companies ch on ch.parent_id = down.id
+        from down cross join lateral (
+          select ch.id, ch.parent_id from companies ch where ch.parent_id = down.id offset 0) ch
         where ch.id <> ch.parent_id and not ch.id = any(down.path) and cardinality(down.path) < 50),
       members as (
         select distinct tops.start_id, down.id from tops join down on down.top_id = tops.top_id
@@ -67,7 +74,8 @@ export async function findFamilyMembers(db: Executor, ids: number[]): Promise<Fa
              c.off_limits_apart as apart,
              exists (select 1 from assignments a
                      where a.company_id = c.id and a.status = any(${activeStatuses}::text[])) as "jobActive"
-      from members m join companies c on c.id = m.id
+      from members m cross join lateral (
+        select c.id, c.off_limits_date, c.off_limits_apart from companies c where c.id = m.id offset 0) c
       order by m.start_id, c.id`),
   );
 }

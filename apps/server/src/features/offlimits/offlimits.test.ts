@@ -67,6 +67,12 @@ beforeAll(async () => {
   await job(id.handedOver, { dateTaken: '2022-01-01', team: [{ userId: id.alma, role: 'D' }] });
   await job(id.handedOver, { dateTaken: '2023-01-01', team: [{ userId: id.bert, role: 'D' }] });
 
+  // A family whose parents loop back (imported data can hold one): Loop A off limits, under Loop B,
+  // which names Loop A as its own parent.
+  id.loopA = await company('Loop A', { offLimitsDate: inDays(90) });
+  id.loopB = await company('Loop B', { parentId: id.loopA });
+  await db.execute(sql`update companies set parent_id = ${id.loopB} where id = ${id.loopA}`);
+
   viewer = t.client();
   await viewer.login(alma.email, 'pw-alma-1');
 }, 120_000);
@@ -178,6 +184,20 @@ describe('POST /api/v2/company/offLimits', () => {
     expect(byId.get(id.plant)).toMatchObject({ status: 'jobActive' });
     expect(byId.get(id.group)).toMatchObject({ status: 'jobActive' });
     expect(byId.get(id.lapsed)).toMatchObject({ status: 'clear' });
+  });
+
+  it('walks a family whose parents loop back once round, each member taking the date of the other', async () => {
+    const marks = await marksOf([id.loopA, id.loopB]);
+    expect(marks).toEqual(
+      [id.loopA, id.loopB].map((companyId) => ({
+        companyId,
+        status: 'until',
+        until: inDays(90),
+        actionDate: sixMonthsBefore(inDays(90)),
+      })),
+    );
+    const check = await offLimitsOf(id.loopB);
+    expect(check.reasons.map((r) => [r.companyId, r.relation])).toEqual([[id.loopA, 'parent']]);
   });
 
   it('leaves out ids of no company, and refuses an empty list or more than 100 ids with 400', async () => {
