@@ -3,6 +3,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database.ts';
+import { idWindows } from '../../platform/id-windows.ts';
 import { rows } from '../../platform/sql-rows.ts';
 import { type ColumnSpec, type ColumnType, convertRows, csvToRows } from './copy-csv.ts';
 import type { ReportSource } from './report-source.ts';
@@ -138,18 +139,6 @@ function selectStatement(
  * its pages are larger and take fewer round trips.
  */
 const SOURCE_PAGE_ROWS = { pglite: 2_000, postgres: 20_000 } as const;
-
-/**
- * Windows of equal width [low, high) over the ids first to last, no more of them than pages of
- * `count` rows: gaps in the ids make a window hold fewer rows, never more than the table has.
- */
-export function idWindows(first: number, last: number, count: number, pageRows: number): [number, number][] {
-  const windows = Math.max(1, Math.ceil(count / pageRows));
-  const width = Math.max(1, Math.ceil((last - first + 1) / windows));
-  const out: [number, number][] = [];
-  for (let low = first; low <= last; low += width) out.push([low, low + width]);
-  return out;
-}
 
 /** A paged table's statements: its id range first, then the rows of one window of ids at a time. */
 async function readPaged<T>(
