@@ -127,8 +127,6 @@ export interface AssignmentListQuery {
   filter: ListingFilter;
   /** Extra condition, e.g. teaming only. */
   onlyTeaming?: boolean;
-  /** Only these assignments (a report's selection). */
-  onlyIds?: readonly number[];
 }
 
 export interface AssignmentRecord {
@@ -167,7 +165,7 @@ function scopeSql(scope: ListingScope, viewer: Viewer): SQL {
 
 type MatchingQuery = Pick<
   AssignmentListQuery,
-  'viewer' | 'scope' | 'search' | 'filter' | 'companyId' | 'onlyTeaming' | 'onlyIds'
+  'viewer' | 'scope' | 'search' | 'filter' | 'companyId' | 'onlyTeaming'
 >;
 
 /** The ids of the assignments a listing query matches, before its billings, order and paging. */
@@ -180,8 +178,7 @@ function selectedAssignmentsSql(q: MatchingQuery): SQL {
   const select = (text: SQL) =>
     sql`select a.id from assignments a left join companies c on c.id = a.company_id
       where ${assignmentFilterSql(q.filter)} ${scopeSql(q.scope, q.viewer)} ${text} ${teaming}
-        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}
-        ${onlyIdsSql(sql`a.id`, q.onlyIds)}`;
+        ${q.companyId !== undefined ? sql`and a.company_id = ${q.companyId}` : sql``}`;
   if (!q.search) return select(sql``);
   // A selection per way the text may match, each with the other conditions, reads each index's
   // matches once; under `a.id in (…)` the server looked every match up again one by one.
@@ -197,6 +194,14 @@ export async function listMatchingAssignmentIds(db: Executor, q: MatchingQuery):
   return new Set(row?.ids ? row.ids.split(',').map(Number) : []);
 }
 
+/** `billed`: each assignment of `over` with its billings in the currency and in US dollars. */
+const billedSql = (over: SQL, currency: string) => sql`billed as (
+    select i.assignment_id, sum(s.amount::float8 * ${conversion(currency)}) as billings,
+           sum(s.amount::float8 / ${invoiceUnitsPerUsd()}) as usd
+    from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(currency)}
+    where i.assignment_id in (select id from ${over})
+    group by i.assignment_id)`;
+
 /** One page of assignments with their team and billings; `total` counts all matching rows. */
 export async function listAssignments(db: Executor, q: AssignmentListQuery): Promise<AssignmentRecord[]> {
   const { viewer } = q;
@@ -206,12 +211,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
   // Billings are needed for every matching row only to sort by them or to find teaming ones;
   // otherwise they are added up for the page's rows alone.
   const needsAll = q.sort === 'totalBillings' || q.onlyTeaming === true;
-  const billed = (over: SQL) => sql`billed as (
-      select i.assignment_id, sum(s.amount::float8 * ${conversion(viewer.currency)}) as billings,
-             sum(s.amount::float8 / ${invoiceUnitsPerUsd()}) as usd
-      from invoice_splits s join invoices i on i.id = s.invoice_id ${rateJoins(viewer.currency)}
-      where i.assignment_id in (select id from ${over})
-      group by i.assignment_id)`;
+  const billed = (over: SQL) => billedSql(over, viewer.currency);
   const page = sql`page as (
       select a.id, ${sortKey} as sort_key, count(*) over () as total
       from assignments a
@@ -240,6 +240,38 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
     left join industries ind on ind.id = a.industry_id
     order by p.sort_key ${direction}, a.id ${idDirection}`);
   return rows<AssignmentRecord>(result);
+}
+
+/**
+ * The rows of a page whose order and count are already known (its ids, from the orders kept in
+ * memory), with their team and billings, in no particular order. Each row's client is found by its
+ * key through a lateral read the planner keeps as written (`offset 0`): for a page's few dozen rows
+ * it would otherwise read and hash every company.
+ */
+export async function listAssignmentPageRows(
+  db: Executor,
+  input: { ids: readonly number[]; viewer: Viewer },
+): Promise<Omit<AssignmentRecord, 'total'>[]> {
+  if (input.ids.length === 0) return [];
+  const { viewer } = input;
+  return rows<Omit<AssignmentRecord, 'total'>>(
+    await db.execute(sql`
+    with page as (select unnest(${`{${input.ids.join(',')}}`}::int[]) as id),
+    ${billedSql(sql`page`, viewer.currency)}
+    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
+           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
+           a.search_type as "searchType", a.assignment_type as "assignmentType",
+           ${MY_ROLE(viewer.userId)} as role, l.name as location, l.id as "locationId", a.status,
+           a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings",
+           ${TEAM_OF_A} as users
+    from page p
+    join assignments a on a.id = p.id
+    left join billed b on b.assignment_id = a.id
+    cross join lateral (
+      select c.id, c.name, c.is_key_account from companies c where c.id = a.company_id offset 0) c
+    join locations l on l.id = a.location_id
+    left join industries ind on ind.id = a.industry_id`),
+  );
 }
 
 /**

@@ -251,9 +251,7 @@ async function pageRows(
   ctx: MclContext,
   { query, pageIds, total }: { query: repo.AssignmentListQuery; pageIds: number[]; total: number },
 ): Promise<{ records: repo.AssignmentRecord[]; total: number }> {
-  const rows = pageIds.length
-    ? await repo.listAssignments(ctx.db, { ...query, search: '', offset: 0, onlyIds: pageIds })
-    : [];
+  const rows = await repo.listAssignmentPageRows(ctx.db, { ids: pageIds, viewer: query.viewer });
   const byId = new Map(rows.map((row) => [row.Id, row]));
   const records = pageIds.flatMap((id) => {
     const row = byId.get(id);
