@@ -215,6 +215,15 @@ function heavyRequests(
         },
       ],
     });
+  /** A save that moves the report data on to a new version. */
+  const saveCompany = async () => {
+    const saved = await call(baseUrl, admin, {
+      method: 'POST',
+      path: '/api/v2/company?recache=true',
+      body: companySave,
+    });
+    if (saved.status !== 200) throw new Error(`the company save answered ${saved.status}: ${saved.text()}`);
+  };
   // Every row is read and checked; the last one's status is refused, so nothing is written and each
   // run finds the firm as it was.
   const csv = [
@@ -245,13 +254,7 @@ function heavyRequests(
       // A save that moves the report data on: the next report loads and builds the store again.
       label: 'POST /api/v2/financial/report, 1Y, first after a company save',
       send: async () => {
-        const saved = await call(baseUrl, admin, {
-          method: 'POST',
-          path: '/api/v2/company?recache=true',
-          body: companySave,
-        });
-        if (saved.status !== 200)
-          throw new Error(`the company save answered ${saved.status}: ${saved.text()}`);
+        await saveCompany();
         return answered(
           await call(baseUrl, admin, {
             method: 'POST',
@@ -261,6 +264,20 @@ function heavyRequests(
               filter: { type: 'activity', date: { selection: '1Y' }, keys: [] },
               breakdown: { type: 'fullName' },
             }),
+          }),
+        );
+      },
+    },
+    {
+      // The listing's order by a column is worked out once per data version, from every assignment.
+      label: 'POST /api/v2/assignment/list by job title, first after a company save',
+      send: async () => {
+        await saveCompany();
+        return answered(
+          await call(baseUrl, admin, {
+            method: 'POST',
+            path: '/api/v2/assignment/list',
+            body: JSON.stringify({ scope: 'all', sort: 'jobTitle', direction: 'asc', offset: 0, limit: 50 }),
           }),
         );
       },
