@@ -194,6 +194,23 @@ export async function listMatchingAssignmentIds(db: Executor, q: MatchingQuery):
   return new Set(row?.ids ? row.ids.split(',').map(Number) : []);
 }
 
+/** A listing row's columns, over assignments `a` with their client `c`, office `l` and industry `ind`. */
+const rowColumns = (viewerId: number) => sql`a.id as "Id", a.display_id as "displayId",
+  a.job_title as "jobTitle", c.name as company, c.id as "companyId", c.is_key_account as "isKeyAccount",
+  ind.name as industry, a.search_type as "searchType", a.assignment_type as "assignmentType",
+  ${MY_ROLE(viewerId)} as role, l.name as location, l.id as "locationId", a.status,
+  a.date_taken::text as "dateTaken", ${TEAM_OF_A} as users`;
+
+/**
+ * The client, office and industry of a few dozen known assignments `a`. The client is found by its
+ * key through a lateral read the planner keeps as written (`offset 0`): it would otherwise read and
+ * hash every company for a page's rows.
+ */
+const ROW_JOINS_BY_KEY = sql`cross join lateral (
+    select c.id, c.name, c.is_key_account from companies c where c.id = a.company_id offset 0) c
+  join locations l on l.id = a.location_id
+  left join industries ind on ind.id = a.industry_id`;
+
 /** `billed`: each assignment of `over` with its billings in the currency and in US dollars. */
 const billedSql = (over: SQL, currency: string) => sql`billed as (
     select i.assignment_id, sum(s.amount::float8 * ${conversion(currency)}) as billings,
@@ -226,27 +243,19 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
   const result = await db.execute(sql`
     with selected as (${selectedAssignmentsSql(q)}),
     ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
-    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
-           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
-           a.search_type as "searchType", a.assignment_type as "assignmentType",
-           ${MY_ROLE(viewer.userId)} as role, l.name as location, l.id as "locationId", a.status,
-           a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings", p.total::int as total,
-           ${TEAM_OF_A} as users
+    select ${rowColumns(viewer.userId)}, coalesce(b.billings, 0)::float8 as "totalBillings",
+           p.total::int as total
     from page p
     join assignments a on a.id = p.id
     left join billed b on b.assignment_id = a.id
-    join companies c on c.id = a.company_id
-    join locations l on l.id = a.location_id
-    left join industries ind on ind.id = a.industry_id
+    ${ROW_JOINS_BY_KEY}
     order by p.sort_key ${direction}, a.id ${idDirection}`);
   return rows<AssignmentRecord>(result);
 }
 
 /**
  * The rows of a page whose order and count are already known (its ids, from the orders kept in
- * memory), with their team and billings, in no particular order. Each row's client is found by its
- * key through a lateral read the planner keeps as written (`offset 0`): for a page's few dozen rows
- * it would otherwise read and hash every company.
+ * memory), with their team and billings, in no particular order.
  */
 export async function listAssignmentPageRows(
   db: Executor,
@@ -258,19 +267,11 @@ export async function listAssignmentPageRows(
     await db.execute(sql`
     with page as (select unnest(${`{${input.ids.join(',')}}`}::int[]) as id),
     ${billedSql(sql`page`, viewer.currency)}
-    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
-           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
-           a.search_type as "searchType", a.assignment_type as "assignmentType",
-           ${MY_ROLE(viewer.userId)} as role, l.name as location, l.id as "locationId", a.status,
-           a.date_taken::text as "dateTaken", coalesce(b.billings, 0)::float8 as "totalBillings",
-           ${TEAM_OF_A} as users
+    select ${rowColumns(viewer.userId)}, coalesce(b.billings, 0)::float8 as "totalBillings"
     from page p
     join assignments a on a.id = p.id
     left join billed b on b.assignment_id = a.id
-    cross join lateral (
-      select c.id, c.name, c.is_key_account from companies c where c.id = a.company_id offset 0) c
-    join locations l on l.id = a.location_id
-    left join industries ind on ind.id = a.industry_id`),
+    ${ROW_JOINS_BY_KEY}`),
   );
 }
 
@@ -285,15 +286,9 @@ export async function listAssignmentRows(
   if (input.ids.length === 0) return [];
   return rows<Omit<AssignmentRecord, 'totalBillings' | 'total'>>(
     await db.execute(sql`
-    select a.id as "Id", a.display_id as "displayId", a.job_title as "jobTitle", c.name as company,
-           c.id as "companyId", c.is_key_account as "isKeyAccount", ind.name as industry,
-           a.search_type as "searchType", a.assignment_type as "assignmentType",
-           ${MY_ROLE(input.viewerId)} as role, l.name as location, l.id as "locationId", a.status,
-           a.date_taken::text as "dateTaken", ${TEAM_OF_A} as users
+    select ${rowColumns(input.viewerId)}
     from assignments a
-    join companies c on c.id = a.company_id
-    join locations l on l.id = a.location_id
-    left join industries ind on ind.id = a.industry_id
+    ${ROW_JOINS_BY_KEY}
     where true ${onlyIdsSql(sql`a.id`, input.ids)}`),
   );
 }
