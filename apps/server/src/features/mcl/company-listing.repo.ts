@@ -100,6 +100,16 @@ const COMPANY_COLUMNS = sql`c.id as "Id", c.name as company,
 const COMPANY_JOINS = sql`left join companies pc on pc.id = c.parent_id
   left join users o on o.id = c.owner_user_id`;
 
+/**
+ * The same joins for a page's few dozen companies: each parent and owner found by key through a
+ * lateral read the planner keeps as written (`offset 0`), where it would read and hash every company
+ * and every person.
+ */
+const COMPANY_JOINS_BY_KEY = sql`left join lateral (
+    select pc.id, pc.name, pc.is_key_account from companies pc where pc.id = c.parent_id offset 0) pc on true
+  left join lateral (
+    select o.id, o.first_name, o.last_name from users o where o.id = c.owner_user_id offset 0) o on true`;
+
 function companyOrderSql(sort: CompanySort | 'recent', direction: 'asc' | 'desc'): SQL {
   if (sort === 'recent')
     return sql`(select max(coalesce(ra.date_taken, ra.created_date)) from assignments ra where ra.company_id = c.id) desc nulls last, c.created_at desc, c.id desc`;
@@ -107,16 +117,27 @@ function companyOrderSql(sort: CompanySort | 'recent', direction: 'asc' | 'desc'
   return sql`${COMPANY_SORT[sort]} ${nulls}, c.id ${direction === 'desc' ? sql`desc` : sql`asc`}`;
 }
 
+/**
+ * One page of the listing with the count of every matching company. The page is chosen first, with
+ * the parents and owners joined only where its order or text reads them (the database drops a join
+ * nothing reads), then its companies, their parents and owners are read by key.
+ */
 export async function listCompanies(db: Executor, q: CompanyListQuery): Promise<CompanyRecord[]> {
   const search = q.search ? sql`and ${companyTextMatch(q.search)}` : sql``;
+  const order = companyOrderSql(q.sort, q.direction);
   return rows<CompanyRecord>(
     await db.execute(sql`
-      select ${COMPANY_COLUMNS}, count(*) over ()::int as total
-      from companies c ${COMPANY_JOINS}
-      where ${companyFilterSql(q.filter)} ${companyScopeSql(q.scope, q.viewer)} ${search}
-        ${onlyIdsSql(sql`c.id`, q.onlyIds)}
-      order by ${companyOrderSql(q.sort, q.direction)}
-      offset ${q.offset} limit ${q.limit}`),
+      with page as (
+        select c.id, count(*) over ()::int as total
+        from companies c ${COMPANY_JOINS}
+        where ${companyFilterSql(q.filter)} ${companyScopeSql(q.scope, q.viewer)} ${search}
+          ${onlyIdsSql(sql`c.id`, q.onlyIds)}
+        order by ${order}
+        offset ${q.offset} limit ${q.limit})
+      select ${COMPANY_COLUMNS}, p.total
+      from page p cross join lateral (select c.* from companies c where c.id = p.id offset 0) c
+        ${COMPANY_JOINS_BY_KEY}
+      order by ${order}`),
   );
 }
 
@@ -145,7 +166,7 @@ export async function listCompanyRows(
 ): Promise<Omit<CompanyRecord, 'total'>[]> {
   if (ids.length === 0) return [];
   return rows<Omit<CompanyRecord, 'total'>>(
-    await db.execute(sql`select ${COMPANY_COLUMNS} from companies c ${COMPANY_JOINS}
+    await db.execute(sql`select ${COMPANY_COLUMNS} from companies c ${COMPANY_JOINS_BY_KEY}
       where true ${onlyIdsSql(sql`c.id`, ids)}`),
   );
 }
