@@ -228,7 +228,6 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
   // Billings are needed for every matching row only to sort by them or to find teaming ones;
   // otherwise they are added up for the page's rows alone.
   const needsAll = q.sort === 'totalBillings' || q.onlyTeaming === true;
-  const billed = (over: SQL) => billedSql(over, viewer.currency);
   const page = sql`page as (
       select a.id, ${sortKey} as sort_key, count(*) over () as total
       from assignments a
@@ -242,7 +241,7 @@ export async function listAssignments(db: Executor, q: AssignmentListQuery): Pro
       offset ${q.offset} limit ${q.limit})`;
   const result = await db.execute(sql`
     with selected as (${selectedAssignmentsSql(q)}),
-    ${needsAll ? sql`${billed(sql`selected`)}, ${page}` : sql`${page}, ${billed(sql`page`)}`}
+    ${needsAll ? sql`${billedSql(sql`selected`, viewer.currency)}, ${page}` : sql`${page}, ${billedSql(sql`page`, viewer.currency)}`}
     select ${rowColumns(viewer.userId)}, coalesce(b.billings, 0)::float8 as "totalBillings",
            p.total::int as total
     from page p
