@@ -74,7 +74,7 @@ describe('calendar widget', () => {
     expect(await today.locator('[data-today]').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('800');
     // Sunday first.
     expect(await month.locator('thead th').first().textContent()).toBe('Sun');
-    // Within the hour of midnight on a month's last day, the event falls on the next month's grid.
+    // In a month's last half hour the event starts in the next month, and shows on that month's grid.
     const nextMonth = await page.evaluate(
       (iso) => new Date(iso).getMonth() !== new Date().getMonth(),
       soonStart.toISOString(),
