@@ -14,8 +14,12 @@ import { signIn } from './http-load.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
-/** A content page starts with at most this much JS + CSS, gzipped. */
-const BUDGET_KB = 200;
+/**
+ * A content page starts with at most this much JS + CSS, gzipped: the start-up file, the UI kit's
+ * one shared file (apps/web/vite.config.ts) and the page's own chunks. The UI kit is counted whole,
+ * though a page uses part of it, since one file opens a cold screen sooner than its parts one by one.
+ */
+const BUDGET_KB = 300;
 
 interface ManifestChunk {
   file: string;
@@ -167,7 +171,8 @@ export async function runWebBench(): Promise<void> {
   );
   for (const w of weights) {
     const total = w.js + w.css;
-    const mark = w.name === 'content page' ? (total <= BUDGET_KB ? '  within 200' : '  over 200') : '';
+    const mark =
+      w.name === 'content page' ? (total <= BUDGET_KB ? `  within ${BUDGET_KB}` : `  over ${BUDGET_KB}`) : '';
     process.stdout.write(
       `${w.name.padEnd(16)}${w.js.toFixed(1).padStart(8)}${w.css.toFixed(1).padStart(8)}${total.toFixed(1).padStart(8)}${mark}\n`,
     );
