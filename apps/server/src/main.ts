@@ -14,6 +14,7 @@ import { type TakenBackup, takeBackup } from './platform/backup/take-backup.ts';
 import { type Database, openDatabase } from './platform/database.ts';
 import { answerMetricsScrapes } from './platform/metrics-cluster.ts';
 import { databaseOptionsFor, prepareDatabase } from './startup.ts';
+import { warmUp } from './warm-up.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -93,6 +94,12 @@ async function serve(options: { prepare: boolean }) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // Served warm or cold, but served: a read the warm-up could not make is made by the first visitor.
+  await warmUp(app, { database, config }).then(
+    (answers) => app.log.debug({ answers }, 'warmed up'),
+    (error: unknown) => app.log.warn({ err: error }, 'the start-up warm-up did not finish'),
+  );
 
   if (cluster.isWorker) {
     await app.ready();

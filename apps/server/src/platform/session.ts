@@ -70,9 +70,12 @@ const HOST_COOKIES: CookieNames = Object.freeze({
   refreshPath: '/',
 });
 
-/** The session's cookie names for this request: `__Host-` over HTTPS, plain over HTTP. */
-export const cookieNames = (request: FastifyRequest): CookieNames =>
-  request.servedSecurely ? HOST_COOKIES : PLAIN_COOKIES;
+/** The session's cookie names: `__Host-` over HTTPS, plain over HTTP. */
+export const cookieNamesFor = (servedSecurely: boolean): CookieNames =>
+  servedSecurely ? HOST_COOKIES : PLAIN_COOKIES;
+
+/** The session's cookie names for this request. */
+export const cookieNames = (request: FastifyRequest): CookieNames => cookieNamesFor(request.servedSecurely);
 
 export const CSRF_HEADER = 'x-csrf-token';
 
