@@ -50,7 +50,9 @@ export function RemoveCompany({ company, onRemoved }: { company: Company; onRemo
         color="red"
         variant="outline"
         onClick={() => void remove()}
-        loading={isRemoving || check.isLoading}
+        loading={isRemoving}
+        // Stays disabled until the check says the company can go: a spinner on a removal button
+        // while the screen opens would read as a removal under way.
         disabled={!check.data?.removable}
       >
         Remove company
