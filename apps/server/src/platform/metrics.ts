@@ -12,6 +12,16 @@ import { countJobsByStatus } from './jobs/jobs.repo.ts';
 import { countMailByStatus } from './mail/mail.repo.ts';
 import { scrapeThroughPrimary } from './metrics-cluster.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Runs work whose requests the metrics leave out: the start-up warm-up's own reads, made before
+     * the process serves anyone, which are not traffic an operator should see.
+     */
+    uncounted<T>(work: () => Promise<T>): Promise<T>;
+  }
+}
+
 export interface Metrics {
   registry: Registry;
   /** Counts one report run of a report type, answered from its cache or computed. */
@@ -117,10 +127,20 @@ export function registerMetrics(
   const { metrics } = options;
   const mayRead = metricsAccess(options);
   const scrape = cluster.isWorker ? scrapeThroughPrimary(metrics.registry) : () => metrics.registry.metrics();
+  // Nothing else is answered while uncounted work runs (it runs before the process serves).
+  let uncountedWork = 0;
+  app.decorate('uncounted', async <T>(work: () => Promise<T>): Promise<T> => {
+    uncountedWork++;
+    try {
+      return await work();
+    } finally {
+      uncountedWork--;
+    }
+  });
   app.addHook('onResponse', async (request, reply) => {
     // The path pattern, not the path: one series per endpoint, whatever ids are asked for.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
+    if (route === '/metrics' || uncountedWork > 0) return;
     metrics.observeRequest(
       { method: request.method, route, status: reply.statusCode },
       reply.elapsedTime / 1000,
