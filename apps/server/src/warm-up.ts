@@ -15,11 +15,9 @@ import {
   routeEndpoints,
   searchEndpoints,
 } from '@atrium/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Config } from './config.ts';
-import { users } from './db/schema/index.ts';
-import { openSession } from './features/auth/auth.service.ts';
+import { openFirstSiteAdminSession } from './features/auth/auth.service.ts';
 import type { Database } from './platform/database.ts';
 import { isAlwaysSecure } from './platform/security.ts';
 import { CSRF_HEADER, cookieNamesFor } from './platform/session.ts';
@@ -55,36 +53,33 @@ const FIRST_READS = {
 
 const at = (path: string, id: number) => path.replace(':id', String(id));
 
+interface FirstRecords {
+  company?: number;
+  assignment?: number;
+  member?: number;
+}
+
 /** What a company's, an assignment's and a colleague's screens read, for the first of each listed. */
-function recordReads(first: { company?: number; assignment?: number; member?: number }): WarmUpRead[] {
-  const { company, assignment, member } = first;
-  return [
-    ...(company === undefined
-      ? []
-      : ([
-          { method: 'GET', url: at(records.company.path, company) },
-          { method: 'GET', url: at(records.offLimits.path, company) },
-          { method: 'GET', url: `${at(records.hierarchy.path, company)}?include=all` },
-          { method: 'GET', url: `${at(records.knownBy.path, company)}?family=false&offset=0&limit=10` },
-          {
-            method: 'POST',
-            url: at(records.companyFinancials.path, company),
-            body: { show: 'subsidiaries' },
-          },
-          { method: 'POST', url: mclEndpoints.assignments.path, body: { ...LISTING, companyId: company } },
-        ] as const)),
-    ...(assignment === undefined
-      ? []
-      : [{ method: 'GET', url: at(records.assignment.path, assignment) } as const]),
-    ...(member === undefined
-      ? []
-      : ([
-          { method: 'GET', url: at(records.member.path, member) },
-          { method: 'GET', url: `${at(records.partnerClients.path, member)}?offset=0&limit=10` },
-          { method: 'GET', url: `${at(records.partnerOffLimitsExpiring.path, member)}?days=90` },
-          { method: 'POST', url: at(records.partnerFinancials.path, member), body: {} },
-        ] as const)),
-  ];
+function recordReads({ company, assignment, member }: FirstRecords): WarmUpRead[] {
+  const reads: WarmUpRead[] = [];
+  if (company !== undefined)
+    reads.push(
+      { method: 'GET', url: at(records.company.path, company) },
+      { method: 'GET', url: at(records.offLimits.path, company) },
+      { method: 'GET', url: `${at(records.hierarchy.path, company)}?include=all` },
+      { method: 'GET', url: `${at(records.knownBy.path, company)}?family=false&offset=0&limit=10` },
+      { method: 'POST', url: at(records.companyFinancials.path, company), body: { show: 'subsidiaries' } },
+      { method: 'POST', url: mclEndpoints.assignments.path, body: { ...LISTING, companyId: company } },
+    );
+  if (assignment !== undefined) reads.push({ method: 'GET', url: at(records.assignment.path, assignment) });
+  if (member !== undefined)
+    reads.push(
+      { method: 'GET', url: at(records.member.path, member) },
+      { method: 'GET', url: `${at(records.partnerClients.path, member)}?offset=0&limit=10` },
+      { method: 'GET', url: `${at(records.partnerOffLimitsExpiring.path, member)}?days=90` },
+      { method: 'POST', url: at(records.partnerFinancials.path, member), body: {} },
+    );
+  return reads;
 }
 
 /** The first row's id of a listing's reply, if it answered one. */
@@ -114,14 +109,9 @@ async function readAsFirstAdmin(
   app: FastifyInstance,
   { database, config }: { database: Database; config: Config },
 ): Promise<WarmUpAnswer[]> {
-  const [admin] = await database.db
-    .select()
-    .from(users)
-    .where(and(eq(users.isSiteAdmin, true), eq(users.statusId, 1)))
-    .orderBy(users.id)
-    .limit(1);
-  if (!admin) return [];
-  const { tokens } = await openSession({ db: database.db, config }, { user: admin });
+  const session = await openFirstSiteAdminSession({ db: database.db, config });
+  if (!session) return [];
+  const { tokens } = session;
   // Injected requests come over plain HTTP: the names are the ones such a request is read with.
   const names = cookieNamesFor(isAlwaysSecure(config));
   const headers = {
@@ -135,13 +125,13 @@ async function readAsFirstAdmin(
     return reply;
   };
   try {
-    const replies = new Map<keyof typeof FIRST_READS, LightMyRequestResponse>();
+    const replies: Partial<Record<keyof typeof FIRST_READS, LightMyRequestResponse>> = {};
     for (const [name, first] of Object.entries(FIRST_READS))
-      replies.set(name as keyof typeof FIRST_READS, await read(first));
-    const first = {
-      company: firstId(replies.get('companies')),
-      assignment: firstId(replies.get('assignments')),
-      member: firstId(replies.get('members')),
+      replies[name as keyof typeof FIRST_READS] = await read(first);
+    const first: FirstRecords = {
+      company: firstId(replies.companies),
+      assignment: firstId(replies.assignments),
+      member: firstId(replies.members),
     };
     for (const record of recordReads(first)) await read(record);
   } finally {

@@ -23,6 +23,17 @@ export async function findUserById(db: Executor, id: number): Promise<UserRow | 
   return rows[0];
 }
 
+/** The longest-standing active site admin, if the firm has one. */
+export async function findFirstActiveSiteAdmin(db: Executor): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.isSiteAdmin, true), eq(users.statusId, 1)))
+    .orderBy(users.id)
+    .limit(1);
+  return rows[0];
+}
+
 export async function listGroupNames(db: Executor, userId: number): Promise<string[]> {
   const rows = await db
     .select({ name: groups.name })

@@ -254,6 +254,15 @@ export async function openSession(
 }
 
 /**
+ * A session of the firm's first active site admin, for reads the portal makes on its own before it
+ * serves anyone (warm-up.ts); null when the firm has no active site admin.
+ */
+export async function openFirstSiteAdminSession(ctx: AuthContext) {
+  const admin = await repo.findFirstActiveSiteAdmin(ctx.db);
+  return admin ? openSession(ctx, { user: admin }) : null;
+}
+
+/**
  * Two tabs refreshing at once send the same token: the one rotated a moment ago (the session's
  * latest rotation, within REFRESH_GRACE_MS) is answered again with the session it was exchanged
  * for, so both tabs hold the same live tokens. Any older token is reuse.
