@@ -19,6 +19,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Config } from './config.ts';
 import { openFirstSiteAdminSession } from './features/auth/auth.service.ts';
 import type { Database } from './platform/database.ts';
+import { logRequestsAtDebug } from './platform/request-logger.ts';
 import { isAlwaysSecure } from './platform/security.ts';
 import { CSRF_HEADER, cookieNamesFor } from './platform/session.ts';
 
@@ -95,14 +96,14 @@ export interface WarmUpAnswer {
 }
 
 /**
- * Makes the reads once as the first active site admin, left out of the metrics; a firm without an
- * active site admin starts cold.
+ * Makes the reads once as the first active site admin, left out of the metrics and logged at debug;
+ * a firm without an active site admin starts cold.
  */
 export function warmUp(
   app: FastifyInstance,
   options: { database: Database; config: Config },
 ): Promise<WarmUpAnswer[]> {
-  return app.uncounted(() => readAsFirstAdmin(app, options));
+  return app.uncounted(() => logRequestsAtDebug(() => readAsFirstAdmin(app, options)));
 }
 
 async function readAsFirstAdmin(

@@ -1,6 +1,10 @@
 // Every request gets a logger bound to its id. pino builds that child eagerly, which costs about
 // a third of a cached reply, while nearly every request logs nothing at the levels a portal runs
 // at. Here the child is built when the request first logs at an enabled level.
+//
+// Requests made while the start-up warm-up runs write their info lines (Fastify's "incoming request"
+// and "request completed") at debug instead: they are not visitors, and a log read at info would
+// show a burst of them at every start of every process.
 import type { FastifyBaseLogger } from 'fastify';
 
 type Bindings = Parameters<FastifyBaseLogger['child']>[0];
@@ -17,6 +21,7 @@ class LazyChildLogger {
     private readonly parent: Logger,
     private readonly bindings: Bindings,
     private readonly options: ChildLoggerOptions,
+    private readonly infoAtDebug: boolean,
   ) {}
 
   private get logger(): Logger {
@@ -32,7 +37,8 @@ class LazyChildLogger {
     this.logger.level = level;
   }
 
-  private write(level: Level, args: unknown[]): void {
+  private write(asked: Level, args: unknown[]): void {
+    const level = this.infoAtDebug && asked === 'info' ? 'debug' : asked;
     if (!this.built && !this.parent.isLevelEnabled(level)) return;
     (this.logger[level] as (...a: unknown[]) => void)(...args);
   }
@@ -66,6 +72,19 @@ class LazyChildLogger {
   }
 }
 
+/** Nothing else is served while it runs: the warm-up runs before the process listens. */
+let workLoggedAtDebug = 0;
+
+/** Runs work whose requests write their info lines at debug. */
+export async function logRequestsAtDebug<T>(work: () => Promise<T>): Promise<T> {
+  workLoggedAtDebug++;
+  try {
+    return await work();
+  } finally {
+    workLoggedAtDebug--;
+  }
+}
+
 /** Fastify's `childLoggerFactory`: a request's logger, built on first use. */
 export function lazyChildLogger(
   logger: FastifyBaseLogger,
@@ -76,5 +95,10 @@ export function lazyChildLogger(
   if (options.level || options.serializers || !('isLevelEnabled' in logger)) {
     return logger.child(bindings, options);
   }
-  return new LazyChildLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+  return new LazyChildLogger(
+    logger as Logger,
+    bindings,
+    options,
+    workLoggedAtDebug > 0,
+  ) as unknown as FastifyBaseLogger;
 }
