@@ -17,7 +17,7 @@ import {
 } from '../../platform/tokens.ts';
 import * as repo from './auth.repo.ts';
 import { SESSION_CHANNEL, SessionCache } from './session-cache.ts';
-import { reserveAttempt, slowdownMs } from './sign-in-throttle.ts';
+import { forgetAttempts, reserveAttempt, waitAfterFailure } from './sign-in-throttle.ts';
 
 const ALL_PERMISSIONS: Permission[] = [
   'ViewFinancials',
@@ -158,14 +158,10 @@ export async function login(
   const user = await repo.findUserByEmail(db, email);
   const isValid = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !isValid || user.statusId !== 1) {
-    const delay = slowdownMs(config, attempt.accountFailures);
-    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+    await waitAfterFailure(config, attempt);
     throw new AppError('invalid_credentials', 'The e-mail address or password is not correct.', 401);
   }
-  // A successful sign-in clears the account's failures and does not count against the address.
-  await repo.deleteLoginAttempts(db, attempt.ids);
-  await repo.clearLoginAttempts(db, `email-ip:${email.toLowerCase()}|${ip}`);
-  await repo.clearLoginAttempts(db, `email:${email.toLowerCase()}`);
+  await forgetAttempts(db, attempt);
   return openSession(ctx, { user });
 }
 

@@ -69,6 +69,28 @@ describe('sign-in throttling', () => {
     expect(owner.statusCode, owner.body).toBe(200);
   }, 120_000);
 
+  it("forgets the account's failures once its owner signs in: the next typo is neither slowed nor refused", async () => {
+    const owner = '198.18.0.2';
+    // Six failures in all, two of them from the owner's own address: the last three are slowed.
+    for (const address of ['192.0.2.10', '192.0.2.11', owner, '192.0.2.12', owner, '192.0.2.13']) {
+      const response = await loginFrom(proxied, { email: DEMO.admin, password: 'wrong' }, address);
+      expect(response.statusCode).toBe(401);
+    }
+    const signIn = await loginFrom(proxied, { email: DEMO.admin, password: 'demo' }, owner);
+    expect(signIn.statusCode, signIn.body).toBe(200);
+
+    // Remembered, six failures would hold this answer back 2 s; forgotten, it comes at once.
+    const started = performance.now();
+    const typo = await loginFrom(proxied, { email: DEMO.admin, password: 'wrong' }, owner);
+    expect(typo.statusCode).toBe(401);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    // Remembered, the two earlier failures from this address would have this one refused with 429.
+    for (let i = 0; i < 2; i++) {
+      const response = await loginFrom(proxied, { email: DEMO.admin, password: 'wrong' }, owner);
+      expect(response.statusCode).toBe(401);
+    }
+  }, 120_000);
+
   it('counts concurrent wrong passwords atomically: exactly the limit are checked', async () => {
     const responses = await Promise.all(
       Array.from({ length: 30 }, () =>

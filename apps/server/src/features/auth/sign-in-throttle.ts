@@ -3,6 +3,7 @@
 // account across many addresses do not lock it — its owner, from their own address, still signs
 // in — but every further wrong password for it is answered more slowly.
 import type { Config } from '../../config.ts';
+import type { Executor } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SystemContext } from '../../platform/service-context.ts';
 import * as repo from './auth.repo.ts';
@@ -16,7 +17,10 @@ const MAX_SLOWDOWN_MS = 5_000;
 
 export interface ReservedAttempt {
   ids: number[];
+  /** Failures for this account in the window before this attempt, from any address. */
   accountFailures: number;
+  pairKey: string;
+  accountKey: string;
 }
 
 /**
@@ -49,12 +53,28 @@ export async function reserveAttempt(
         });
       }
     }
-    return { ids, accountFailures: (counts.get(accountKey)?.count ?? 1) - 1 };
+    return { ids, accountFailures: (counts.get(accountKey)?.count ?? 1) - 1, pairKey, accountKey };
   });
 }
 
 /** How long a wrong password for an account under attack waits before it is answered. */
-export function slowdownMs(config: ThrottleConfig, accountFailures: number): number {
+function slowdownMs(config: ThrottleConfig, accountFailures: number): number {
   const over = accountFailures - config.ATRIUM_LOGIN_LIMIT;
   return over < 0 ? 0 : Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** Math.min(over, 10));
+}
+
+/** Holds back the answer to a failed attempt while its account is over its limit. */
+export async function waitAfterFailure(config: ThrottleConfig, attempt: ReservedAttempt): Promise<void> {
+  const delay = slowdownMs(config, attempt.accountFailures);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+}
+
+/**
+ * A successful sign-in clears the account's failures, from this address and every other, and
+ * does not count against the address.
+ */
+export async function forgetAttempts(db: Executor, attempt: ReservedAttempt): Promise<void> {
+  await repo.deleteLoginAttempts(db, attempt.ids);
+  await repo.clearLoginAttempts(db, attempt.pairKey);
+  await repo.clearLoginAttempts(db, attempt.accountKey);
 }
