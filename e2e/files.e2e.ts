@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { seriousViolations } from './page-tools.ts';
+import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -119,8 +119,7 @@ describe('Box Documents', () => {
   it('lets an admin add the widget in editing mode, pick its folder, save it and find it after a reload', async () => {
     await page.goto(`${baseUrl}/guides/finance`);
     await page.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
-    await page.getByRole('button', { name: /^admin$/i }).click();
-    await page.getByRole('button', { name: /turn editing on/i }).click();
+    await turnEditingOn(page);
     await page.getByRole('combobox', { name: 'Add Widget' }).click();
     await page.getByRole('option', { name: 'Box Documents', exact: true }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -155,8 +154,7 @@ describe("the link dialog's Box file tab", () => {
   it('browses folders to pick the file a link downloads', async () => {
     await page.goto(`${baseUrl}/guides/intranet-help`);
     await page.getByRole('heading', { level: 1, name: 'Intranet help' }).waitFor();
-    await page.getByRole('button', { name: /^admin$/i }).click();
-    await page.getByRole('button', { name: /turn editing on/i }).click();
+    await turnEditingOn(page);
     await page.getByRole('combobox', { name: 'Add Widget' }).click();
     await page.getByRole('option', { name: 'Rich Text', exact: true }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();

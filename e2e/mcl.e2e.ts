@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
-import { seriousViolations } from './page-tools.ts';
+import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -237,8 +237,7 @@ describe('listing widgets', () => {
       await signIn(adminPage, baseUrl, 'admin@demo.atrium');
       await adminPage.goto(`${baseUrl}/guides`);
       await adminPage.getByRole('heading', { level: 1 }).waitFor();
-      await adminPage.getByRole('button', { name: /^admin$/i }).click();
-      await adminPage.getByRole('button', { name: /turn editing on/i }).click();
+      await turnEditingOn(adminPage);
       const add = adminPage.getByRole('combobox', { name: 'Add Widget' });
       await add.click();
       await adminPage.getByRole('option', { name: 'Top Partners', exact: true }).click();
