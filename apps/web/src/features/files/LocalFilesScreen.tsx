@@ -26,12 +26,13 @@ import { confirmAction } from '../../ui/confirm.tsx';
 import { EditDeleteActions } from '../../ui/data-table/index.ts';
 import { EmptyState } from '../../ui/empty-state/index.ts';
 import { LayerModal } from '../../ui/layers/LayerModal.tsx';
+import { formatFileSize } from '../../ui/numbers.ts';
 import { toast } from '../../ui/toast.tsx';
 import { useDocumentTitle } from '../../ui/use-document-title.ts';
 import { EntryIcon } from './EntryIcon.tsx';
 import { DEFAULT_FOLDER_QUERY } from './FolderBrowser.tsx';
 import { filesApi } from './files-api.ts';
-import { downloadEntry, folderErrorMessage, formatModified, formatSize, useFolder } from './use-folder.ts';
+import { downloadEntry, folderErrorMessage, formatModified, useFolder } from './use-folder.ts';
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) && error.message ? error.message : fallback;
@@ -243,7 +244,7 @@ export function LocalFilesScreen({ route }: ScreenProps) {
                       </Table.Td>
                       <Table.Td visibleFrom="sm">
                         <Text size="sm" c="dimmed">
-                          {entry.type === 'folder' ? '—' : formatSize(entry.size)}
+                          {entry.type === 'folder' ? '—' : formatFileSize(entry.size)}
                         </Text>
                       </Table.Td>
                       <Table.Td>

@@ -52,9 +52,3 @@ export function formatModified(entry: { modified_at: string; modified_by: { name
   const date = formatDate(entry.modified_at, { fallback: '' });
   return [entry.modified_by.name, date].filter(Boolean).join(', ');
 }
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

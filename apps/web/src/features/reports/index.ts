@@ -36,7 +36,7 @@ export {
   ChartTooltipCard,
   type LegendItem,
 } from './charts/ChartParts.tsx';
-// The pieces other report screens and panels reuse: number formats, chart colours, ticks and
+// The pieces other report screens and panels reuse: chart colours, ticks and
 // legend, the filter form and toolbar, saved-report parameters, Share and the Excel workbook call.
 export { CHART_COLORS, niceTicks } from './charts/chart-data.ts';
 export { ReportFilterForm } from './filter/ReportFilterForm.tsx';
@@ -50,7 +50,6 @@ export {
   type SavedFilter,
 } from './filter/report-filter.ts';
 export { reportRange, toIsoDate } from './filter/report-period.ts';
-export { formatChange, formatCompact, formatMoney, formatNumber, formatWhole } from './format.ts';
 export { ReportSkeleton } from './kpis/ReportSkeleton.tsx';
 export { ReportScreenFrame } from './run/ReportScreenFrame.tsx';
 export { useReportParams } from './run/use-report-params.ts';

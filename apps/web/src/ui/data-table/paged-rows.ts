@@ -1,4 +1,5 @@
 // Server pages held by an infinite query: how they join into one list, and when to ask for more.
+import { formatWhole } from '../numbers.ts';
 import type { Page } from './data-table-types.ts';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -57,5 +58,5 @@ export function shouldFetchNextPage(options: {
 }
 
 export function resultCountLabel(total: number): string {
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'result' : 'results'}`;
+  return `${formatWhole(total)} ${total === 1 ? 'result' : 'results'}`;
 }

@@ -5,14 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { serverMessage } from '../../../api/api-error.ts';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
+import { formatFileSize } from '../../../ui/numbers.ts';
 import { outboxApi } from '../api/outbox-api.ts';
-
-const formatSize = (bytes: number) =>
-  bytes < 1024
-    ? `${bytes} B`
-    : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function MailMessageModal({ id, onClose }: { id: number; onClose: () => void }) {
   const query = useQuery({
@@ -97,7 +91,7 @@ export function MailMessageModal({ id, onClose }: { id: number; onClose: () => v
                   download={a.name}
                   size="sm"
                 >
-                  {a.name} ({formatSize(a.size)})
+                  {a.name} ({formatFileSize(a.size)})
                 </Anchor>
               ))}
             </Stack>

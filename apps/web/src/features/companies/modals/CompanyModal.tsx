@@ -27,6 +27,7 @@ import { type ReactNode, useState } from 'react';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
+import { formatWhole } from '../../../ui/numbers.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { companiesApi } from '../api/companies-api.ts';
 import { errorMessage, useCompanyUpdated } from '../api/use-company.ts';
@@ -296,7 +297,9 @@ function ZoomInfoSection({ company }: { company: Company }) {
                   .join(', ')}
               </Field>
               <Field label="Revenue range">{zi.ZI_C_REVENUE_RANGE}</Field>
-              <Field label="Employees">{zi.ZI_C_EMPLOYEES?.toLocaleString()}</Field>
+              <Field label="Employees">
+                {zi.ZI_C_EMPLOYEES == null ? null : formatWhole(zi.ZI_C_EMPLOYEES)}
+              </Field>
               <Field label="Immediate parent">{zi.ZI_C_IMMEDIATE_PARENT_NAME}</Field>
               <Field label="Industries">{zi.ZI_C_INDUSTRIES.join(', ')}</Field>
               <Field label="Ticker">{zi.ZI_C_TICKER}</Field>

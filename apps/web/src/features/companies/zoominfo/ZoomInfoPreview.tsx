@@ -2,6 +2,7 @@
 import type { ZoomInfoCompany } from '@atrium/contracts';
 import { ActionIcon, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { formatWhole } from '../../../ui/numbers.ts';
 
 export function ZoomInfoPreview({
   record,
@@ -34,7 +35,7 @@ export function ZoomInfoPreview({
       'Latest funding',
       record.ZI_C_LATEST_FUNDING_AMOUNT === null
         ? null
-        : `${record.ZI_C_LATEST_FUNDING_AMOUNT.toLocaleString()} (${record.ZI_C_LATEST_FUNDING_DATE ?? ''})`,
+        : `${formatWhole(record.ZI_C_LATEST_FUNDING_AMOUNT)} (${record.ZI_C_LATEST_FUNDING_DATE ?? ''})`,
     ],
   ];
   return (

@@ -3,7 +3,7 @@
 import type { AssignmentDetail } from '@atrium/contracts';
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '../../../ui/dates.ts';
-import { formatMoney } from '../format/mcl-format.ts';
+import { formatMoney } from '../../../ui/numbers.ts';
 
 type Invoice = NonNullable<AssignmentDetail['invoices']>[number];
 

@@ -6,15 +6,8 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatMonth } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
-import {
-  CHART_COLORS,
-  ChartLegend,
-  formatChange,
-  formatCompact,
-  formatMoney,
-  formatNumber,
-  formatWhole,
-} from '../../reports/index.ts';
+import { formatChange, formatCompact, formatMoney, formatNumber, formatWhole } from '../../../ui/numbers.ts';
+import { CHART_COLORS, ChartLegend } from '../../reports/index.ts';
 import { PanelChart } from './PanelChart.tsx';
 import {
   NO_RECENT_ACTIVITY,

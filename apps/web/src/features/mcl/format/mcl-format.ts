@@ -2,24 +2,7 @@
 // currency, off-limits dates, revenue bands, the team's roles and time to fill.
 import { OFF_LIMITS_AFTER, sixMonthsBefore } from '@atrium/contracts';
 import { formatDate } from '../../../ui/dates.ts';
-
-const LOCALE = 'en-US';
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** spec 3 §1: money in the given currency with 0 decimals, e.g. "$1,234,567". */
-export function formatMoney(value: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
-    });
-    moneyFormats.set(currency, format);
-  }
-  return format.format(value);
-}
+import { formatWhole } from '../../../ui/numbers.ts';
 
 export interface OffLimitsDisplay {
   /** What the column shows: 'Off Limits', 'Job Active', a date, or '—'. */
@@ -61,5 +44,5 @@ export function teamRoleLabel(role: 'D' | 'H', percentage: number): string {
 export function timeToFillLabel(days: number | null): string {
   if (days === null) return '—';
   const whole = Math.round(days);
-  return `${whole.toLocaleString(LOCALE)} ${whole === 1 ? 'day' : 'days'}`;
+  return `${formatWhole(whole)} ${whole === 1 ? 'day' : 'days'}`;
 }

@@ -7,7 +7,8 @@ import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
-import { formatMoney, teamRoleLabel } from '../format/mcl-format.ts';
+import { formatMoney } from '../../../ui/numbers.ts';
+import { teamRoleLabel } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import { RELATIONSHIP_PAGE_SIZE } from '../mcl-queries.ts';
 

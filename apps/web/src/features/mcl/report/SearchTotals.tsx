@@ -4,7 +4,7 @@ import type { Metrics } from '@atrium/contracts';
 import { Group, Loader, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../ui/dates.ts';
 import { KpiBox } from '../../../ui/kpi-box/index.ts';
-import { formatMoney, formatNumber, formatWhole } from '../../reports/index.ts';
+import { formatMoney, formatNumber, formatWhole } from '../../../ui/numbers.ts';
 import type { SavedTotals } from './search-facade.ts';
 import { TOTALS } from './search-kinds.ts';
 

@@ -8,7 +8,7 @@ import type { AssignmentRow } from '@atrium/contracts';
 import { Anchor, Text } from '@mantine/core';
 import type { DataTableColumn } from '../../../ui/data-table/index.ts';
 import { formatSpecDate } from '../../../ui/dates.ts';
-import { formatMoney } from '../format/mcl-format.ts';
+import { formatMoney } from '../../../ui/numbers.ts';
 import type { MclHrefs } from '../mcl-links.ts';
 import { CompanyCell } from './CompanyCell.tsx';
 

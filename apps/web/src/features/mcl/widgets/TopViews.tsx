@@ -8,9 +8,9 @@ import { readAttributes } from '../../../core/widgets/attributes.ts';
 import { widgetQueryOptions } from '../../../core/widgets/widget-query.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { formatDate } from '../../../ui/dates.ts';
+import { formatMoney } from '../../../ui/numbers.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
-import { formatMoney } from '../format/mcl-format.ts';
 import { useMclHrefs } from '../mcl-links.ts';
 import {
   FIGURE_PERIODS,

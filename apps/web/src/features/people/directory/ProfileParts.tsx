@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
+import { formatCompact } from '../../../ui/numbers.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { telHref } from './person-format.ts';
 import { useAssignmentHref, usePlaceHref, useProfileHref } from './person-links.ts';
@@ -105,14 +106,6 @@ export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }
   );
 }
 
-const money = (value: number, currency: string) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  }).format(value);
-
 export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }) {
   const profileHref = useProfileHref();
   if (colleagues.length === 0) return <EmptyState title="No teaming colleagues yet" isCompact />;
@@ -128,7 +121,8 @@ export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }
             <Text size="xs" c="dimmed">
               {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'}
               {/* The value reaches only readers with ViewFinancials (docs/permissions.md). */}
-              {c.teamingValue !== undefined && ` · Teaming value ${money(c.teamingValue, c.currency)}`}
+              {c.teamingValue !== undefined &&
+                ` · Teaming value ${formatCompact(c.teamingValue, c.currency)}`}
             </Text>
           </Stack>
         </Group>

@@ -4,7 +4,8 @@ import type { HeadcountPoint } from '@atrium/contracts';
 import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CartesianChart } from '../../../ui/chart/CartesianChart.tsx';
 import { formatDate } from '../../../ui/dates.ts';
-import { ChartLegend, ChartTooltipCard, formatWhole, niceTicks } from '../../reports/index.ts';
+import { formatWhole } from '../../../ui/numbers.ts';
+import { ChartLegend, ChartTooltipCard, niceTicks } from '../../reports/index.ts';
 
 const SERIES = [
   { key: 'partners', label: 'Partners', color: '#0b2d5b' },

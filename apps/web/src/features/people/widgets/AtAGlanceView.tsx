@@ -3,6 +3,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigateByName } from '../../../core/routes/use-navigate-by-name.ts';
+import { formatWhole } from '../../../ui/numbers.ts';
 import { WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
 import { peopleApi } from '../api/people-api.ts';
 import { explorerTiles } from './explorer-tiles.ts';
@@ -23,7 +24,7 @@ export function AtAGlanceView() {
         <Paper key={tile.label} withBorder radius="md" p="sm">
           <Stack gap={2} align="flex-start">
             <Text fz={26} fw={700} c="navy.8" style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {tile.value.toLocaleString('en-US')}
+              {formatWhole(tile.value)}
             </Text>
             <Text size="sm" c="dimmed">
               {tile.label}

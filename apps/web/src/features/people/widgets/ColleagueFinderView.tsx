@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { readAttributes } from '../../../core/widgets/attributes.ts';
 import type { WidgetViewProps } from '../../../core/widgets/widget-type.ts';
 import { LookupPicker } from '../../../ui/LookupPicker.tsx';
+import { formatCompact } from '../../../ui/numbers.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { SubsectorPicker } from '../../../ui/SubsectorPicker.tsx';
 import { WidgetEmpty, WidgetError, WidgetLoading } from '../../../ui/widget-states.tsx';
@@ -36,13 +37,6 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
     />
   );
   const profileHref = useProfileHref();
-  const money = (value: number, currency: string) =>
-    new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    }).format(value);
 
   return (
     <Stack gap="sm">
@@ -122,7 +116,7 @@ export function ColleagueFinderView({ section }: WidgetViewProps) {
                   {c.teamingValue === undefined ? 'Assignments' : 'Teaming value, all time'}
                 </Text>
                 <Text size="sm" fw={650} c="navy.8" style={{ whiteSpace: 'nowrap' }}>
-                  {c.teamingValue === undefined ? c.assignments : money(c.teamingValue, c.currency)}
+                  {c.teamingValue === undefined ? c.assignments : formatCompact(c.teamingValue, c.currency)}
                 </Text>
               </Stack>
               <Anchor

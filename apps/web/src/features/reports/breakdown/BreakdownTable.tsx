@@ -3,7 +3,7 @@
 import type { BreakdownRow, BreakdownType } from '@atrium/contracts';
 import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconExternalLink } from '@tabler/icons-react';
-import { formatMoney, formatNumber } from '../format.ts';
+import { formatMoney, formatNumber } from '../../../ui/numbers.ts';
 import { BREAKDOWN_COLUMNS, isDrillTab, rowHref, type SortKey } from './breakdown-tabs.ts';
 import { useRowTargetHref } from './use-row-target-href.ts';
 

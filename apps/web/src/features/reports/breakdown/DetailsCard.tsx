@@ -19,8 +19,8 @@ import {
 import { IconFilterOff, IconInfoCircle, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useRef } from 'react';
 import { formatDateTime } from '../../../ui/dates.ts';
+import { formatNumber } from '../../../ui/numbers.ts';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
-import { formatNumber } from '../format.ts';
 import { BreakdownTable } from './BreakdownTable.tsx';
 import { BREAKDOWN_TABS, hasSharedCodes, SHARED_CODES_WARNING, type SortKey } from './breakdown-tabs.ts';
 

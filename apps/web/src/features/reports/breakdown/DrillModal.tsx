@@ -5,7 +5,7 @@ import { Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LayerModal } from '../../../ui/layers/LayerModal.tsx';
-import { formatMoney, formatNumber } from '../format.ts';
+import { formatMoney, formatNumber } from '../../../ui/numbers.ts';
 import { runFollowKey } from '../run/use-report-run.ts';
 import { reportToolsApi } from '../tools/report-tools-api.ts';
 import { ASSIGNMENT_DETAIL_ROUTE, MONEY_METRIC_SET } from './breakdown-tabs.ts';

@@ -3,8 +3,8 @@
 import { AVERAGED_METRICS, type MetricKey, type ReportResponse } from '@atrium/contracts';
 import { Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { memo, useMemo, useState } from 'react';
+import { formatCompact, formatMoney, formatWhole } from '../../../ui/numbers.ts';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
-import { formatCompact, formatMoney, formatWhole } from '../format.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartDataTable, ChartLegend, ChartTooltipCard } from './ChartParts.tsx';
 import {

@@ -5,8 +5,8 @@ import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { formatMonth } from '../../../ui/dates.ts';
+import { formatCompact, formatMoney } from '../../../ui/numbers.ts';
 import { OPTIONS_ON_OPEN } from '../../../ui/select-options-on-open.ts';
-import { formatCompact, formatMoney } from '../format.ts';
 import { reportToolsApi } from '../tools/report-tools-api.ts';
 import { BarLineChart } from './BarLineChart.tsx';
 import { ChartLegend, ChartTooltipCard } from './ChartParts.tsx';

@@ -2,7 +2,7 @@
 // of the period against a year earlier (partners also at the start of the period).
 import { brand, type MemberDetails } from '@atrium/contracts';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatNumber } from '../format.ts';
+import { formatNumber } from '../../../ui/numbers.ts';
 import { kpiChange } from './kpis.ts';
 
 function Headcount(props: { label: string; current: number; previous: number; note?: string }) {

@@ -8,7 +8,7 @@ import {
   metricChange,
   SPLIT_KPIS,
 } from '@atrium/contracts';
-import { formatChange, formatMoney, formatNumber, formatWhole } from '../format.ts';
+import { formatChange, formatMoney, formatNumber, formatWhole } from '../../../ui/numbers.ts';
 
 export type Kpi = KpiDefinition;
 export type { KpiKind };

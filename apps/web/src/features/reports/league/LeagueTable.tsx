@@ -2,7 +2,7 @@
 // period, teaming revenue, taken, filled, and the target with its share and status in colour and word.
 import { type League, type LeagueRow, TARGET_STATUS_LABELS, type TargetStatus } from '@atrium/contracts';
 import { Badge, Table, Text } from '@mantine/core';
-import { formatMoney, formatNumber } from '../format.ts';
+import { formatMoney, formatNumber } from '../../../ui/numbers.ts';
 
 const STATUS_COLOURS: Record<TargetStatus, string> = { onTrack: 'green', close: 'yellow', behind: 'red' };
 

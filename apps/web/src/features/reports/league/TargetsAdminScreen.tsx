@@ -19,9 +19,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { serverMessage } from '../../../api/api-error.ts';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
+import { formatMoney } from '../../../ui/numbers.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
-import { formatMoney } from '../format.ts';
 import { leagueApi } from './league-api.ts';
 
 export function TargetsAdminScreen({ route }: ScreenProps) {

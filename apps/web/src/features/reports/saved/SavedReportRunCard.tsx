@@ -3,7 +3,7 @@
 import type { SavedReportRun } from '@atrium/contracts';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../ui/dates.ts';
-import { formatChange, formatMoney, formatNumber } from '../format.ts';
+import { formatChange, formatMoney, formatNumber } from '../../../ui/numbers.ts';
 
 const ARROWS = { up: '↑', down: '↓', dash: '–' } as const;
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatCompact, formatMoney, formatNumber, formatWhole } from './format.ts';
+import {
+  formatChange,
+  formatCompact,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+  formatWhole,
+} from './numbers.ts';
 
-describe('dashboard number formats', () => {
+describe('number formats', () => {
   it('shows money in the given currency with no decimals', () => {
     expect(formatMoney(1234567.89, 'USD')).toBe('$1,234,568');
     expect(formatMoney(-500.4, 'USD')).toBe('-$500');
@@ -27,5 +34,12 @@ describe('dashboard number formats', () => {
     expect(formatCompact(1_250_000)).toBe('1.3M');
     expect(formatCompact(40_000, 'USD')).toBe('$40K');
     expect(formatCompact(0)).toBe('0');
+  });
+
+  it('writes a file size in bytes, then kilobytes and megabytes to a tenth', () => {
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(12_800)).toBe('12.5 KB');
+    expect(formatFileSize(2048)).toBe('2 KB');
+    expect(formatFileSize(3.25 * 1024 * 1024)).toBe('3.3 MB');
   });
 });

@@ -1,5 +1,7 @@
-// Number formats of the dashboard (spec 2 §2, §9): money in the viewer's currency with 0 decimals,
-// other numbers with 0 to 2 decimals, compact numbers on chart axes.
+// Every number on screen is written here, as every date is by dates.ts, so one amount reads the
+// same on the dashboard, a listing and a profile (spec 2 §2, §9): money in the viewer's currency
+// with 0 decimals, other numbers with 0 to 2 decimals, compact numbers on chart axes and in tight
+// places, counts with thousands separators, file sizes.
 const LOCALE = 'en-US';
 const cache = new Map<string, Intl.NumberFormat>();
 
@@ -41,7 +43,7 @@ export function formatChange(change: number): string {
   }).format(change);
 }
 
-/** Compact axis labels: 1_250_000 → "1.3M", with the currency symbol for money ("$1.3M"). */
+/** Compact labels: 1_250_000 → "1.3M", with the currency symbol for money ("$1.3M"). */
 export function formatCompact(value: number, currency?: string): string {
   const options: Intl.NumberFormatOptions = {
     notation: 'compact',
@@ -50,4 +52,12 @@ export function formatCompact(value: number, currency?: string): string {
   };
   if (!currency) return formatter('compact', options).format(value);
   return formatter(`compact:${currency}`, { ...options, style: 'currency', currency }).format(value);
+}
+
+/** A file's size as people read it: "512 B", "12.5 KB", "3.2 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${formatWhole(bytes)} B`;
+  const tenths = formatter('tenths', { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return `${tenths.format(bytes / 1024)} KB`;
+  return `${tenths.format(bytes / 1024 / 1024)} MB`;
 }
