@@ -27,6 +27,8 @@ export const ImageExplorer = lazy(() =>
 
 /** spec 1 §7: a page's content, asked for at start-up once the page tree names it. */
 export { prefetchPage } from './page/page-api.ts';
+/** Where an image of the library is fetched from. */
+export { metaImageUrl } from './page-meta/route-api.ts';
 
 /** The rich text and page promotion widget types, loaded with the widget registry. */
 export const loadContentWidgetTypes = () =>

@@ -1,7 +1,6 @@
 // One page's promo fields on Promos Admin: shown, or edited in place (kind, meta title,
 // description, image, tags) and saved with the stale-copy check.
 import {
-  assetEndpoints,
   MAX_PAGE_TAGS,
   PAGE_KIND_TITLES,
   PAGE_KINDS,
@@ -25,10 +24,9 @@ import {
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { endpointUrl } from '../../../api/endpoint-url.ts';
 import { sendConfirmingStaleCopy } from '../../../ui/stale-copy.ts';
 import { toast } from '../../../ui/toast.tsx';
-import { ImageExplorer } from '../../site/index.ts';
+import { ImageExplorer, metaImageUrl } from '../../site/index.ts';
 import { promosApi } from '../api/promos-api.ts';
 import classes from './PromosAdmin.module.css';
 
@@ -171,18 +169,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
         </Table.Td>
         <Table.Td>
           {row.MetaImage.OID ? (
-            <Image
-              src={endpointUrl(
-                assetEndpoints.metaImage,
-                { oid: row.MetaImage.OID },
-                { type: row.MetaImage.Type.Identifier || undefined },
-              )}
-              alt={`Image of ${label}`}
-              w={64}
-              h={36}
-              radius="sm"
-              fit="cover"
-            />
+            <MetaImageThumb image={row.MetaImage} label={label} width={64} />
           ) : (
             <Text size="sm" c="dimmed">
               None
@@ -251,20 +238,7 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          {draft.MetaImage.OID ? (
-            <Image
-              src={endpointUrl(
-                assetEndpoints.metaImage,
-                { oid: draft.MetaImage.OID },
-                { type: draft.MetaImage.Type.Identifier || undefined },
-              )}
-              alt={`Image of ${label}`}
-              w={48}
-              h={36}
-              radius="sm"
-              fit="cover"
-            />
-          ) : null}
+          {draft.MetaImage.OID ? <MetaImageThumb image={draft.MetaImage} label={label} width={48} /> : null}
           <Button
             size="compact-xs"
             variant="default"
@@ -337,5 +311,28 @@ export function PromoRow({ row, tagOptions }: { row: PromoAdminRow; tagOptions: 
         </Stack>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The page's promo image, small, beside its fields. */
+function MetaImageThumb({
+  image,
+  label,
+  width,
+}: {
+  image: PromoAdminRow['MetaImage'];
+  label: string;
+  width: number;
+}) {
+  if (!image.OID) return null;
+  return (
+    <Image
+      src={metaImageUrl(image.OID, image.Type.Identifier)}
+      alt={`Image of ${label}`}
+      w={width}
+      h={36}
+      radius="sm"
+      fit="cover"
+    />
   );
 }
