@@ -224,7 +224,9 @@ export function LocalFilesScreen({ route }: ScreenProps) {
                   {listing?.entries.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Td>
+                        {/* A block, so the name sits on the row's middle line like the other cells. */}
                         <UnstyledButton
+                          display="block"
                           onClick={() =>
                             entry.type === 'folder' ? setFolderId(entry.id) : void downloadEntry(entry)
                           }
