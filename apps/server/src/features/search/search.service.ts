@@ -96,17 +96,27 @@ const ROUTE_OF: Record<Exclude<SearchHitType, 'page'>, string> = {
   assignment: '_assignmentDetail',
 };
 
+/**
+ * A page whose text opens with its description would show the same sentence twice, once under
+ * its title and again in the snippet: the snippet alone says it.
+ */
+function isSaidBySnippet(subtitle: string, snippet: SearchText): boolean {
+  const description = squash(subtitle);
+  return description !== '' && squash(snippet.map((piece) => piece.text).join('')).startsWith(description);
+}
+
 function toHit(row: repo.HitRow): SearchHit {
   const route: SearchHit['route'] =
     row.kind === 'page'
       ? { name: row.routeName ?? '', params: {} }
       : { name: ROUTE_OF[row.kind], params: { Id: String(row.refId) } };
+  const snippet = markCuts(toSearchText(row.snippet), row.bodyStart, row.bodyEnd);
   return {
     type: row.kind,
     id: row.refId,
     title: toSearchText(row.title),
-    subtitle: row.subtitle,
-    snippet: markCuts(toSearchText(row.snippet), row.bodyStart, row.bodyEnd),
+    subtitle: isSaidBySnippet(row.subtitle, snippet) ? '' : row.subtitle,
+    snippet,
     route,
     isActive: row.isActive,
   };

@@ -147,6 +147,33 @@ describe('GET /api/v2/search', () => {
     expect(plain(whole.snippet)).toContain('Ask the xylophonist desk.');
   });
 
+  it("says a page's description once when its text opens with it, and under the title when it does not", async () => {
+    const savePage = async (title: string, description: string, text: string) => {
+      const page = await createPage(admin, { Title: title, MetaDescription: description });
+      const saved = await admin.post('/api/v2/page', {
+        UUID: page.UUID,
+        Sections: [{ UUID: '-1', Title: '', Text: text, Width: 12, Type: { Identifier: 'RichText' } }],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await savePage(
+      'Reading room',
+      'The zorbonite room opens at nine.',
+      '<p>The zorbonite room opens at nine. Bring a badge.</p>',
+    );
+    await savePage(
+      'Post room',
+      'Parcels for the whole office.',
+      '<p>The zorbonite scales weigh every parcel.</p>',
+    );
+    const hits = hitsOf(await search(partner, 'zorbonite', '&type=page'), 'page');
+    const reading = hits.find((h) => plain(h.title) === 'Reading room');
+    const post = hits.find((h) => plain(h.title) === 'Post room');
+    expect(reading?.subtitle).toBe('');
+    expect(plain(reading?.snippet ?? []).trim()).toBe('The zorbonite room opens at nine. Bring a badge.');
+    expect(post?.subtitle).toBe('Parcels for the whole office.');
+  });
+
   it('finds a page by a word of its text right after the save, with the word highlighted in the snippet', async () => {
     const page = await createPage(admin, { Title: 'Onboarding notes', MetaDescription: 'For new joiners' });
     expect((await search(partner, 'zanzibarite')).counts.all).toBe(0);
