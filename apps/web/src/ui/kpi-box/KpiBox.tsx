@@ -4,7 +4,13 @@
 import { Box, Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { describeKpi, type KpiComparison, shownComparison, TONE_WORDS } from './kpi-description.ts';
+import {
+  describeKpi,
+  type KpiComparison,
+  NO_CHANGE_LABEL,
+  shownComparison,
+  TONE_WORDS,
+} from './kpi-description.ts';
 
 const TONES = {
   up: { Icon: IconArrowUpRight, color: 'teal.9' },
@@ -73,7 +79,10 @@ function Comparison({ comparison }: { comparison: KpiComparison }) {
           <tone.Icon size={16} aria-hidden />
         </Text>
         <Text size="xs" c={tone.color} fw={600}>
-          <VisuallyHidden>{TONE_WORDS[comparison.tone]} </VisuallyHidden>
+          {/* "No change" says itself; an arrow's direction is said in words. */}
+          {comparison.changeLabel !== NO_CHANGE_LABEL && (
+            <VisuallyHidden>{TONE_WORDS[comparison.tone]} </VisuallyHidden>
+          )}
           {comparison.changeLabel}
         </Text>
       </Group>

@@ -26,14 +26,16 @@ describe('a KPI box read out', () => {
     ).toBe('Teaming Taken: 0, down -100% vs 4');
   });
 
-  it('shows a dash, not an arrow, when the two figures read the same or the change rounds to nothing', () => {
+  it('shows a dash and "No change", not an arrow, when the two figures read the same or the change rounds to nothing', () => {
     // two averages a fraction of a day apart: the change rule says down, the box has nothing to show
     expect(shownComparison('150 days', { value: '150 days', changeLabel: '-0.3%', tone: 'down' })).toEqual({
       value: '150 days',
-      changeLabel: '–',
+      changeLabel: 'No change',
       tone: 'flat',
     });
-    expect(shownComparison('$10', { value: '$9', changeLabel: '-0%', tone: 'down' }).changeLabel).toBe('–');
+    expect(shownComparison('$10', { value: '$9', changeLabel: '-0%', tone: 'down' }).changeLabel).toBe(
+      'No change',
+    );
     expect(shownComparison('$12', { value: '$10', changeLabel: '+20%', tone: 'up' })).toEqual({
       value: '$10',
       changeLabel: '+20%',

@@ -11,12 +11,12 @@ export interface KpiComparison {
   tone: KpiTone;
 }
 
-/** What the box shows when the change has nothing to say. */
-export const NO_CHANGE_LABEL = '–';
+/** What the box shows beside the dash when the change has nothing to say. */
+export const NO_CHANGE_LABEL = 'No change';
 
 /**
  * The comparison as the box shows it: when the two figures read the same, or the change rounds to
- * nothing, there is no direction to show — a dash, not "↓ 0%" over two equal averages.
+ * nothing, there is no direction to show — a dash and "No change", not "↓ 0%" over two equal averages.
  */
 export function shownComparison(value: string, comparison: KpiComparison): KpiComparison {
   const roundsToNothing = /^[+\-\u2212]?0%$/.test(comparison.changeLabel);
