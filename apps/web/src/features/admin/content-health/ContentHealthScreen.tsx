@@ -55,8 +55,9 @@ const WRAPPING_BADGE = {
   label: { whiteSpace: 'normal', overflow: 'visible' },
 } as const;
 const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 30, paddingBlock: 4 },
-  label: { whiteSpace: 'normal', textAlign: 'left' },
+  root: { height: 'auto', minHeight: 30, paddingBlock: 6 },
+  // A button's own line height of 1 would set the wrapped lines against each other.
+  label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
 } as const;
 
 export function ContentHealthScreen({ route }: ScreenProps) {
