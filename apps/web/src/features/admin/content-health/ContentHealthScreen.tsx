@@ -17,6 +17,7 @@ import { type ListTableColumn, QueryListTable } from '../../../ui/data-table/ind
 import { formatDate } from '../../../ui/dates.ts';
 import { ScreenHeading } from '../../../ui/ScreenHeading.tsx';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { WRAPPING_BUTTON_STYLES } from '../../../ui/wrapping-button.ts';
 import { contentHealthApi } from '../api/content-health-api.ts';
 
 /** The finding's sentence, its day in the reader's date format. */
@@ -54,11 +55,6 @@ const WRAPPING_BADGE = {
   root: { height: 'auto', maxWidth: '100%', paddingBlock: 2 },
   label: { whiteSpace: 'normal', overflow: 'visible' },
 } as const;
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 30, paddingBlock: 6 },
-  // A button's own line height of 1 would set the wrapped lines against each other.
-  label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 },
-} as const;
 
 export function ContentHealthScreen({ route }: ScreenProps) {
   useDocumentTitle(route.title);
@@ -95,7 +91,7 @@ export function ContentHealthScreen({ route }: ScreenProps) {
             variant={kind === k ? 'filled' : 'default'}
             aria-pressed={kind === k}
             onClick={() => choose(k)}
-            styles={WRAPPING_BUTTON}
+            styles={WRAPPING_BUTTON_STYLES}
             rightSection={
               <Badge size="sm" variant="light" color={query.data?.Counts[k] ? 'red' : 'gray'}>
                 {query.data?.Counts[k] ?? '…'}

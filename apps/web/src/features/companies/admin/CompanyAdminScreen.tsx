@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useRoutePath } from '../../../core/routes/use-navigate-by-name.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
+import { WRAPPING_BUTTON_STYLES } from '../../../ui/wrapping-button.ts';
 import { errorMessage, useCompany } from '../api/use-company.ts';
 import { ALL_COMPANIES_URL, COMPANY_DETAIL_ROUTE, companyAdminUrl, mergeUrl } from '../company-links.ts';
 import { MergeHistory } from '../merge/MergeHistory.tsx';
@@ -159,7 +160,12 @@ export function CompanyAdminScreen({ route }: ScreenProps) {
                 <Title order={2} fz="lg" id="company-merge">
                   Merge
                 </Title>
-                <Button variant="default" component={Link} to={mergeUrl(company.ID)}>
+                <Button
+                  variant="default"
+                  component={Link}
+                  to={mergeUrl(company.ID)}
+                  styles={WRAPPING_BUTTON_STYLES}
+                >
                   Merge a duplicate into this company
                 </Button>
               </Group>
