@@ -1,6 +1,6 @@
 // Every fixed screen, opened as a site admin sees it: none may throw in the browser, make React
 // recover from an error, fail a call to the API, show axe a serious problem, or still say it is not
-// available; and on a phone (390 px wide) none may scroll sideways.
+// available; and on a phone (390 px wide) none may scroll sideways or cut a button's words short.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -48,15 +48,22 @@ async function open(path: string): Promise<string[]> {
   return [...problems, ...(await seriousViolations(page))];
 }
 
-/** How far the screen is wider than a phone's, once its calls have settled: 0 when it holds. */
-async function sidewaysOnPhone(path: string): Promise<string> {
+/**
+ * What does not fit a phone once the screen's calls have settled: the screen wider than the phone,
+ * and each button or tab whose words are cut short. Empty when it holds.
+ */
+async function misfitsOnPhone(path: string): Promise<string[]> {
   await phone.goto(`${baseUrl}${path}`);
   await phone.waitForLoadState('networkidle');
-  const { content, view } = await phone.evaluate(() => ({
+  const { content, view, cut } = await phone.evaluate(() => ({
     content: document.scrollingElement?.scrollWidth ?? 0,
     view: document.documentElement.clientWidth,
+    cut: [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Tabs-tabLabel')]
+      .filter((label) => label.clientWidth > 0 && label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `"${label.textContent?.trim()}" is cut short`),
   }));
-  return content > view ? `${path} is ${content} px wide on a ${view} px screen` : '';
+  const sideways = content > view ? [`${path} is ${content} px wide on a ${view} px screen`] : [];
+  return [...sideways, ...cut.map((words) => `${path}: ${words}`)];
 }
 
 /** The first link on the current screen to a record's own screen (lists may fill in after idle). */
@@ -72,16 +79,16 @@ async function firstLink(prefix: string, pattern: RegExp): Promise<string> {
 describe('every screen opens cleanly', () => {
   it.each(LISTS_AND_TOOLS)('%s', async (path) => {
     expect(await open(path)).toEqual([]);
-    expect(await sidewaysOnPhone(path)).toBe('');
+    expect(await misfitsOnPhone(path)).toEqual([]);
   });
 
   it.each(RECORDS)('$list and the first record it lists', async ({ list, prefix, record, further }) => {
     expect(await open(list)).toEqual([]);
-    expect(await sidewaysOnPhone(list)).toBe('');
+    expect(await misfitsOnPhone(list)).toEqual([]);
     const recordPath = await firstLink(prefix, record);
     for (const path of [recordPath, ...further.map((suffix) => `${recordPath}${suffix}`)]) {
       expect(await open(path)).toEqual([]);
-      expect(await sidewaysOnPhone(path)).toBe('');
+      expect(await misfitsOnPhone(path)).toEqual([]);
     }
   });
 });
