@@ -1,5 +1,5 @@
-// Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): money in the viewer's
-// currency, off-limits dates, revenue bands, the team's roles and time to fill.
+// Display rules of the listings and detail pages (spec 3 §2.7, §3, §4): off-limits dates, revenue
+// bands, the team's roles and time to fill. Money is written by ui/numbers.ts.
 import { OFF_LIMITS_AFTER, sixMonthsBefore } from '@atrium/contracts';
 import { formatDate } from '../../../ui/dates.ts';
 import { formatWhole } from '../../../ui/numbers.ts';
