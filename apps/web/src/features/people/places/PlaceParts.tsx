@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 /** Head count by role, one line. */
 export function HeadcountLine({ headcount }: { headcount: Headcount }) {
   return (
-    <Group gap="md" wrap="wrap">
+    // Wrapped onto a second line in a narrow card, the counts keep a line's spacing, not a gap.
+    <Group gap="md" wrap="wrap" style={{ rowGap: 2 }}>
       <Count label="Partners" one="Partner" value={headcount.partners} />
       <Count label="Researchers" one="Researcher" value={headcount.researchers} />
       <Count label="Admins" one="Admin" value={headcount.administrators} />
