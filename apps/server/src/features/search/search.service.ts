@@ -71,6 +71,8 @@ export function toSearchText(marked: string): SearchText {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** A highlighted text as it reads, without its marks and with its spaces squashed. */
+const readAs = (text: SearchText) => squash(text.map((piece) => piece.text).join(''));
 /** How many characters of a snippet's ends are compared with the body's. */
 const CUT_PROBE = 20;
 
@@ -79,7 +81,7 @@ const CUT_PROBE = 20;
  * start or ends before the body's end, as between its fragments.
  */
 export function markCuts(snippet: SearchText, bodyStart: string, bodyEnd: string): SearchText {
-  const plain = squash(snippet.map((piece) => piece.text).join(''));
+  const plain = readAs(snippet);
   if (plain === '') return snippet;
   const isCutAtStart = !squash(bodyStart).startsWith(plain.slice(0, CUT_PROBE));
   const isCutAtEnd = !squash(bodyEnd).endsWith(plain.slice(-CUT_PROBE));
@@ -102,7 +104,7 @@ const ROUTE_OF: Record<Exclude<SearchHitType, 'page'>, string> = {
  */
 function isSaidBySnippet(subtitle: string, snippet: SearchText): boolean {
   const description = squash(subtitle);
-  return description !== '' && squash(snippet.map((piece) => piece.text).join('')).startsWith(description);
+  return description !== '' && readAs(snippet).startsWith(description);
 }
 
 function toHit(row: repo.HitRow): SearchHit {
