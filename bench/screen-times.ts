@@ -84,6 +84,32 @@ async function fixedPaths(page: Page, baseUrl: string): Promise<string[]> {
   return paths;
 }
 
+/**
+ * The same measure on a page of one line of static HTML, answered by the browser itself: what the
+ * browser alone costs on this machine, printed above the screens so that a run on a slow machine
+ * says so in its own figures.
+ */
+async function browserAloneMs(browser: Browser, baseUrl: string): Promise<number | null> {
+  const times: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const url = `${baseUrl}/static-page-for-the-bench`;
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>-</title><main>One line.</main>',
+      }),
+    );
+    await page.waitForTimeout(BROWSER_SETTLE_MS);
+    const ms = await timeToContent(page, url);
+    await context.close();
+    if (ms !== null) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? null;
+}
+
 const shown = (ms: number | null) => (ms === null ? `> ${GIVE_UP_MS / 1000} s` : `${Math.round(ms)} ms`);
 
 export async function runScreenTimes(): Promise<void> {
@@ -104,6 +130,10 @@ export async function runScreenTimes(): Promise<void> {
       `\ntime until each fixed screen shows its main content (demo firm, site admin, 1440 px; cold = empty browser cache)\n`,
     );
     process.stdout.write(`${'screen'.padEnd(44)}${'cold'.padStart(10)}${'warm'.padStart(10)}\n`);
+    const alone = await browserAloneMs(browser, portal.baseUrl);
+    process.stdout.write(
+      `${'(one line of static HTML: the browser alone)'.padEnd(44)}${shown(alone).padStart(10)}\n`,
+    );
     let over = 0;
     for (const path of paths) {
       const page = await signedInPage(browser, portal.baseUrl, cookie);
