@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { mantineStylesWithComponents } from './vite-mantine-styles.ts';
+import { noChunkCycles } from './vite-no-chunk-cycles.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,7 +55,7 @@ const isSharedUiKit = (id: string) => UI_KIT.test(id) && !FORM_ONLY.test(id);
 
 // The server serves dist/ and falls back to index.html; in development Vite proxies the API to it.
 export default defineConfig({
-  plugins: [react(), mantineStylesWithComponents(import.meta.dirname), precompress()],
+  plugins: [react(), mantineStylesWithComponents(import.meta.dirname), noChunkCycles(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
