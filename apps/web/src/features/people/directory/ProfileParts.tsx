@@ -106,26 +106,40 @@ export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }
   );
 }
 
-export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }) {
+/** A colleague on one line: picture, name linking to their profile, and what to say of them beneath. */
+function PersonRow({
+  person,
+  children,
+}: {
+  person: Pick<Person, 'Id' | 'fullName' | 'pictureId'>;
+  children: ReactNode;
+}) {
   const profileHref = useProfileHref();
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <PictureTile name={person.fullName} id={person.pictureId} size="nano" radius="xl" />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Anchor component={Link} to={profileHref(person.Id)} size="sm" fw={600} truncate>
+          {person.fullName}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {children}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }) {
   if (colleagues.length === 0) return <EmptyState title="No teaming colleagues yet" isCompact />;
   return (
     <Stack gap="xs">
       {colleagues.map((c) => (
-        <Group key={c.Id} gap="sm" wrap="nowrap">
-          <PictureTile name={c.fullName} id={c.pictureId} size="nano" radius="xl" />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Anchor component={Link} to={profileHref(c.Id)} size="sm" fw={600} truncate>
-              {c.fullName}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'}
-              {/* The value reaches only readers with ViewFinancials (docs/permissions.md). */}
-              {c.teamingValue !== undefined &&
-                ` · Teaming value ${formatCompact(c.teamingValue, c.currency)}`}
-            </Text>
-          </Stack>
-        </Group>
+        <PersonRow key={c.Id} person={c}>
+          {c.sharedAssignments} shared assignment{c.sharedAssignments === 1 ? '' : 's'}
+          {/* The value reaches only readers with ViewFinancials (docs/permissions.md). */}
+          {c.teamingValue !== undefined && ` · Teaming value ${formatCompact(c.teamingValue, c.currency)}`}
+        </PersonRow>
       ))}
     </Stack>
   );
@@ -133,22 +147,13 @@ export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }
 
 /** People of an office or license: small tiles linking to their profiles. */
 export function PeopleGrid({ people }: { people: Person[] }) {
-  const profileHref = useProfileHref();
   if (people.length === 0) return <EmptyState title="No results" isCompact />;
   return (
     <Stack gap="xs">
       {people.map((p) => (
-        <Group key={p.Id} gap="sm" wrap="nowrap">
-          <PictureTile name={p.fullName} id={p.pictureId} size="nano" radius="xl" />
-          <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-            <Anchor component={Link} to={profileHref(p.Id)} size="sm" fw={600} truncate>
-              {p.fullName}
-            </Anchor>
-            <Text size="xs" c="dimmed">
-              {p.role} · {p.title}
-            </Text>
-          </Stack>
-        </Group>
+        <PersonRow key={p.Id} person={p}>
+          {p.role} · {p.title}
+        </PersonRow>
       ))}
     </Stack>
   );
