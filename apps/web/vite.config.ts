@@ -75,6 +75,9 @@ export default defineConfig({
         // split per component they were 40 to 70 requests of a few hundred bytes for each screen
         // opened with an empty cache, queued six at a time on two cores, which cost a cold screen
         // 50 to 150 ms more than the 70 KB (brotli) of this file (bench: npm run bench -- web).
+        // The screens' own shared code stays split as the bundler chooses: gathered into one more
+        // file, a cold screen made 1 or 2 requests instead of 10 to 35 yet opened no sooner, since
+        // evaluating the larger file cost what the requests had.
         codeSplitting: {
           groups: [
             { name: 'start-up', tags: ['$initial'], includeDependenciesRecursively: false, priority: 2 },
