@@ -7,6 +7,7 @@ import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
 import { peopleApi } from '../api/people-api.ts';
 import { type MemberFilters, membersQuery } from './member-filters.ts';
+import { saidOnce } from './person-format.ts';
 import { TileGrid } from './TileGrid.tsx';
 
 const PAGE_SIZE = 48;
@@ -67,7 +68,7 @@ export function MemberTiles(props: {
             id={p.pictureId}
             isReactive
             city={p.location?.Name ?? p.city}
-            details={[p.title, p.role, p.license?.Name ?? ''].filter(Boolean)}
+            details={saidOnce([p.title, p.role, p.license?.Name])}
             href={props.profileHref(p.Id)}
           />
         ))}

@@ -7,7 +7,7 @@ import { formatDate } from '../../../ui/dates.ts';
 import { EmptyState } from '../../../ui/empty-state/index.ts';
 import { formatCompact } from '../../../ui/numbers.ts';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
-import { telHref } from './person-format.ts';
+import { saidOnce, telHref } from './person-format.ts';
 import { useAssignmentHref, usePlaceHref, useProfileHref } from './person-links.ts';
 
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -152,7 +152,7 @@ export function PeopleGrid({ people }: { people: Person[] }) {
     <Stack gap="xs">
       {people.map((p) => (
         <PersonRow key={p.Id} person={p}>
-          {p.role} · {p.title}
+          {saidOnce([p.role, p.title]).join(' · ')}
         </PersonRow>
       ))}
     </Stack>
