@@ -110,6 +110,26 @@ async function browserAloneMs(browser: Browser, baseUrl: string): Promise<number
   return times[Math.floor(times.length / 2)] ?? null;
 }
 
+/**
+ * What went wrong on the page while it loaded, as the browser suite counts it (e2e/screens.e2e.ts): a
+ * script error, an error React reported on the console, a refused API call. A screen showing an
+ * error message holds text too, so without this its time would pass for a fast screen.
+ */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    // A refused call is counted from its response below, with its address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console error: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400)
+      problems.push(`${response.status()} from ${new URL(response.url()).pathname}`);
+  });
+  return problems;
+}
+
 const shown = (ms: number | null) => (ms === null ? `> ${GIVE_UP_MS / 1000} s` : `${Math.round(ms)} ms`);
 
 export async function runScreenTimes(): Promise<void> {
@@ -135,21 +155,26 @@ export async function runScreenTimes(): Promise<void> {
       `${'(one line of static HTML: the browser alone)'.padEnd(44)}${shown(alone).padStart(10)}\n`,
     );
     let over = 0;
+    let broken = 0;
     for (const path of paths) {
       const page = await signedInPage(browser, portal.baseUrl, cookie);
+      const problems = watchProblems(page);
       await page.waitForTimeout(BROWSER_SETTLE_MS);
       const cold = await timeToContent(page, `${portal.baseUrl}${path}`);
       const warm = await timeToContent(page, `${portal.baseUrl}${path}`);
       await page.context().close();
       const isOver = [cold, warm].some((ms) => ms === null || ms > BUDGET_MS);
       if (isOver) over++;
+      if (problems.length > 0) broken++;
+      const verdict =
+        problems.length > 0 ? `  broken: ${problems[0].slice(0, 120)}` : isOver ? '  over 0.5 s' : '';
       process.stdout.write(
-        `${path.padEnd(44)}${shown(cold).padStart(10)}${shown(warm).padStart(10)}${isOver ? '  over 0.5 s' : ''}\n`,
+        `${path.padEnd(44)}${shown(cold).padStart(10)}${shown(warm).padStart(10)}${verdict}\n`,
       );
     }
-    process.stdout.write(
-      `${paths.length} screens, ${over === 0 ? 'each within 0.5 s cold and warm' : `${over} over 0.5 s`}\n`,
-    );
+    const verdicts = [over > 0 ? `${over} over 0.5 s` : 'each within 0.5 s cold and warm'];
+    if (broken > 0) verdicts.push(`${broken} broken (their times are not a screen's)`);
+    process.stdout.write(`${paths.length} screens, ${verdicts.join('; ')}\n`);
   } finally {
     await browser.close();
     await portal.stop();
