@@ -106,7 +106,7 @@ export function AssignmentList({ assignments }: { assignments: AssignmentRef[] }
   );
 }
 
-/** A colleague on one line: picture, name linking to their profile, and what to say of them beneath. */
+/** A person on one line: picture, name linking to their profile, and what to say of them beneath. */
 function PersonRow({
   person,
   children,
@@ -145,7 +145,7 @@ export function ColleagueList({ colleagues }: { colleagues: TeamingColleague[] }
   );
 }
 
-/** People of an office or license: small tiles linking to their profiles. */
+/** People of an office or license, a row each linking to their profile. */
 export function PeopleGrid({ people }: { people: Person[] }) {
   if (people.length === 0) return <EmptyState title="No results" isCompact />;
   return (
