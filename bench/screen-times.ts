@@ -10,6 +10,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../apps/server/src/platform/chromium-args.ts';
 import { LISTS_AND_TOOLS, RECORDS } from '../e2e/fixed-screens.ts';
+import { onPageProblem } from '../e2e/page-problems.ts';
 import { startPortal } from '../e2e/server.ts';
 import { signIn } from './http-load.ts';
 
@@ -110,26 +111,6 @@ async function browserAloneMs(browser: Browser, baseUrl: string): Promise<number
   return times[Math.floor(times.length / 2)] ?? null;
 }
 
-/**
- * What went wrong on the page while it loaded, as the browser suite counts it (e2e/screens.e2e.ts): a
- * script error, an error React reported on the console, a refused API call. A screen showing an
- * error message holds text too, so without this its time would pass for a fast screen.
- */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
-  page.on('console', (message) => {
-    // A refused call is counted from its response below, with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.url().includes('/api/') && response.status() >= 400)
-      problems.push(`${response.status()} from ${new URL(response.url()).pathname}`);
-  });
-  return problems;
-}
-
 const shown = (ms: number | null) => (ms === null ? `> ${GIVE_UP_MS / 1000} s` : `${Math.round(ms)} ms`);
 
 export async function runScreenTimes(): Promise<void> {
@@ -158,7 +139,9 @@ export async function runScreenTimes(): Promise<void> {
     let broken = 0;
     for (const path of paths) {
       const page = await signedInPage(browser, portal.baseUrl, cookie);
-      const problems = watchProblems(page);
+      // A screen showing an error message holds text too: its time would pass for a fast screen's.
+      const problems: string[] = [];
+      onPageProblem(page, (problem) => problems.push(problem));
       await page.waitForTimeout(BROWSER_SETTLE_MS);
       const cold = await timeToContent(page, `${portal.baseUrl}${path}`);
       const warm = await timeToContent(page, `${portal.baseUrl}${path}`);

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
 import { LISTS_AND_TOOLS, RECORDS } from './fixed-screens.ts';
+import { onPageProblem } from './page-problems.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -21,17 +22,7 @@ beforeAll(async () => {
   phoneContext = await openBrowser({ viewport: { width: 390, height: 844 } });
   phone = await phoneContext.newPage();
   await signIn(phone, baseUrl, 'admin@demo.atrium');
-  page.on('pageerror', (error) => problems.push(`script error: ${error.message}`));
-  // React reports an error it recovered from (a render retried from scratch) on the console.
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text().slice(0, 300)}`);
-  });
-  page.on('response', (response) => {
-    const url = response.url();
-    if (url.includes('/api/') && response.status() >= 400) {
-      problems.push(`${response.status()} from ${response.request().method()} ${url.replace(baseUrl, '')}`);
-    }
-  });
+  onPageProblem(page, (problem) => problems.push(problem));
 });
 afterAll(async () => {
   await context?.close();
