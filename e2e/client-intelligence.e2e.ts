@@ -84,6 +84,13 @@ describe.each([
         return dates.some((node) => node.getBoundingClientRect().right <= frame.right + 1);
       });
       expect(dateInView).toBe(true);
+      // A role shows as the spec's letter ("D 50%") and is read out in words.
+      const firstRoles = table
+        .locator('tbody tr')
+        .first()
+        .getByTitle(/^(Developer|Handler), /);
+      expect(await firstRoles.first().textContent()).toMatch(/^[DH] \d/);
+      expect(await table.ariaSnapshot()).toMatch(/\( ?(Developer|Handler), \d[\d.]*%/);
     }
   });
 

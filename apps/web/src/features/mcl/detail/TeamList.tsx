@@ -2,12 +2,10 @@
 import type { AssignmentDetail } from '@atrium/contracts';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { PictureTile } from '../../../ui/picture-tile/index.ts';
-import { teamRoleLabel } from '../format/mcl-format.ts';
+import { TeamRole } from '../format/TeamRole.tsx';
 import { useProfileHref } from '../mcl-links.ts';
 
 type TeamMember = AssignmentDetail['team'][number];
-
-const ROLE_NAMES = { D: 'Developer', H: 'Handler' } as const;
 
 export function TeamList({
   team,
@@ -49,15 +47,8 @@ export function TeamList({
                 {extra ? ` · ${extra}` : ''}
               </Text>
             </Stack>
-            <Badge
-              ml="auto"
-              variant="light"
-              color={member.role === 'D' ? 'navy' : 'teal'}
-              radius="sm"
-              title={`${ROLE_NAMES[member.role]}, ${member.percentage}%`}
-              aria-label={`${ROLE_NAMES[member.role]}, ${member.percentage}%`}
-            >
-              {teamRoleLabel(member.role, member.percentage)}
+            <Badge ml="auto" variant="light" color={member.role === 'D' ? 'navy' : 'teal'} radius="sm">
+              <TeamRole role={member.role} percentage={member.percentage} />
             </Badge>
           </Group>
         );

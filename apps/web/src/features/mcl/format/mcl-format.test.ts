@@ -8,6 +8,7 @@ import {
   revenueBand,
   sixMonthsBefore,
   teamRoleLabel,
+  teamRoleSpoken,
   timeToFillLabel,
 } from './mcl-format.ts';
 
@@ -145,6 +146,7 @@ describe('other display rules', () => {
   it('formats revenue bands, roles and time to fill', () => {
     expect([1, 2, 3, null].map(revenueBand)).toEqual(['< $1B', '$1 - $5B', '$5B +', '—']);
     expect(teamRoleLabel('D', 60)).toBe('D 60%');
+    expect(teamRoleSpoken('H', 33.333)).toBe('Handler, 33.3%');
     expect(timeToFillLabel(1)).toBe('1 day');
     expect(timeToFillLabel(120)).toBe('120 days');
     expect(timeToFillLabel(1200)).toBe('1,200 days');

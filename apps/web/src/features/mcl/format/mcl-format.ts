@@ -35,9 +35,18 @@ export function revenueBand(value: number | null | undefined): string {
   return value ? (REVENUE_BANDS[value] ?? '—') : '—';
 }
 
+const share = (percentage: number) => `${Number.isInteger(percentage) ? percentage : percentage.toFixed(1)}%`;
+
 /** spec 3 §3: developer D, handler H, with the share, e.g. "D 60%". */
 export function teamRoleLabel(role: 'D' | 'H', percentage: number): string {
-  return `${role} ${Number.isInteger(percentage) ? percentage : percentage.toFixed(1)}%`;
+  return `${role} ${share(percentage)}`;
+}
+
+const TEAM_ROLE_NAMES = { D: 'Developer', H: 'Handler' } as const;
+
+/** The same role in words, for a tooltip and a screen reader: "Developer, 60%". */
+export function teamRoleSpoken(role: 'D' | 'H', percentage: number): string {
+  return `${TEAM_ROLE_NAMES[role]}, ${share(percentage)}`;
 }
 
 /** Days to fill as a reader says it: '1 day', '45 days', '—' when not filled. */

@@ -4,11 +4,11 @@
 // the latest date stands under the name instead of in a column of its own, so the row fits.
 import type { RelationshipAssignment } from '@atrium/contracts';
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
 import { formatMoney } from '../../../ui/numbers.ts';
-import { teamRoleLabel } from '../format/mcl-format.ts';
+import { TeamRole } from '../format/TeamRole.tsx';
 import { useMclHrefs } from '../mcl-links.ts';
 import { RELATIONSHIP_PAGE_SIZE } from '../mcl-queries.ts';
 
@@ -73,7 +73,14 @@ export function RelationshipTable(props: {
                       <Anchor component={Link} to={hrefs.assignment(a.id)} size="xs" underline="always">
                         {a.jobTitle}
                       </Anchor>{' '}
-                      ({a.roles.map((r) => teamRoleLabel(r.role, r.percentage)).join(', ')})
+                      (
+                      {a.roles.map((r, i) => (
+                        <Fragment key={`${r.role}${r.percentage}`}>
+                          {i > 0 && ', '}
+                          <TeamRole role={r.role} percentage={r.percentage} />
+                        </Fragment>
+                      ))}
+                      )
                     </Text>
                   ))}
                 </Table.Td>
