@@ -113,6 +113,19 @@ async function browserAloneMs(browser: Browser, baseUrl: string): Promise<number
 
 const shown = (ms: number | null) => (ms === null ? `> ${GIVE_UP_MS / 1000} s` : `${Math.round(ms)} ms`);
 
+/**
+ * "median 1873 ms, slowest 2632 ms (/directory/meridians/1474)" over the screens' times; a screen
+ * that never showed counts as the slowest.
+ */
+function spread(times: { path: string; ms: number | null }[]): string {
+  const sorted = [...times].sort(
+    (a, b) => (a.ms ?? Number.POSITIVE_INFINITY) - (b.ms ?? Number.POSITIVE_INFINITY),
+  );
+  const slowest = sorted.at(-1);
+  if (!slowest) return 'no screens';
+  return `median ${shown(sorted[Math.floor((sorted.length - 1) / 2)].ms)}, slowest ${shown(slowest.ms)} (${slowest.path})`;
+}
+
 export async function runScreenTimes(): Promise<void> {
   // Seeding the whole demo firm on first start takes minutes on a busy machine, so the firm is kept
   // in a folder of its own for later runs; each run starts a new process, so its caches are cold.
@@ -137,6 +150,8 @@ export async function runScreenTimes(): Promise<void> {
     );
     let over = 0;
     let broken = 0;
+    const colds: { path: string; ms: number | null }[] = [];
+    const warms: { path: string; ms: number | null }[] = [];
     for (const path of paths) {
       const page = await signedInPage(browser, portal.baseUrl, cookie);
       // A screen showing an error message holds text too: its time would pass for a fast screen's.
@@ -149,6 +164,10 @@ export async function runScreenTimes(): Promise<void> {
       const isOver = [cold, warm].some((ms) => ms === null || ms > BUDGET_MS);
       if (isOver) over++;
       if (problems.length > 0) broken++;
+      else {
+        colds.push({ path, ms: cold });
+        warms.push({ path, ms: warm });
+      }
       const verdict =
         problems.length > 0 ? `  broken: ${problems[0].slice(0, 120)}` : isOver ? '  over 0.5 s' : '';
       process.stdout.write(
@@ -158,6 +177,8 @@ export async function runScreenTimes(): Promise<void> {
     const verdicts = [over > 0 ? `${over} over 0.5 s` : 'each within 0.5 s cold and warm'];
     if (broken > 0) verdicts.push(`${broken} broken (their times are not a screen's)`);
     process.stdout.write(`${paths.length} screens, ${verdicts.join('; ')}\n`);
+    // Broken screens left out, as above.
+    process.stdout.write(`cold: ${spread(colds)}\nwarm: ${spread(warms)}\n`);
   } finally {
     await browser.close();
     await portal.stop();
