@@ -64,35 +64,54 @@ async function raceRefreshes(context: BrowserContext, tabs: Page[]) {
   let refreshCount = 0;
   let retryLeft = false;
   let secondRefreshDone = false;
+  // Calls still held back: a round ends only when they are through, so a refresh answered late
+  // cannot hand the next round the live session it is meant to lack.
+  let held = 0;
   for (const tab of tabs) tab.on('response', (r) => r.status() === 401 && turnedAway.add(tab));
-  const waitFor = async (isDone: () => boolean) => {
-    for (let waited = 0; !isDone() && waited < 1500; waited += 50) await sleep(50);
+  const waitFor = async (isDone: () => boolean, limit = 1500) => {
+    for (let waited = 0; !isDone() && waited < limit; waited += 50) await sleep(50);
   };
-  await context.route('**/api/v2/user/refresh', async (route) => {
-    await waitFor(() => turnedAway.size === tabs.length);
-    refreshCount += 1;
-    if (refreshCount > 1) await waitFor(() => retryLeft);
-    const response = await route.fetch();
-    if (refreshCount > 1) secondRefreshDone = true;
-    await route.fulfill({ response });
-  });
-  await context.route('**/api/v2/page/*', async (route) => {
-    if (refreshCount === 0) return route.continue();
-    const headers = route.request().headers();
-    retryLeft = true;
-    await waitFor(() => secondRefreshDone);
-    await route.fulfill({ response: await route.fetch({ headers }) });
-  });
+  const hold = async (handle: () => Promise<void>) => {
+    held += 1;
+    try {
+      await handle();
+    } finally {
+      held -= 1;
+    }
+  };
+  const settled = () => waitFor(() => held === 0, 15_000);
+  await context.route('**/api/v2/user/refresh', (route) =>
+    hold(async () => {
+      await waitFor(() => turnedAway.size === tabs.length);
+      refreshCount += 1;
+      if (refreshCount > 1) await waitFor(() => retryLeft);
+      const response = await route.fetch();
+      if (refreshCount > 1) secondRefreshDone = true;
+      await route.fulfill({ response });
+    }),
+  );
+  await context.route('**/api/v2/page/*', (route) =>
+    hold(async () => {
+      if (refreshCount === 0) return route.continue();
+      const headers = route.request().headers();
+      retryLeft = true;
+      await waitFor(() => secondRefreshDone);
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    }),
+  );
   return {
     turnedAway,
     refreshCount: () => refreshCount,
-    nextRound() {
+    settled,
+    async nextRound() {
+      await settled();
       turnedAway.clear();
       refreshCount = 0;
       retryLeft = false;
       secondRefreshDone = false;
     },
     stop: async () => {
+      await settled();
       await context.unroute('**/api/v2/user/refresh');
       await context.unroute('**/api/v2/page/*');
     },
@@ -130,11 +149,11 @@ describe('tabs refreshing an expired session together', () => {
       for (const title of ['IT guides', 'HR guides']) {
         // The browser still holds an access token the server no longer accepts, as after expiry;
         // the refresh token is unchanged.
+        await race.nextRound();
         const cookies = await context.cookies(baseUrl);
         const access = cookies.find((c) => /^(__Host-)?atrium_session$/.test(c.name));
         expect(access).toBeDefined();
         await context.addCookies([{ ...(access as NonNullable<typeof access>), value: 'x'.repeat(43) }]);
-        race.nextRound();
         refreshStatuses.length = 0;
         pageLoaded.clear();
 
@@ -144,6 +163,7 @@ describe('tabs refreshing an expired session together', () => {
         await expect
           .poll(() => Promise.all(tabs.map(tabState)), { timeout: 15_000 })
           .toEqual(tabs.map(() => 'page loaded'));
+        await race.settled();
         for (const tab of tabs) {
           await tab.getByRole('heading', { level: 1, name: title }).waitFor();
           expect(new URL(tab.url()).pathname).not.toMatch(/^\/login/);
