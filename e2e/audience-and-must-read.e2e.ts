@@ -118,6 +118,32 @@ describe('a must-read page', () => {
     await dialog.getByText(/0 of \d+ have read it\./).waitFor();
   });
 
+  it('is listed on a London researcher’s home page from the moment its cards show, not pushed in above them later', async () => {
+    const context = await openBrowser();
+    try {
+      const page = await context.newPage();
+      await signIn(page, baseUrl, 'researcher@demo.atrium');
+      // The list's answer comes a second late, as from a busy server.
+      await page.route('**/api/v2/mustRead', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await route.continue();
+      });
+      await page.goto(baseUrl);
+      const firstCardShown = await page.waitForFunction(
+        () =>
+          document.querySelector('main [id^="section-"][id$="-title"]') && {
+            isListShown: document.getElementById('must-read-title') !== null,
+          },
+        null,
+        { polling: 'raf' },
+      );
+      expect(await firstCardShown.jsonValue()).toEqual({ isListShown: true });
+      await page.getByRole('region', { name: 'Must read' }).getByRole('link', { name: title }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('asks a London researcher to read it on a 390 px phone, until they mark it read', async () => {
     staffContext = await openBrowser({ viewport: { width: 390, height: 844 } });
     staff = await staffContext.newPage();

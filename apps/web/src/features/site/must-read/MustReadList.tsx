@@ -1,16 +1,11 @@
 // The home page's top list: must-read pages the reader has not read yet, the soonest due first.
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../ui/dates.ts';
-import { mustReadApi, mustReadKeys } from './must-read-api.ts';
+import { useMyMustRead } from './must-read-api.ts';
 
 export function MustReadList() {
-  const mine = useQuery({
-    queryKey: mustReadKeys.mine,
-    queryFn: ({ signal }) => mustReadApi.mine(signal),
-    staleTime: 60_000,
-  });
+  const mine = useMyMustRead();
   const items = mine.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -36,3 +36,23 @@ export const useMustReadStatus = (uuid: string) =>
     queryFn: ({ signal }) => mustReadApi.status(uuid, signal),
     staleTime: 60_000,
   });
+
+/** The reader's unread must-read pages, for the home page's list; asked for only where it shows. */
+export const useMyMustRead = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({
+    queryKey: mustReadKeys.mine,
+    queryFn: ({ signal }) => mustReadApi.mine(signal),
+    staleTime: 60_000,
+    enabled,
+  });
+
+/**
+ * Whether a page's must-read answers have come in, or failed: its banner's and, on the home page,
+ * the reader's list. Both stand above the page's cards, so the page shows once they are in rather
+ * than pushing its cards down when they arrive.
+ */
+export function useMustReadSettled(uuid: string, { isHome }: { isHome: boolean }): boolean {
+  const status = useMustReadStatus(uuid);
+  const mine = useMyMustRead({ enabled: isHome });
+  return !status.isPending && (!isHome || !mine.isPending);
+}

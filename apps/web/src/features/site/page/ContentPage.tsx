@@ -20,6 +20,7 @@ import { SaveErrorNotice } from '../editing/SaveErrorNotice.tsx';
 import { useSavePage } from '../editing/use-save-page.ts';
 import { MustReadBanner } from '../must-read/MustReadBanner.tsx';
 import { MustReadList } from '../must-read/MustReadList.tsx';
+import { useMustReadSettled } from '../must-read/must-read-api.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { PageSkeleton } from './PageSkeleton.tsx';
 import { usePageQuery } from './page-api.ts';
@@ -60,12 +61,18 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
   return <LoadedPage key={node.UUID} node={node} lead={lead} />;
 }
 
+function useIsHome(fullPath: string): boolean {
+  return homePagePath(useAppRoutes().tree) === fullPath;
+}
+
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   // Each widget's data is asked for as the page arrives, beside its code, rather than once it renders.
   const query = usePageQuery(node.UUID, { whenArrived: usePageWidgetsData() });
   // The cards show once their widgets' code is there, together, rather than one by one.
   const areWidgetsReady = useWidgetsReady(query.data?.Sections);
-  if (query.isSuccess && areWidgetsReady)
+  // Asked for beside the page, since the route tree names it.
+  const isMustReadSettled = useMustReadSettled(node.UUID, { isHome: useIsHome(node.FullPath) });
+  if (query.isSuccess && areWidgetsReady && isMustReadSettled)
     return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
   // While loading or after a failure the title comes from the route tree.
   return (
@@ -106,8 +113,7 @@ function PageContent({
   const drafts = usePageDrafts({ draft, dispatch, isEditing });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
-  const { tree } = useAppRoutes();
-  const isHome = homePagePath(tree) === page.FullPath;
+  const isHome = useIsHome(page.FullPath);
   // The changes stay in the server-side draft (docs/page-drafts.md): leaving loses nothing, but
   // publishes nothing either, and the question says so.
   useUnsavedChangesGuard(draft.isChanged, UNPUBLISHED_MESSAGE);
