@@ -61,19 +61,17 @@ export function ContentPage({ route, lead }: ScreenProps & { lead?: ReactNode })
   return <LoadedPage key={node.UUID} node={node} lead={lead} />;
 }
 
-function useIsHome(fullPath: string): boolean {
-  return homePagePath(useAppRoutes().tree) === fullPath;
-}
-
 function LoadedPage({ node, lead }: { node: RouteNode; lead: ReactNode }) {
   // Each widget's data is asked for as the page arrives, beside its code, rather than once it renders.
   const query = usePageQuery(node.UUID, { whenArrived: usePageWidgetsData() });
   // The cards show once their widgets' code is there, together, rather than one by one.
   const areWidgetsReady = useWidgetsReady(query.data?.Sections);
-  // Asked for beside the page, since the route tree names it.
-  const isMustReadSettled = useMustReadSettled(node.UUID, { isHome: useIsHome(node.FullPath) });
+  const isHome = homePagePath(useAppRoutes().tree) === node.FullPath;
+  // The must-read banner and, on the home page, the reader's list stand above the cards: asked for
+  // beside the page, as the route tree already names it, and shown with it.
+  const isMustReadSettled = useMustReadSettled(node.UUID, { isHome });
   if (query.isSuccess && areWidgetsReady && isMustReadSettled)
-    return <PageContent page={query.data} lead={lead} audience={node.Audience} />;
+    return <PageContent page={query.data} lead={lead} audience={node.Audience} isHome={isHome} />;
   // While loading or after a failure the title comes from the route tree.
   return (
     <>
@@ -102,10 +100,13 @@ function PageContent({
   page,
   lead,
   audience,
+  isHome,
 }: {
   page: Page;
   lead: ReactNode;
   audience: RouteNode['Audience'];
+  /** Whether this is the firm's home page, which lists the reader's unread must-read pages. */
+  isHome: boolean;
 }) {
   const { isEditing } = useEditingMode();
   const { draft, dispatch, undo } = usePageDraft(page);
@@ -113,7 +114,6 @@ function PageContent({
   const drafts = usePageDrafts({ draft, dispatch, isEditing });
   const deletePage = useDeletePage();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
-  const isHome = useIsHome(page.FullPath);
   // The changes stay in the server-side draft (docs/page-drafts.md): leaving loses nothing, but
   // publishes nothing either, and the question says so.
   useUnsavedChangesGuard(draft.isChanged, UNPUBLISHED_MESSAGE);
