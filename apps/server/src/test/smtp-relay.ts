@@ -9,7 +9,8 @@ export interface SmtpRelay {
   close(): Promise<void>;
 }
 
-export async function startSmtpRelay(): Promise<SmtpRelay> {
+/** `refuse`: every message is answered with a 550 and this reason, as a relay that will not take it. */
+export async function startSmtpRelay({ refuse }: { refuse?: string } = {}): Promise<SmtpRelay> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,6 +19,7 @@ export async function startSmtpRelay(): Promise<SmtpRelay> {
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
+          if (refuse) return callback(Object.assign(new Error(refuse), { responseCode: 550 }));
           received.push(mail);
           callback();
         },

@@ -1,9 +1,8 @@
 // Mail through the outbox to a real SMTP server started here: delivered with its attachment, kept
 // when no relay is configured, retried and then failed with the relay's reason when it refuses.
 import { type AddressInfo, createServer, type Socket } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type SmtpRelay, startSmtpRelay } from '../../test/smtp-relay.ts';
 import { createTestApp, createTwinTestApps, DEMO, type TestApp } from '../../test/test-app.ts';
 import { testDatabaseKind } from '../../test/test-database.ts';
 import { waitUntil } from '../../test/wait-until.ts';
@@ -12,41 +11,8 @@ import { MAX_MAIL_ATTACHMENT_BYTES, queueMail } from './queue-mail.ts';
 
 const FAST = { pollMs: 50, backoffBaseMs: 20, backoffCapMs: 200 };
 
-interface Relay {
-  url: string;
-  received: ParsedMail[];
-  close(): Promise<void>;
-}
-
-/** An SMTP server on the loopback; `refuse` answers every message with a 550 and that reason. */
-async function startRelay(refuse?: string): Promise<Relay> {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (refuse) return callback(Object.assign(new Error(refuse), { responseCode: 550 }));
-          received.push(mail);
-          callback();
-        },
-        (error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 let t: TestApp | undefined;
-let relay: Relay | undefined;
+let relay: SmtpRelay | undefined;
 afterEach(async () => {
   await t?.close();
   await relay?.close();
@@ -56,7 +22,7 @@ afterEach(async () => {
 
 describe('mail outbox', () => {
   it('delivers a queued mail with its subject, body and attachment to the SMTP relay', async () => {
-    relay = await startRelay();
+    relay = await startSmtpRelay();
     t = await createTestApp(
       { SMTP_URL: relay.url, MAIL_FROM: 'Atrium <portal@firm.test>' },
       { jobTuning: FAST },
@@ -112,7 +78,7 @@ describe('mail outbox', () => {
   });
 
   it('retries when the relay refuses, then fails the mail with the relay’s reason', async () => {
-    relay = await startRelay('Mailbox unavailable');
+    relay = await startSmtpRelay({ refuse: 'Mailbox unavailable' });
     t = await createTestApp({ SMTP_URL: relay.url }, { jobTuning: FAST });
     const { id } = await queueMail(t.database.db, {
       kind: 'test',
@@ -206,7 +172,7 @@ describe('mail outbox', () => {
 
 describe.runIf(testDatabaseKind() === 'postgres')('mail from two processes', () => {
   it('delivers each of 20 mails exactly once when two apps share the outbox', async () => {
-    relay = await startRelay();
+    relay = await startSmtpRelay();
     const twins = await createTwinTestApps({ SMTP_URL: relay.url }, { jobTuning: FAST });
     try {
       for (let i = 0; i < 20; i++) {
