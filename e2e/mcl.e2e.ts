@@ -1,6 +1,7 @@
 // Assignments and companies: list my assignments, scroll past the first page, open one
 // in a new tab and read its invoices; the dashboard's assignment link lands on that page; a
-// company's family tree; a Top Partners widget added in editing mode; axe on the new screens.
+// company's family tree; a Top Partners widget added in editing mode; a researcher's empty own
+// lists; axe on the new screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openBrowser, signIn } from './browser.ts';
@@ -145,6 +146,33 @@ describe('my assignments', () => {
     await page.getByRole('textbox', { name: 'Filter results: All Assignments' }).fill('');
     await expect.poll(() => countOf(page)).toBe(all);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe("a researcher's own lists", () => {
+  it('say why they are empty and lead to the firm’s list, until a filter is typed', async () => {
+    const researcher = await openBrowser();
+    try {
+      const own = await researcher.newPage();
+      await signIn(own, baseUrl, 'researcher@demo.atrium');
+      await own.goto(`${baseUrl}/mcl/companies/my`);
+      await own.getByText('No companies match the filters').waitFor();
+      const why = own.getByText('You do not own a company and have not billed one yet.');
+      await why.waitFor();
+      expect(await seriousViolations(own)).toEqual([]);
+
+      await own.getByRole('textbox', { name: 'Filter results: My Companies' }).fill('alvara');
+      await expect.poll(() => why.count()).toBe(0);
+      await own.getByText('No companies match the filters').waitFor();
+
+      await own.goto(`${baseUrl}/mcl/assignments/my`);
+      await own.getByText('You are not a developer or a handler on any assignment yet.').waitFor();
+      await own.getByRole('link', { name: 'See all assignments' }).click();
+      await own.waitForURL(`${baseUrl}/mcl/assignments/all`);
+      await own.getByRole('table', { name: 'All Assignments' }).getByRole('row').nth(1).waitFor();
+    } finally {
+      await researcher.close();
+    }
   });
 });
 

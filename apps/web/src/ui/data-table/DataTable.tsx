@@ -3,7 +3,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ColumnDef, type RowData, type SortingState, useTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { readRootFontPx, useElementWidth } from '../use-element-width.ts';
 import { columnVisibility, hasHiddenByDefault } from './column-visibility.ts';
 import classes from './DataTable.module.css';
@@ -32,6 +32,8 @@ export interface DataTableProps<Row extends RowData> {
   getRowId: (row: Row) => string;
   /** The spec's empty message, e.g. 'No assignments match the filters'. */
   emptyMessage: string;
+  /** Said under the empty message while nothing is typed in the filter: why this list is empty. */
+  emptyHint?: ReactNode;
   /** Click or Enter on a row; clicks on a link or button inside the row are left to it. */
   onRowClick?: (row: Row) => void;
   pageSize?: number;
@@ -188,6 +190,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             isLoadingMore={query.isFetchingNextPage}
             isEmpty={isEmpty}
             emptyMessage={props.emptyMessage}
+            emptyHint={filter === '' ? props.emptyHint : undefined}
             loadMoreError={query.isFetchNextPageError ? errorText(props.errorMessage, query.error) : null}
             onRetry={() => void query.fetchNextPage()}
           />

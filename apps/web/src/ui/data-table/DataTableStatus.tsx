@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { EmptyState } from '../empty-state/index.ts';
 
 export function ErrorNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -19,6 +20,7 @@ interface DataTableStatusProps {
   isLoadingMore: boolean;
   isEmpty: boolean;
   emptyMessage: string;
+  emptyHint?: ReactNode;
   /** The next page failed; the rows already shown stay. */
   loadMoreError: string | null;
   onRetry: () => void;
@@ -26,7 +28,7 @@ interface DataTableStatusProps {
 
 /** What sits under the rows: the empty message, the next page loading, or its failure. */
 export function DataTableStatus(props: DataTableStatusProps) {
-  if (props.isEmpty) return <EmptyState title={props.emptyMessage} isCompact />;
+  if (props.isEmpty) return <EmptyState title={props.emptyMessage} message={props.emptyHint} isCompact />;
   if (props.loadMoreError) {
     return (
       <div style={{ padding: 'var(--mantine-spacing-xs)' }}>

@@ -1,7 +1,8 @@
 // spec 1 §2.1 /mcl/assignments/{my,location,all} and /mcl/companies/{my,location,all}: one results
 // table per scope, with links between the three scopes.
 import type { ListingScope } from '@atrium/contracts';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from '../../../core/routes/screen-props.ts';
 import { useDocumentTitle } from '../../../ui/use-document-title.ts';
@@ -29,6 +30,31 @@ const DESCRIPTIONS: Record<Kind, Record<ListingScope, string>> = {
     all: 'Every company of the firm.',
   },
 };
+
+/** Why the reader's own or their office's list is empty; the firm's list needs no more than the spec's message. */
+const EMPTY_HINTS: Record<Kind, Partial<Record<ListingScope, string>>> = {
+  assignments: {
+    my: 'You are not a developer or a handler on any assignment yet.',
+    location: 'Your office has no assignments yet.',
+  },
+  companies: {
+    my: 'You do not own a company and have not billed one yet.',
+    location: 'Your office has not worked for a company yet.',
+  },
+};
+
+function emptyHint(kind: Kind, scope: ListingScope): ReactNode {
+  const hint = EMPTY_HINTS[kind][scope];
+  if (!hint) return undefined;
+  return (
+    <>
+      {hint}{' '}
+      <Anchor component={Link} to={`/mcl/${kind}/all`} inherit underline="always">
+        See all {kind}
+      </Anchor>
+    </>
+  );
+}
 
 function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
   useDocumentTitle(route.title);
@@ -63,9 +89,21 @@ function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
         </Group>
       </Group>
       {kind === 'assignments' ? (
-        <AssignmentTable key={scope} scope={scope} label={route.title} fitsWindow />
+        <AssignmentTable
+          key={scope}
+          scope={scope}
+          label={route.title}
+          fitsWindow
+          emptyHint={emptyHint(kind, scope)}
+        />
       ) : (
-        <CompanyTable key={scope} scope={scope} label={route.title} fitsWindow />
+        <CompanyTable
+          key={scope}
+          scope={scope}
+          label={route.title}
+          fitsWindow
+          emptyHint={emptyHint(kind, scope)}
+        />
       )}
     </Stack>
   );

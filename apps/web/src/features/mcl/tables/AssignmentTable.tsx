@@ -1,7 +1,7 @@
 // The assignment results table (spec 3 §2.7): filtered, sorted and paged on the server, 50 rows a
 // page as the reader scrolls; a row opens the assignment in a new tab.
 import type { AssignmentSort, ListingScope } from '@atrium/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { holds } from '../../../core/session/permissions.ts';
 import { useCurrentUser } from '../../../core/session/use-session.ts';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
@@ -23,6 +23,8 @@ export interface AssignmentTableProps {
   maxHeight?: number | string;
   /** A list screen's table: it ends at the window's bottom edge. */
   fitsWindow?: boolean;
+  /** Why the list is empty while no filter is typed (a listing scope's own words). */
+  emptyHint?: ReactNode;
 }
 
 export function AssignmentTable(props: AssignmentTableProps) {
@@ -59,6 +61,7 @@ export function AssignmentTable(props: AssignmentTableProps) {
       fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_ASSIGNMENTS}
+      emptyHint={props.emptyHint}
       onRowClick={(row) => openInNewTab(hrefs.assignment(row.Id))}
       defaultSort={{ id: 'dateTaken', direction: 'desc' }}
       pageSize={pageSize}

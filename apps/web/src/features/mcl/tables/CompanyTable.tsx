@@ -2,7 +2,7 @@
 // page as the reader scrolls; a row opens the company in a new tab. Each page's off-limits badges
 // come in one call after its rows.
 import type { CompanySort, ListingScope } from '@atrium/contracts';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { FilterRow } from '../../../core/widgets/filter-attributes.ts';
 import { DataTable, type FetchPage } from '../../../ui/data-table/index.ts';
 import { fetchMarkedCompanyPage } from '../listings/listing-queries.ts';
@@ -20,6 +20,8 @@ export interface CompanyTableProps {
   maxHeight?: number | string;
   /** A list screen's table: it ends at the window's bottom edge. */
   fitsWindow?: boolean;
+  /** Why the list is empty while no filter is typed (a listing scope's own words). */
+  emptyHint?: ReactNode;
 }
 
 export function CompanyTable(props: CompanyTableProps) {
@@ -57,6 +59,7 @@ export function CompanyTable(props: CompanyTableProps) {
       fetchPage={fetchPage}
       getRowId={(row) => String(row.Id)}
       emptyMessage={NO_COMPANIES}
+      emptyHint={props.emptyHint}
       onRowClick={(row) => openInNewTab(hrefs.company(row.Id))}
       defaultSort={{ id: 'company', direction: 'asc' }}
       pageSize={pageSize}
