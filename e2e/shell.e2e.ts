@@ -65,6 +65,20 @@ describe('the portal shell', () => {
     expect(await page.getByRole('button', { name: /^routes$/i }).count()).toBe(1);
   });
 
+  it('names the site admin\'s own screens in full on a desktop and as "Site admin" on a phone', async () => {
+    await page.goto(`${baseUrl}/admin/routes`);
+    const header = page.getByRole('banner');
+    await expect.poll(() => header.innerText()).toContain(`${brand.firmName} · Site admin`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      // The firm's name gives way, so the words that say where one is are not cut off.
+      await expect.poll(async () => (await header.innerText()).split('\n')[0].trim()).toBe('Site admin');
+      expect(await header.getByRole('link', { name: 'Back to the site' }).isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
+
   it('does not show the admin item to a partner', async () => {
     const partnerContext = await openBrowser();
     try {

@@ -20,8 +20,10 @@ export function AdminTemplate() {
       <header className={classes.header}>
         <div className={classes.brand}>
           <LogoMark size={32} />
+          {/* On a phone the firm's name gives way (the logo stands for it), so "Site admin" shows. */}
           <Text fw={650} c="white" truncate title={title}>
-            {title}
+            <span className={classes.firmName}>{brand.firmName} · </span>
+            Site admin
           </Text>
         </div>
         {/* On a phone the labels would push the title onto four lines: there the buttons show
