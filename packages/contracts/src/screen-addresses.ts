@@ -64,6 +64,11 @@ export const printAddresses = {
   print: { method: 'POST', path: '/api/v1/reports/print', changesNothing: true },
 } satisfies Record<string, Address>;
 
+/** Every picture the screens show: a person's photo or a library image. */
+export const pictureAddresses = {
+  picture: { method: 'GET', path: '/api/v2/cms/image/:field/:id/:width/:height' },
+} satisfies Record<string, Address>;
+
 /** The record, list and place screens' first calls, asked for at start-up beside the screen's code. */
 export const recordScreenAddresses = {
   assignmentList: { method: 'POST', path: '/api/v2/assignment/list', changesNothing: true },

@@ -1,5 +1,7 @@
+import { peopleEndpoints } from '@atrium/contracts';
 import { describe, expect, it } from 'vitest';
-import { pictureUrl } from './picture-url.ts';
+import { expectSameAddresses } from '../../api/test-addresses.ts';
+import { pictureAddress, pictureUrl } from './picture-url.ts';
 
 describe('the picture address', () => {
   it('asks for a square of the given edge from the square photo by default', () => {
@@ -14,5 +16,9 @@ describe('the picture address', () => {
 
   it('asks for whole pixels', () => {
     expect(pictureUrl({ id: 7, px: 99.6, field: 'MetaImage' })).toBe('/api/v2/cms/image/MetaImage/7/100/100');
+  });
+
+  it('goes to the same method and path as its contract', () => {
+    expectSameAddresses({ picture: pictureAddress }, { picture: peopleEndpoints.picture });
   });
 });
