@@ -28,14 +28,13 @@ import {
   NewPartnersRequestSchema,
   PartnerIntroSchema,
 } from './people-widgets.ts';
-import { recordScreenAddresses } from './screen-addresses.ts';
+import { peopleAddresses, pictureAddresses, recordScreenAddresses } from './screen-addresses.ts';
 
 const byId = z.object({ id: PersonIdSchema });
 
 export const peopleEndpoints = {
   picture: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/cms/image/:field/:id/:width/:height',
+    ...pictureAddresses.picture,
     summary:
       'A picture resized to a square of 16–1024 px (WebP): a person (SquarePhoto) or a library image; ETag and 304',
     access: 'user',
@@ -101,8 +100,7 @@ export const peopleEndpoints = {
     response: ProfileSchema,
   }),
   updateProfile: defineEndpoint({
-    method: 'PATCH',
-    path: '/api/v2/user/:id/profile',
+    ...peopleAddresses.updateProfile,
     summary: "Changes phones, currency and date format; your own profile, or anyone's for a site admin",
     access: 'user',
     tag: 'people',
@@ -111,8 +109,7 @@ export const peopleEndpoints = {
     response: ProfileSchema,
   }),
   uploadPhoto: defineEndpoint({
-    method: 'PUT',
-    path: '/api/v2/user/:id/photo',
+    ...peopleAddresses.uploadPhoto,
     summary: 'Sets the photo (multipart field "file": .jpg or .png up to 5 MB, checked by content)',
     access: 'user',
     tag: 'people',
@@ -120,8 +117,7 @@ export const peopleEndpoints = {
     response: ProfileSchema,
   }),
   removePhoto: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/v2/user/:id/photo',
+    ...peopleAddresses.removePhoto,
     summary: 'Removes the photo (initials show instead)',
     access: 'user',
     tag: 'people',
@@ -129,9 +125,7 @@ export const peopleEndpoints = {
     response: ProfileSchema,
   }),
   memberList: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/memberList',
-    changesNothing: true,
+    ...peopleAddresses.memberList,
     summary: 'People Table View: filter, sort (default Id DESC), adgroup; paged only with perPage',
     access: 'user',
     tag: 'people',
@@ -139,9 +133,7 @@ export const peopleEndpoints = {
     response: MemberListResponseSchema,
   }),
   memberListPromo: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/memberListPromo',
-    changesNothing: true,
+    ...peopleAddresses.memberListPromo,
     summary: 'People Tile View: take (8) people, by last name ascending by default',
     access: 'user',
     tag: 'people',
@@ -149,9 +141,7 @@ export const peopleEndpoints = {
     response: z.array(PersonSchema),
   }),
   newPartners: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/newPartners',
-    changesNothing: true,
+    ...peopleAddresses.newPartners,
     summary: 'Partners who joined as, or were promoted to, partner in the last `months` months',
     access: 'user',
     tag: 'people',
@@ -159,8 +149,7 @@ export const peopleEndpoints = {
     response: z.array(PartnerIntroSchema),
   }),
   partnerIntro: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/partner/:id/new',
+    ...peopleAddresses.partnerIntro,
     summary: "One person's intro card (single partner promo, user intro)",
     access: 'user',
     tag: 'people',
@@ -168,9 +157,7 @@ export const peopleEndpoints = {
     response: PartnerIntroSchema,
   }),
   colleagueFinder: defineEndpoint({
-    method: 'POST',
-    path: '/api/v2/widget/colleagueFinder',
-    changesNothing: true,
+    ...peopleAddresses.colleagueFinder,
     summary: 'Colleagues ranked by the teaming value they built on assignments matching the filters',
     access: 'user',
     tag: 'people',
@@ -178,8 +165,7 @@ export const peopleEndpoints = {
     response: z.array(ColleagueResultSchema),
   }),
   companyExplorer: defineEndpoint({
-    method: 'GET',
-    path: '/api/v2/widget/companyExplorer',
+    ...peopleAddresses.companyExplorer,
     summary:
       'At a glance: countries, offices, practice groups, subsectors, people by role, and the place tree',
     access: 'user',

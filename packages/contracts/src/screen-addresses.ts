@@ -69,6 +69,19 @@ export const pictureAddresses = {
   picture: { method: 'GET', path: '/api/v2/cms/image/:field/:id/:width/:height' },
 } satisfies Record<string, Address>;
 
+/** The people calls the directory screens and the people widgets make (people-endpoints.ts). */
+export const peopleAddresses = {
+  updateProfile: { method: 'PATCH', path: '/api/v2/user/:id/profile' },
+  uploadPhoto: { method: 'PUT', path: '/api/v2/user/:id/photo' },
+  removePhoto: { method: 'DELETE', path: '/api/v2/user/:id/photo' },
+  memberList: { method: 'POST', path: '/api/v2/widget/memberList', changesNothing: true },
+  memberListPromo: { method: 'POST', path: '/api/v2/widget/memberListPromo', changesNothing: true },
+  newPartners: { method: 'POST', path: '/api/v2/widget/newPartners', changesNothing: true },
+  partnerIntro: { method: 'GET', path: '/api/v2/partner/:id/new' },
+  colleagueFinder: { method: 'POST', path: '/api/v2/widget/colleagueFinder', changesNothing: true },
+  companyExplorer: { method: 'GET', path: '/api/v2/widget/companyExplorer' },
+} satisfies Record<string, Address>;
+
 /** The record, list and place screens' first calls, asked for at start-up beside the screen's code. */
 export const recordScreenAddresses = {
   assignmentList: { method: 'POST', path: '/api/v2/assignment/list', changesNothing: true },

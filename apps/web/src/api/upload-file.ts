@@ -5,6 +5,7 @@ import { toApiError } from './api-error.ts';
 import { type EndpointResponse, fillEndpointPath } from './call-endpoint.ts';
 import { refreshSession } from './client.ts';
 import { CSRF_HEADER, readCsrfToken } from './csrf.ts';
+import type { EndpointAddress } from './endpoint-address.ts';
 import { IDEMPOTENCY_KEY_HEADER, newIdempotencyKey } from './idempotency-key.ts';
 
 async function send(
@@ -21,7 +22,8 @@ async function send(
 }
 
 export async function uploadFile<E extends Endpoint>(options: {
-  endpoint: E;
+  /** The contract's endpoint, or its address where the screen should not wait for zod. */
+  endpoint: E | EndpointAddress<E>;
   file: File;
   title?: string;
   /** Values of the endpoint's path parameters, e.g. `{ id }` for `/…/events/:id/attachments`. */

@@ -5,47 +5,68 @@ import {
   type MemberListRequest,
   type MembersQuery,
   type NewPartnersRequest,
-  peopleEndpoints,
+  peopleAddresses,
+  type peopleEndpoints,
+  recordScreenAddresses,
   type UpdateProfileRequest,
 } from '@atrium/contracts';
 import { callEndpoint } from '../../../api/call-endpoint.ts';
+import { addressesOf } from '../../../api/endpoint-address.ts';
 import { uploadFile } from '../../../api/upload-file.ts';
 
 type Signal = { signal?: AbortSignal };
 
+/**
+ * By address: the directory screens and the people widgets do not wait for zod
+ * (people-api.test.ts compares them with the contracts).
+ */
+export const peopleEndpointAddresses = addressesOf<
+  Omit<typeof peopleEndpoints, 'picture' | 'companyExplorerFilter'>
+>({
+  ...peopleAddresses,
+  members: recordScreenAddresses.members,
+  member: recordScreenAddresses.member,
+  locations: recordScreenAddresses.locations,
+  location: recordScreenAddresses.location,
+  licenses: recordScreenAddresses.licenses,
+  license: recordScreenAddresses.license,
+  profile: recordScreenAddresses.ownProfile,
+});
+
 export const peopleApi = {
   members: (query: MembersQuery, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.members, { query, signal }),
+    callEndpoint(peopleEndpointAddresses.members, { query, signal }),
   member: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.member, { params: { id }, signal }),
+    callEndpoint(peopleEndpointAddresses.member, { params: { id }, signal }),
   locations: (query: { search?: string; offset?: number; limit?: number }, s: Signal = {}) =>
-    callEndpoint(peopleEndpoints.locations, {
+    callEndpoint(peopleEndpointAddresses.locations, {
       query: { region: [], license: [], ...query },
       signal: s.signal,
     }),
   location: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.location, { params: { id }, signal }),
+    callEndpoint(peopleEndpointAddresses.location, { params: { id }, signal }),
   licenses: (query: { search?: string; offset?: number; limit?: number }, s: Signal = {}) =>
-    callEndpoint(peopleEndpoints.licenses, { query: { region: [], ...query }, signal: s.signal }),
+    callEndpoint(peopleEndpointAddresses.licenses, { query: { region: [], ...query }, signal: s.signal }),
   license: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.license, { params: { id }, signal }),
-  profile: ({ signal }: Signal = {}) => callEndpoint(peopleEndpoints.profile, { signal }),
+    callEndpoint(peopleEndpointAddresses.license, { params: { id }, signal }),
+  profile: ({ signal }: Signal = {}) => callEndpoint(peopleEndpointAddresses.profile, { signal }),
   updateProfile: (id: number, body: UpdateProfileRequest) =>
-    callEndpoint(peopleEndpoints.updateProfile, { params: { id }, body }),
-  removePhoto: (id: number) => callEndpoint(peopleEndpoints.removePhoto, { params: { id } }),
+    callEndpoint(peopleEndpointAddresses.updateProfile, { params: { id }, body }),
+  removePhoto: (id: number) => callEndpoint(peopleEndpointAddresses.removePhoto, { params: { id } }),
   memberList: (body: MemberListRequest, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.memberList, { body, signal }),
+    callEndpoint(peopleEndpointAddresses.memberList, { body, signal }),
   memberListPromo: (body: MemberListPromoRequest, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.memberListPromo, { body, signal }),
+    callEndpoint(peopleEndpointAddresses.memberListPromo, { body, signal }),
   newPartners: (body: NewPartnersRequest, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.newPartners, { body, signal }),
+    callEndpoint(peopleEndpointAddresses.newPartners, { body, signal }),
   partnerIntro: (id: number, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.partnerIntro, { params: { id }, signal }),
+    callEndpoint(peopleEndpointAddresses.partnerIntro, { params: { id }, signal }),
   colleagueFinder: (body: ColleagueFinderRequest, { signal }: Signal = {}) =>
-    callEndpoint(peopleEndpoints.colleagueFinder, { body, signal }),
-  companyExplorer: ({ signal }: Signal = {}) => callEndpoint(peopleEndpoints.companyExplorer, { signal }),
+    callEndpoint(peopleEndpointAddresses.colleagueFinder, { body, signal }),
+  companyExplorer: ({ signal }: Signal = {}) =>
+    callEndpoint(peopleEndpointAddresses.companyExplorer, { signal }),
 
   /** The photo as a multipart PUT (field "file"), sent like every other upload. */
   uploadPhoto: (id: number, file: File) =>
-    uploadFile({ endpoint: peopleEndpoints.uploadPhoto, file, params: { id } }),
+    uploadFile({ endpoint: peopleEndpointAddresses.uploadPhoto, file, params: { id } }),
 };
