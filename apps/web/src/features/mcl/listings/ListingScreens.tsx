@@ -60,6 +60,7 @@ function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
   useDocumentTitle(route.title);
   const scope = listingScope(route.props);
   const noun = kind === 'assignments' ? 'Assignments' : 'Companies';
+  const Table = kind === 'assignments' ? AssignmentTable : CompanyTable;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -88,23 +89,7 @@ function ListingScreen({ route, kind }: ScreenProps & { kind: Kind }) {
           ))}
         </Group>
       </Group>
-      {kind === 'assignments' ? (
-        <AssignmentTable
-          key={scope}
-          scope={scope}
-          label={route.title}
-          fitsWindow
-          emptyHint={emptyHint(kind, scope)}
-        />
-      ) : (
-        <CompanyTable
-          key={scope}
-          scope={scope}
-          label={route.title}
-          fitsWindow
-          emptyHint={emptyHint(kind, scope)}
-        />
-      )}
+      <Table key={scope} scope={scope} label={route.title} fitsWindow emptyHint={emptyHint(kind, scope)} />
     </Stack>
   );
 }
