@@ -1,7 +1,7 @@
 // axe on the screens people use most: no serious or critical violation may ship.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openBrowser, openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -9,9 +9,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

@@ -2,7 +2,7 @@
 // the trash (a deleted page listed and put back) and Calendar Admin's event rows (edit, delete).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { callApiOk, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,9 +32,7 @@ async function pageSavedAs(name: string, widgetTitles: string[]): Promise<{ uuid
 }
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

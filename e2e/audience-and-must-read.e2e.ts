@@ -3,7 +3,7 @@
 // London researcher acknowledges it. At 1440 px and on a 390 px phone, axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 import { createTopPage, optionNamed } from './portal-api.ts';
 
@@ -16,9 +16,7 @@ let staff: Page;
 let target: { UUID: string; FullPath: string };
 
 beforeAll(async () => {
-  adminContext = await openBrowser();
-  admin = await adminContext.newPage();
-  await signIn(admin, baseUrl, 'admin@demo.atrium');
+  ({ context: adminContext, page: admin } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
   target = await createTopPage(admin, title);
 });
 afterAll(async () => {
@@ -119,10 +117,7 @@ describe('a must-read page', () => {
   });
 
   it('is listed on a London researcher’s home page from the moment its cards show, not pushed in above them later', async () => {
-    const context = await openBrowser();
-    try {
-      const page = await context.newPage();
-      await signIn(page, baseUrl, 'researcher@demo.atrium');
+    await asSomeone(baseUrl, 'researcher@demo.atrium', async (page) => {
       // The list's answer comes a second late, as from a busy server.
       await page.route('**/api/v2/mustRead', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -139,15 +134,13 @@ describe('a must-read page', () => {
       );
       expect(await firstCardShown.jsonValue()).toEqual({ isListShown: true });
       await page.getByRole('region', { name: 'Must read' }).getByRole('link', { name: title }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('asks a London researcher to read it on a 390 px phone, until they mark it read', async () => {
-    staffContext = await openBrowser({ viewport: { width: 390, height: 844 } });
-    staff = await staffContext.newPage();
-    await signIn(staff, baseUrl, 'researcher@demo.atrium');
+    ({ context: staffContext, page: staff } = await openSignedIn(baseUrl, 'researcher@demo.atrium', {
+      viewport: { width: 390, height: 844 },
+    }));
     await staff.goto(`${baseUrl}${target.FullPath}`);
     await heading(staff).waitFor();
     const banner = staff.getByRole('region', { name: 'Must read' });

@@ -24,3 +24,35 @@ export async function signIn(page: Page, baseUrl: string, email: string, passwor
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** A browser signed in as `email`, with its one page; a failed sign-in closes the browser again. */
+export async function openSignedIn(
+  baseUrl: string,
+  email: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await openBrowser(options);
+  try {
+    const page = await context.newPage();
+    await signIn(page, baseUrl, email);
+    return { context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** A second person's browser for one test, closed whatever happens. */
+export async function asSomeone<T>(
+  baseUrl: string,
+  email: string,
+  run: (page: Page, context: BrowserContext) => Promise<T>,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<T> {
+  const { context, page } = await openSignedIn(baseUrl, email, options);
+  try {
+    return await run(page, context);
+  } finally {
+    await context.close();
+  }
+}

@@ -3,7 +3,7 @@
 // reloaded, the viewer's sandbox, a quick link to an unknown route name, and axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { addWidget, callApiOk, seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -24,9 +24,7 @@ async function saveAndReload(target: Page): Promise<void> {
 const soonStart = new Date(Date.now() + 30 * 60_000);
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
   const start = soonStart;
   await callApiOk(page, '/api/v2/calendar/events', 'POST', {
     subject: SOON_SUBJECT,

@@ -4,7 +4,7 @@
 // screen, at 1440 px and on a 390 px phone, with axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { callApiOk, seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -13,9 +13,7 @@ let page: Page;
 const STATE = /Job Active|Off Limits|Off limits until|Not off limits/;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

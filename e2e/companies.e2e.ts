@@ -5,7 +5,7 @@
 import { brand, COMPANY_MESSAGES, companyEndpoints } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -15,9 +15,7 @@ let companyId = 0;
 const companyName = `Quillon Orbital ${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -191,16 +189,11 @@ describe('company tools', () => {
   });
 
   it('sends a partner without DedupeAccess from the dedupe routes to /noaccess', async () => {
-    const partner = await openBrowser();
-    try {
-      const partnerPage = await partner.newPage();
-      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
+    await asSomeone(baseUrl, 'partner@demo.atrium', async (partnerPage) => {
       await partnerPage.goto(`${baseUrl}/mcl/companies/${brand.tracking}/dedupe`);
       await partnerPage.waitForURL((url) => url.pathname === '/noaccess');
       await partnerPage.goto(`${baseUrl}/mcl/companies/1/${brand.tracking}/dedupe`);
       await partnerPage.waitForURL((url) => url.pathname === '/noaccess');
-    } finally {
-      await partner.close();
-    }
+    });
   });
 });

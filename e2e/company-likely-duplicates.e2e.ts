@@ -4,7 +4,7 @@
 import { COMPANY_MESSAGES, type CompanySummary, companyEndpoints } from '@atrium/contracts';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { callApi, seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -32,9 +32,7 @@ async function northwindNames(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
   const saved = await callApi<{ company: { ID: number } }>(
     page,
     `${companyEndpoints.save.path}?recache=true`,

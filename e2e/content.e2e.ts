@@ -2,7 +2,7 @@
 // and what staff without admin rights see.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -25,9 +25,7 @@ async function addRichText(target: Page, options: { title: string; text: string 
 const cardTitles = (target: Page) => target.locator('main section h2').allTextContents();
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -131,11 +129,8 @@ describe('content pages', () => {
   });
 
   it('publishes both when another admin saved a different widget first, and says what was merged', async () => {
-    const otherContext = await openBrowser();
-    try {
-      const other = await otherContext.newPage();
-      // The demo firm's second site admin.
-      await signIn(other, baseUrl, 'editor@demo.atrium');
+    // The demo firm's second site admin.
+    await asSomeone(baseUrl, 'editor@demo.atrium', async (other) => {
       for (const target of [page, other]) {
         await target.goto(`${baseUrl}/guides/finance`);
         await target.getByRole('heading', { level: 1, name: 'Finance guides' }).waitFor();
@@ -154,9 +149,7 @@ describe('content pages', () => {
       await page.reload();
       await page.getByText('From the other admin.').waitFor();
       await page.getByText('From this session.').waitFor();
-    } finally {
-      await otherContext.close();
-    }
+    });
   });
 
   it("duplicates a page into 'X Copy' and blocks Edit while an order change is unsaved", async () => {
@@ -185,10 +178,7 @@ describe('content pages', () => {
   });
 
   it('shows a partner the page without any editing controls', async () => {
-    const partnerContext = await openBrowser();
-    try {
-      const partner = await partnerContext.newPage();
-      await signIn(partner, baseUrl, 'partner@demo.atrium');
+    await asSomeone(baseUrl, 'partner@demo.atrium', async (partner, partnerContext) => {
       await partner.goto(`${baseUrl}/guides/hr`);
       await partner.getByRole('heading', { level: 2, name: 'Holiday calendar' }).waitFor();
       expect(await partner.getByRole('button', { name: /^admin$/i }).count()).toBe(0);
@@ -205,8 +195,6 @@ describe('content pages', () => {
         data: { UUID: tree[0].UUID, Sections: [] },
       });
       expect(save.status()).toBe(403);
-    } finally {
-      await partnerContext.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Request as BrowserRequest, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 
 // The dashboard as a first-time user meets it: what they see, checked the way they see it.
 const baseUrl = inject('baseUrl');
@@ -9,9 +9,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'partner@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'partner@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -133,9 +131,9 @@ describe('on a 390 px phone', () => {
   let phone: BrowserContext;
   let mobile: Page;
   beforeAll(async () => {
-    phone = await openBrowser({ viewport: { width: 390, height: 844 } });
-    mobile = await phone.newPage();
-    await signIn(mobile, baseUrl, 'partner@demo.atrium');
+    ({ context: phone, page: mobile } = await openSignedIn(baseUrl, 'partner@demo.atrium', {
+      viewport: { width: 390, height: 844 },
+    }));
   });
   afterAll(() => phone?.close());
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 
 // The financial dashboard (spec 2 §2): a partner runs a 1Y report, reads the KPIs and the chart,
 // switches the Details tab, drills region → license, shares the report and downloads Excel and PDF.
@@ -10,10 +10,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
+  ({ context, page } = await openSignedIn(baseUrl, 'partner@demo.atrium'));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'partner@demo.atrium');
 });
 afterAll(() => context?.close());
 
@@ -68,17 +66,12 @@ describe('the financial dashboard', () => {
     expect(link).toMatch(new RegExp(`^${baseUrl}/report/[\\w-]{16,}$`));
     await page.keyboard.press('Escape');
 
-    const fresh = await openBrowser();
-    try {
-      const other = await fresh.newPage();
-      await signIn(other, baseUrl, 'admin@demo.atrium');
+    await asSomeone(baseUrl, 'admin@demo.atrium', async (other) => {
       await other.goto(link);
       await other.waitForURL((url) => url.pathname === '/mcl/dashboard');
       await other.getByRole('table', { name: 'Region breakdown' }).waitFor();
       await other.getByRole('button', { name: 'Modify Report' }).waitFor();
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('downloads the report as an Excel workbook', async () => {

@@ -3,7 +3,7 @@
 import type { RouteNode } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -27,9 +27,7 @@ const rowTitles = async () =>
   ).map((label) => label.replace(/^Move /, ''));
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

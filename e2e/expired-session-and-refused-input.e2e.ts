@@ -2,7 +2,7 @@
 // the rich-text sanitiser refuse, and very long titles.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { addWidget, callApi, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,8 +12,7 @@ const REDIRECT_REASON = 'Use a page name, a /path or an http(s) address.';
 let context: BrowserContext;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  await signIn(await context.newPage(), baseUrl, 'admin@demo.atrium');
+  ({ context } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

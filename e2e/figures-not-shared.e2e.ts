@@ -4,7 +4,7 @@
 // the widget settings tell an admin which readers will not see them.
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,10 +26,8 @@ const SLOW = 150_000;
 const contexts: BrowserContext[] = [];
 
 async function signedIn(email: string): Promise<Page> {
-  const context = await openBrowser();
+  const { context, page } = await openSignedIn(baseUrl, email);
   contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, baseUrl, email);
   return page;
 }
 

@@ -3,7 +3,7 @@
 // Files screen, and axe on all of it.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,9 +11,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -25,43 +23,38 @@ async function openDocuments(target: Page) {
 
 describe('Box Documents', () => {
   it('labels the shipped sandbox for site admins only', async () => {
-    const partnerContext = await openBrowser();
-    try {
-      const partnerPage = await partnerContext.newPage();
-      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
+    await asSomeone(baseUrl, 'partner@demo.atrium', async (partnerPage) => {
       await openDocuments(partnerPage);
       expect(await partnerPage.getByText('Sandbox', { exact: true }).count()).toBe(0);
-    } finally {
-      await partnerContext.close();
-    }
+    });
   });
 
   it.each([
     [1440, 900],
     [390, 844],
   ])("keeps staff within the widget's folder at %i px: the path starts there", async (width, height) => {
-    const partnerContext = await openBrowser({ viewport: { width, height } });
-    try {
-      const partnerPage = await partnerContext.newPage();
-      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
-      await openDocuments(partnerPage);
-      // The 'Firm policies' widget shows the Firm Policies folder; its Archive opens in the modal.
-      await partnerPage.getByRole('button', { name: 'Open folder Archive' }).click();
-      const modal = partnerPage.getByRole('dialog', { name: 'Archive' });
-      await modal.getByText('Code of Conduct 2024.pdf').waitFor();
-      const path = partnerPage.getByRole('dialog').locator('[aria-label="Folder path"]');
-      await expect.poll(() => path.textContent()).toMatch(/^Firm Policies\s*\/\s*Archive$/);
-      expect(await modal.getByRole('button', { name: 'All Files' }).count()).toBe(0);
-      await path.getByRole('button', { name: 'Firm Policies' }).click();
-      await partnerPage
-        .getByRole('dialog', { name: 'Firm Policies' })
-        .getByText('Travel and Expenses Policy.pdf')
-        .waitFor();
-      expect(await path.getByRole('button').count()).toBe(0);
-      expect(await seriousViolations(partnerPage, '[role="dialog"]')).toEqual([]);
-    } finally {
-      await partnerContext.close();
-    }
+    await asSomeone(
+      baseUrl,
+      'partner@demo.atrium',
+      async (partnerPage) => {
+        await openDocuments(partnerPage);
+        // The 'Firm policies' widget shows the Firm Policies folder; its Archive opens in the modal.
+        await partnerPage.getByRole('button', { name: 'Open folder Archive' }).click();
+        const modal = partnerPage.getByRole('dialog', { name: 'Archive' });
+        await modal.getByText('Code of Conduct 2024.pdf').waitFor();
+        const path = partnerPage.getByRole('dialog').locator('[aria-label="Folder path"]');
+        await expect.poll(() => path.textContent()).toMatch(/^Firm Policies\s*\/\s*Archive$/);
+        expect(await modal.getByRole('button', { name: 'All Files' }).count()).toBe(0);
+        await path.getByRole('button', { name: 'Firm Policies' }).click();
+        await partnerPage
+          .getByRole('dialog', { name: 'Firm Policies' })
+          .getByText('Travel and Expenses Policy.pdf')
+          .waitFor();
+        expect(await path.getByRole('button').count()).toBe(0);
+        expect(await seriousViolations(partnerPage, '[role="dialog"]')).toEqual([]);
+      },
+      { viewport: { width, height } },
+    );
   });
 
   it('opens a folder in a modal and goes back and forward through its subfolders', async () => {

@@ -3,7 +3,7 @@
 // to Excel; axe on both.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,10 +11,8 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
+  ({ context, page } = await openSignedIn(baseUrl, 'partner@demo.atrium'));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'partner@demo.atrium');
 });
 afterAll(() => context?.close());
 
@@ -97,11 +95,8 @@ describe('the advanced assignment search', () => {
     expect(link).toMatch(new RegExp(`^${baseUrl}/report/[\\w-]{16,}$`));
     await page.keyboard.press('Escape');
 
-    const fresh = await openBrowser();
-    try {
-      const other = await fresh.newPage();
-      // Another colleague who may see financial figures (the researcher may not: ViewFinancials).
-      await signIn(other, baseUrl, 'admin@demo.atrium');
+    // Another colleague who may see financial figures (the researcher may not: ViewFinancials).
+    await asSomeone(baseUrl, 'admin@demo.atrium', async (other) => {
       await other.goto(link);
       await other.waitForURL((url) => url.pathname === '/mcl/assignments/report');
       const table = other.getByRole('table', { name: 'Assignments matching the report' });
@@ -109,9 +104,7 @@ describe('the advanced assignment search', () => {
       await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
       await other.getByText('Activity', { exact: true }).first().waitFor();
       await other.getByRole('button', { name: 'Modify Report' }).waitFor();
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('downloads the search as an Excel workbook', async () => {

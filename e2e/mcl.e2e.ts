@@ -4,7 +4,7 @@
 // lists; axe on the new screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'partner@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'partner@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -151,10 +149,7 @@ describe('my assignments', () => {
 
 describe("a researcher's own lists", () => {
   it('say why they are empty and lead to the firm’s list, until a filter is typed', async () => {
-    const researcher = await openBrowser();
-    try {
-      const own = await researcher.newPage();
-      await signIn(own, baseUrl, 'researcher@demo.atrium');
+    await asSomeone(baseUrl, 'researcher@demo.atrium', async (own) => {
       await own.goto(`${baseUrl}/mcl/companies/my`);
       await own.getByText('No companies match the filters').waitFor();
       const why = own.getByText('You do not own a company and have not billed one yet.');
@@ -170,9 +165,7 @@ describe("a researcher's own lists", () => {
       await own.getByRole('link', { name: 'See all assignments' }).click();
       await own.waitForURL(`${baseUrl}/mcl/assignments/all`);
       await own.getByRole('table', { name: 'All Assignments' }).getByRole('row').nth(1).waitFor();
-    } finally {
-      await researcher.close();
-    }
+    });
   });
 });
 
@@ -258,11 +251,7 @@ describe('listing widgets', () => {
   });
 
   it('lets an admin add a Top Partners widget, save it and find it after a reload', async () => {
-    const admin = await context.browser()?.newContext();
-    const adminContext = admin ?? (await openBrowser());
-    const adminPage = await adminContext.newPage();
-    try {
-      await signIn(adminPage, baseUrl, 'admin@demo.atrium');
+    await asSomeone(baseUrl, 'admin@demo.atrium', async (adminPage) => {
       await adminPage.goto(`${baseUrl}/guides`);
       await adminPage.getByRole('heading', { level: 1 }).waitFor();
       await turnEditingOn(adminPage);
@@ -286,8 +275,6 @@ describe('listing widgets', () => {
       );
       await card.first().getByText('Teaming value').first().waitFor({ timeout: 30_000 });
       expect(await card.first().getByText('Teaming value').count()).toBe(3);
-    } finally {
-      await adminContext.close();
-    }
+    });
   });
 });

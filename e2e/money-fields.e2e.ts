@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 const shots = path.join(os.tmpdir(), 'atrium-screens', 'money-fields');
@@ -19,10 +19,8 @@ let assignmentHref = '';
 let profileHref = '';
 
 async function pageAs(email: string): Promise<Page> {
-  const context = await openBrowser();
+  const { context, page } = await openSignedIn(baseUrl, email);
   contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, baseUrl, email);
   return page;
 }
 

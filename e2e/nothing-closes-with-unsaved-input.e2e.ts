@@ -3,7 +3,7 @@
 // the form itself, holding changes, asks "Discard changes?" before it goes.
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -72,9 +72,9 @@ for (const width of [1440, 390]) {
     let context: BrowserContext;
     let page: Page;
     beforeAll(async () => {
-      context = await openBrowser({ viewport: { width, height: width > 500 ? 900 : 844 } });
-      page = await context.newPage();
-      await signIn(page, baseUrl, 'admin@demo.atrium');
+      ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium', {
+        viewport: { width, height: width > 500 ? 900 : 844 },
+      }));
     });
     afterAll(() => context?.close());
 

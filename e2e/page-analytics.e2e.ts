@@ -3,7 +3,7 @@
 // manager which link would break before deleting a page; at 1440 and 390 px, axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,10 +11,9 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium', {
+    viewport: { width: 1440, height: 900 },
+  }));
 });
 afterAll(() => context?.close());
 

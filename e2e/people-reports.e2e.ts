@@ -4,7 +4,7 @@
 import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { addWidget, seriousViolations, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -100,15 +98,10 @@ describe('the people reports', () => {
     const panel = page.getByRole('region', { name: 'Recent financial activity' });
     await panel.getByText('Total Billings', { exact: true }).first().waitFor();
 
-    const researcher = await openBrowser();
-    try {
-      const other = await researcher.newPage();
-      await signIn(other, baseUrl, 'researcher@demo.atrium');
+    await asSomeone(baseUrl, 'researcher@demo.atrium', async (other) => {
       await other.goto(profile);
       await other.getByRole('heading', { name: 'Contact and details' }).waitFor();
       expect(await other.getByRole('region', { name: 'Recent financial activity' }).count()).toBe(0);
-    } finally {
-      await researcher.close();
-    }
+    });
   });
 });

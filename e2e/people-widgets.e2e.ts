@@ -3,7 +3,7 @@
 import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { addWidget, turnEditingOn, widgetCard } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -11,9 +11,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 

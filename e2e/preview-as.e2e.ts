@@ -3,7 +3,7 @@
 // whose view it is and leaves it in one click; at 1440 px and on a 390 px phone, axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations, widgetCard } from './page-tools.ts';
 import { callApi, createTopPage, lookUp, optionNamed } from './portal-api.ts';
 
@@ -32,9 +32,7 @@ const officeWidget = (uuid: string, title: string, office: { ID: number; Name: s
 });
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
   const [london, newYork] = [
     await lookUp(page, 'location', 'London'),
     await lookUp(page, 'location', 'New York'),

@@ -4,7 +4,7 @@
 // to /noaccess, and axe on the new screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations, turnEditingOn } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -153,15 +151,10 @@ describe('Groups Admin', () => {
   });
 
   it('sends a partner who opens /admin/groups to /noaccess', async () => {
-    const partnerContext = await openBrowser();
-    try {
-      const partner = await partnerContext.newPage();
-      await signIn(partner, baseUrl, 'partner@demo.atrium');
+    await asSomeone(baseUrl, 'partner@demo.atrium', async (partner) => {
       await partner.goto(`${baseUrl}/admin/groups`);
       await partner.waitForURL(/\/noaccess/);
       expect(await partner.getByRole('heading', { name: 'Groups Admin' }).count()).toBe(0);
-    } finally {
-      await partnerContext.close();
-    }
+    });
   });
 });

@@ -3,7 +3,7 @@
 // My Reports on a 390 px phone, axe.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openSignedIn } from './browser.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
 });
 afterAll(() => context?.close());
 
@@ -108,16 +106,11 @@ describe('saved reports', () => {
 
 describe('My Reports without ViewFinancials', () => {
   it('tells a researcher with nothing shared where reports will come from, not to use the dashboard', async () => {
-    const researcher = await openBrowser();
-    try {
-      const own = await researcher.newPage();
-      await signIn(own, baseUrl, 'researcher@demo.atrium');
+    await asSomeone(baseUrl, 'researcher@demo.atrium', async (own) => {
       await own.goto(`${baseUrl}/my-reports`);
       await own.getByText('No saved reports yet').waitFor();
       expect(await own.getByText('Reports colleagues share with you will appear here.').count()).toBe(1);
       expect(await own.getByText(/Run a report on the dashboard/).count()).toBe(0);
-    } finally {
-      await researcher.close();
-    }
+    });
   });
 });

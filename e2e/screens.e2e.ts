@@ -3,7 +3,7 @@
 // available; and on a phone (390 px wide) none may scroll sideways or cut a button's words short.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { LISTS_AND_TOOLS, RECORDS } from './fixed-screens.ts';
 import { onPageProblem } from './page-problems.ts';
 import { seriousViolations } from './page-tools.ts';
@@ -16,12 +16,10 @@ let phone: Page;
 let problems: string[] = [];
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'admin@demo.atrium');
-  phoneContext = await openBrowser({ viewport: { width: 390, height: 844 } });
-  phone = await phoneContext.newPage();
-  await signIn(phone, baseUrl, 'admin@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'admin@demo.atrium'));
+  ({ context: phoneContext, page: phone } = await openSignedIn(baseUrl, 'admin@demo.atrium', {
+    viewport: { width: 390, height: 844 },
+  }));
   onPageProblem(page, (problem) => problems.push(problem));
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { openSignedIn } from './browser.ts';
 import { seriousViolations } from './page-tools.ts';
 
 const baseUrl = inject('baseUrl');
@@ -12,9 +12,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  context = await openBrowser();
-  page = await context.newPage();
-  await signIn(page, baseUrl, 'partner@demo.atrium');
+  ({ context, page } = await openSignedIn(baseUrl, 'partner@demo.atrium'));
 });
 afterAll(() => context?.close());
 

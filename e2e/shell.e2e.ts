@@ -1,7 +1,7 @@
 import { brand } from '@atrium/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser, signIn } from './browser.ts';
+import { asSomeone, openBrowser, signIn } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 let context: BrowserContext;
@@ -83,15 +83,10 @@ describe('the portal shell', () => {
   });
 
   it('does not show the admin item to a partner', async () => {
-    const partnerContext = await openBrowser();
-    try {
-      const partnerPage = await partnerContext.newPage();
-      await signIn(partnerPage, baseUrl, 'partner@demo.atrium');
+    await asSomeone(baseUrl, 'partner@demo.atrium', async (partnerPage) => {
       await partnerPage.getByRole('navigation', { name: /main/i }).waitFor();
       expect(await partnerPage.getByRole('button', { name: /^admin$/i }).count()).toBe(0);
-    } finally {
-      await partnerContext.close();
-    }
+    });
   });
 
   it('sends an expired session to /login with returnUrl and back after signing in', async () => {
