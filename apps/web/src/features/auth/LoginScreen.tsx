@@ -40,8 +40,11 @@ export function LoginScreen() {
   const [isSubmitting, setSubmitting] = useState(false);
   const { options, isLoading } = useSignInOptions();
   const returnUrl = sanitizeReturnUrl(searchParams.get('returnUrl'));
-  const ssoName = options.Sso?.Name ?? 'single sign-on';
-  const ssoError = describeSsoQuery(searchParams.get('sso'), ssoName);
+  // The refusal names the provider, so it waits for the options rather than change its wording
+  // under a screen reader once they arrive.
+  const ssoError = isLoading
+    ? null
+    : describeSsoQuery(searchParams.get('sso'), options.Sso?.Name ?? 'single sign-on');
   const shownError = formError ?? ssoError;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
