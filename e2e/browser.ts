@@ -42,14 +42,17 @@ export async function openSignedIn(
   }
 }
 
-/** A second person's browser for one test, closed whatever happens. */
+/**
+ * A second person's browser for one test, closed whatever happens: `who` is their e-mail, or their
+ * e-mail and the size of their window.
+ */
 export async function asSomeone<T>(
   baseUrl: string,
-  email: string,
+  who: string | { email: string; viewport: { width: number; height: number } },
   run: (page: Page, context: BrowserContext) => Promise<T>,
-  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<T> {
-  const { context, page } = await openSignedIn(baseUrl, email, options);
+  const { email, viewport } = typeof who === 'string' ? { email: who, viewport: undefined } : who;
+  const { context, page } = await openSignedIn(baseUrl, email, { viewport });
   try {
     return await run(page, context);
   } finally {

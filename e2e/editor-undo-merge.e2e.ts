@@ -163,47 +163,42 @@ describe.each([
 
   it('publishes two admins’ changes to different widgets without asking, and asks with both values for the same one', async () => {
     const { address } = await pageWithWidgets(page, `merge-${width}`);
-    await asSomeone(
-      baseUrl,
-      OTHER_ADMIN,
-      async (other) => {
-        await openInEditor(page, address);
-        await openInEditor(other, address);
+    await asSomeone(baseUrl, { email: OTHER_ADMIN, viewport: { width, height } }, async (other) => {
+      await openInEditor(page, address);
+      await openInEditor(other, address);
 
-        // Different widgets: both land, the second editor is told what was merged.
-        await renameWidget(other, 'Alpha', 'Alpha by the other editor');
-        await saveButton(other).click();
-        await other.getByText('Saved!', { exact: true }).waitFor();
-        await renameWidget(page, 'Gamma', 'Gamma by me');
-        await saveButton(page).click();
-        // The message names the other admin, not the one publishing (Avery Lindqvist).
-        await page
-          .getByText(
-            /^Saved! Merged with changes by (?!Avery Lindqvist)[^:]+: Alpha by the other editor \(title\)/,
-          )
-          .waitFor();
-        expect(await page.getByRole('dialog').count()).toBe(0);
-        expect(await cardTitles(page)).toEqual(['Alpha by the other editor', 'Beta', 'Gamma by me']);
+      // Different widgets: both land, the second editor is told what was merged.
+      await renameWidget(other, 'Alpha', 'Alpha by the other editor');
+      await saveButton(other).click();
+      await other.getByText('Saved!', { exact: true }).waitFor();
+      await renameWidget(page, 'Gamma', 'Gamma by me');
+      await saveButton(page).click();
+      // The message names the other admin, not the one publishing (Avery Lindqvist).
+      await page
+        .getByText(
+          /^Saved! Merged with changes by (?!Avery Lindqvist)[^:]+: Alpha by the other editor \(title\)/,
+        )
+        .waitFor();
+      expect(await page.getByRole('dialog').count()).toBe(0);
+      expect(await cardTitles(page)).toEqual(['Alpha by the other editor', 'Beta', 'Gamma by me']);
 
-        // The same widget: the spec's question, with both values side by side.
-        await openInEditor(other, address);
-        await other.getByRole('heading', { level: 2, name: 'Gamma by me', exact: true }).waitFor();
-        await renameWidget(other, 'Beta', 'Beta, theirs');
-        await saveButton(other).click();
-        await other.getByText('Saved!', { exact: true }).waitFor();
-        await renameWidget(page, 'Beta', 'Beta, mine');
-        await saveButton(page).click();
-        const question = page.getByRole('dialog', { name: 'Newer changes on the server' });
-        await question.getByText(STALE_COPY_MESSAGE).waitFor();
-        const row = question.getByRole('row', { name: /Title/ });
-        expect(await row.getByRole('cell').allTextContents()).toEqual(['Beta, mine', 'Beta, theirs']);
-        expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-        await question.getByRole('button', { name: 'Overwrite' }).click();
-        await page.getByText('Saved!', { exact: true }).waitFor();
-        await other.reload();
-        await other.getByRole('heading', { level: 2, name: 'Beta, mine', exact: true }).waitFor();
-      },
-      { viewport: { width, height } },
-    );
+      // The same widget: the spec's question, with both values side by side.
+      await openInEditor(other, address);
+      await other.getByRole('heading', { level: 2, name: 'Gamma by me', exact: true }).waitFor();
+      await renameWidget(other, 'Beta', 'Beta, theirs');
+      await saveButton(other).click();
+      await other.getByText('Saved!', { exact: true }).waitFor();
+      await renameWidget(page, 'Beta', 'Beta, mine');
+      await saveButton(page).click();
+      const question = page.getByRole('dialog', { name: 'Newer changes on the server' });
+      await question.getByText(STALE_COPY_MESSAGE).waitFor();
+      const row = question.getByRole('row', { name: /Title/ });
+      expect(await row.getByRole('cell').allTextContents()).toEqual(['Beta, mine', 'Beta, theirs']);
+      expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+      await question.getByRole('button', { name: 'Overwrite' }).click();
+      await page.getByText('Saved!', { exact: true }).waitFor();
+      await other.reload();
+      await other.getByRole('heading', { level: 2, name: 'Beta, mine', exact: true }).waitFor();
+    });
   }, 240_000);
 });

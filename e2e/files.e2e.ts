@@ -33,28 +33,24 @@ describe('Box Documents', () => {
     [1440, 900],
     [390, 844],
   ])("keeps staff within the widget's folder at %i px: the path starts there", async (width, height) => {
-    await asSomeone(
-      baseUrl,
-      'partner@demo.atrium',
-      async (partnerPage) => {
-        await openDocuments(partnerPage);
-        // The 'Firm policies' widget shows the Firm Policies folder; its Archive opens in the modal.
-        await partnerPage.getByRole('button', { name: 'Open folder Archive' }).click();
-        const modal = partnerPage.getByRole('dialog', { name: 'Archive' });
-        await modal.getByText('Code of Conduct 2024.pdf').waitFor();
-        const path = partnerPage.getByRole('dialog').locator('[aria-label="Folder path"]');
-        await expect.poll(() => path.textContent()).toMatch(/^Firm Policies\s*\/\s*Archive$/);
-        expect(await modal.getByRole('button', { name: 'All Files' }).count()).toBe(0);
-        await path.getByRole('button', { name: 'Firm Policies' }).click();
-        await partnerPage
-          .getByRole('dialog', { name: 'Firm Policies' })
-          .getByText('Travel and Expenses Policy.pdf')
-          .waitFor();
-        expect(await path.getByRole('button').count()).toBe(0);
-        expect(await seriousViolations(partnerPage, '[role="dialog"]')).toEqual([]);
-      },
-      { viewport: { width, height } },
-    );
+    const partner = { email: 'partner@demo.atrium', viewport: { width, height } };
+    await asSomeone(baseUrl, partner, async (partnerPage) => {
+      await openDocuments(partnerPage);
+      // The 'Firm policies' widget shows the Firm Policies folder; its Archive opens in the modal.
+      await partnerPage.getByRole('button', { name: 'Open folder Archive' }).click();
+      const modal = partnerPage.getByRole('dialog', { name: 'Archive' });
+      await modal.getByText('Code of Conduct 2024.pdf').waitFor();
+      const path = partnerPage.getByRole('dialog').locator('[aria-label="Folder path"]');
+      await expect.poll(() => path.textContent()).toMatch(/^Firm Policies\s*\/\s*Archive$/);
+      expect(await modal.getByRole('button', { name: 'All Files' }).count()).toBe(0);
+      await path.getByRole('button', { name: 'Firm Policies' }).click();
+      await partnerPage
+        .getByRole('dialog', { name: 'Firm Policies' })
+        .getByText('Travel and Expenses Policy.pdf')
+        .waitFor();
+      expect(await path.getByRole('button').count()).toBe(0);
+      expect(await seriousViolations(partnerPage, '[role="dialog"]')).toEqual([]);
+    });
   });
 
   it('opens a folder in a modal and goes back and forward through its subfolders', async () => {

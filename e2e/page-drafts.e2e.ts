@@ -80,6 +80,7 @@ for (const width of [1440, 390]) {
     let path: string;
     let staffContext: BrowserContext;
     let staff: Page;
+    const admin = { email: 'admin@demo.atrium', viewport: { width, height: heightFor(width) } };
 
     beforeAll(async () => {
       ({ context: staffContext, page: staff } = await openSignedIn(baseUrl, 'partner@demo.atrium', {
@@ -89,42 +90,32 @@ for (const width of [1440, 390]) {
     afterAll(() => staffContext?.close());
 
     it('restores a draft typed before the tab was closed, in a new browser', async () => {
-      await asSomeone(
-        baseUrl,
-        'admin@demo.atrium',
-        async (tab, first) => {
-          path = await createPage(first, tab, `${width}`);
-          await tab.goto(`${baseUrl}${path}`);
-          await tab.getByRole('heading', { level: 1, name: `Drafts ${width}` }).waitFor();
-          await editAtWidth(tab, width);
-          await addRichText(tab, { title, text: `Notes on ${word} for the team.` });
-          await saveBar(tab)
-            .getByText(/^Draft saved \d/)
-            .waitFor();
-          expect(await seriousViolations(tab, 'main')).toEqual([]);
-          await tab.close();
-        },
-        { viewport: { width, height: heightFor(width) } },
-      );
+      await asSomeone(baseUrl, admin, async (tab, first) => {
+        path = await createPage(first, tab, `${width}`);
+        await tab.goto(`${baseUrl}${path}`);
+        await tab.getByRole('heading', { level: 1, name: `Drafts ${width}` }).waitFor();
+        await editAtWidth(tab, width);
+        await addRichText(tab, { title, text: `Notes on ${word} for the team.` });
+        await saveBar(tab)
+          .getByText(/^Draft saved \d/)
+          .waitFor();
+        expect(await seriousViolations(tab, 'main')).toEqual([]);
+        await tab.close();
+      });
 
-      await asSomeone(
-        baseUrl,
-        'admin@demo.atrium',
-        async (tab) => {
-          await tab.goto(`${baseUrl}${path}`);
-          await tab.getByRole('heading', { level: 1, name: `Drafts ${width}` }).waitFor();
-          expect(await cardHeading(tab, title).count()).toBe(0);
-          await editAtWidth(tab, width);
-          await saveBar(tab)
-            .getByText(/^Restored your draft from \d/)
-            .waitFor();
-          await cardHeading(tab, title).waitFor();
-          expect(await tab.getByText(`Notes on ${word} for the team.`).count()).toBe(1);
-          expect(await saveBar(tab).getByText('You have unsaved changes.').count()).toBe(1);
-          expect(await seriousViolations(tab, 'main')).toEqual([]);
-        },
-        { viewport: { width, height: heightFor(width) } },
-      );
+      await asSomeone(baseUrl, admin, async (tab) => {
+        await tab.goto(`${baseUrl}${path}`);
+        await tab.getByRole('heading', { level: 1, name: `Drafts ${width}` }).waitFor();
+        expect(await cardHeading(tab, title).count()).toBe(0);
+        await editAtWidth(tab, width);
+        await saveBar(tab)
+          .getByText(/^Restored your draft from \d/)
+          .waitFor();
+        await cardHeading(tab, title).waitFor();
+        expect(await tab.getByText(`Notes on ${word} for the team.`).count()).toBe(1);
+        expect(await saveBar(tab).getByText('You have unsaved changes.').count()).toBe(1);
+        expect(await seriousViolations(tab, 'main')).toEqual([]);
+      });
     });
 
     it('never shows the draft to staff or in search, until Save publishes it', async () => {
@@ -134,23 +125,18 @@ for (const width of [1440, 390]) {
       expect(await cardHeading(staff, title).count()).toBe(0);
       expect(await pageSearchHits(staff, word)).toBe(0);
 
-      await asSomeone(
-        baseUrl,
-        'admin@demo.atrium',
-        async (tab) => {
-          expect(await pageSearchHits(tab, word)).toBe(0);
-          await tab.goto(`${baseUrl}${path}`);
-          await editAtWidth(tab, width);
-          await saveBar(tab)
-            .getByText(/^Restored your draft from/)
-            .waitFor();
-          await saveBar(tab).getByRole('button', { name: 'Save', exact: true }).click();
-          await tab.getByText('Saved!').waitFor();
-          expect(await myDraftOf(tab, path)).toBeNull();
-          expect(await saveBar(tab).getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
-        },
-        { viewport: { width, height: heightFor(width) } },
-      );
+      await asSomeone(baseUrl, admin, async (tab) => {
+        expect(await pageSearchHits(tab, word)).toBe(0);
+        await tab.goto(`${baseUrl}${path}`);
+        await editAtWidth(tab, width);
+        await saveBar(tab)
+          .getByText(/^Restored your draft from/)
+          .waitFor();
+        await saveBar(tab).getByRole('button', { name: 'Save', exact: true }).click();
+        await tab.getByText('Saved!').waitFor();
+        expect(await myDraftOf(tab, path)).toBeNull();
+        expect(await saveBar(tab).getByRole('button', { name: 'Discard draft' }).count()).toBe(0);
+      });
 
       await staff.reload();
       await cardHeading(staff, title).waitFor();
@@ -158,45 +144,40 @@ for (const width of [1440, 390]) {
     });
 
     it('asks before Discard draft and before Revert, and keeps the draft when told not to', async () => {
-      await asSomeone(
-        baseUrl,
-        'admin@demo.atrium',
-        async (tab) => {
-          await tab.goto(`${baseUrl}${path}`);
-          await cardHeading(tab, title).waitFor();
-          await editAtWidth(tab, width);
-          await addRichText(tab, { title: 'Second thoughts', text: 'Maybe not.' });
-          await saveBar(tab)
-            .getByText(/^Draft saved \d/)
-            .waitFor();
+      await asSomeone(baseUrl, admin, async (tab) => {
+        await tab.goto(`${baseUrl}${path}`);
+        await cardHeading(tab, title).waitFor();
+        await editAtWidth(tab, width);
+        await addRichText(tab, { title: 'Second thoughts', text: 'Maybe not.' });
+        await saveBar(tab)
+          .getByText(/^Draft saved \d/)
+          .waitFor();
 
-          await saveBar(tab).getByRole('button', { name: 'Discard draft' }).click();
-          const ask = tab.getByRole('dialog', { name: 'Discard draft' });
-          await ask.getByText('Discard your draft? The page stays as it was last saved.').waitFor();
-          await ask.getByRole('button', { name: 'Cancel' }).click();
-          await ask.waitFor({ state: 'hidden' });
-          expect(await cardHeading(tab, 'Second thoughts').count()).toBe(1);
-          expect((await myDraftOf(tab, path))?.Sections).toHaveLength(2);
+        await saveBar(tab).getByRole('button', { name: 'Discard draft' }).click();
+        const ask = tab.getByRole('dialog', { name: 'Discard draft' });
+        await ask.getByText('Discard your draft? The page stays as it was last saved.').waitFor();
+        await ask.getByRole('button', { name: 'Cancel' }).click();
+        await ask.waitFor({ state: 'hidden' });
+        expect(await cardHeading(tab, 'Second thoughts').count()).toBe(1);
+        expect((await myDraftOf(tab, path))?.Sections).toHaveLength(2);
 
-          await saveBar(tab).getByRole('button', { name: 'Revert' }).click();
-          const revert = tab.getByRole('dialog', { name: 'Revert changes' });
-          await revert.waitFor();
-          expect(await seriousViolations(tab, '[role="dialog"]')).toEqual([]);
-          await revert.getByRole('button', { name: 'Cancel' }).click();
-          await revert.waitFor({ state: 'hidden' });
-          expect(await cardHeading(tab, 'Second thoughts').count()).toBe(1);
+        await saveBar(tab).getByRole('button', { name: 'Revert' }).click();
+        const revert = tab.getByRole('dialog', { name: 'Revert changes' });
+        await revert.waitFor();
+        expect(await seriousViolations(tab, '[role="dialog"]')).toEqual([]);
+        await revert.getByRole('button', { name: 'Cancel' }).click();
+        await revert.waitFor({ state: 'hidden' });
+        expect(await cardHeading(tab, 'Second thoughts').count()).toBe(1);
 
-          await saveBar(tab).getByRole('button', { name: 'Discard draft' }).click();
-          await tab
-            .getByRole('dialog', { name: 'Discard draft' })
-            .getByRole('button', { name: 'Discard draft' })
-            .click();
-          await cardHeading(tab, 'Second thoughts').waitFor({ state: 'hidden' });
-          expect(await cardHeading(tab, title).count()).toBe(1);
-          await expect.poll(() => myDraftOf(tab, path)).toBeNull();
-        },
-        { viewport: { width, height: heightFor(width) } },
-      );
+        await saveBar(tab).getByRole('button', { name: 'Discard draft' }).click();
+        await tab
+          .getByRole('dialog', { name: 'Discard draft' })
+          .getByRole('button', { name: 'Discard draft' })
+          .click();
+        await cardHeading(tab, 'Second thoughts').waitFor({ state: 'hidden' });
+        expect(await cardHeading(tab, title).count()).toBe(1);
+        await expect.poll(() => myDraftOf(tab, path)).toBeNull();
+      });
     });
   });
 }
