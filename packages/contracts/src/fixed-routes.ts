@@ -101,6 +101,11 @@ export const fixedRoutes: FixedRoute[] = [
     adminOnly: true,
   }),
   main('/admin/promos', 'Promos Admin', { screen: 'promosAdmin', adminOnly: true }),
+  main('/admin/calendar', 'Calendar Admin', {
+    name: '_adminCalendar',
+    screen: 'calendarAdmin',
+    adminOnly: true,
+  }),
   main('/admin/targets', 'Targets Admin', { name: '_adminTargets', screen: 'targetsAdmin', adminOnly: true }),
   main('/search', 'Search', { name: '_search', screen: 'search' }),
   main('/my-reports', 'My Reports', { name: '_myReports', screen: 'myReports' }),
@@ -183,14 +188,6 @@ export const fixedRoutes: FixedRoute[] = [
     screen: 'memberProfile',
     props: { param: 'userId' },
   }),
-  {
-    path: '/admin/calendar',
-    title: 'Calendar Admin',
-    name: '_adminCalendar',
-    template: 'admin',
-    screen: 'calendarAdmin',
-    adminOnly: true,
-  },
   {
     path: '/admin/routes',
     title: 'Routes',
