@@ -12,11 +12,11 @@ import {
   Alert,
   Button,
   FileButton,
-  Grid,
   Group,
   Image,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -122,69 +122,59 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           if (!officeError && !mobileError && isDirty) save.mutate();
         }}
       >
-        {/* The phones, then the two settings and Save: three to a row on a wide screen, since a
-            date format's choice ("Dec 3, 2026 — United Kingdom") needs a third of the row. */}
-        <Grid columnGap="md" rowGap="sm">
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <TextInput
-              label="Office phone"
-              type="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              value={officePhone}
-              error={officeError}
-              maxLength={40}
-              onChange={(e) => setOfficePhone(keepPhoneCharacters(e.currentTarget.value))}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <TextInput
-              label="Mobile phone"
-              type="tel"
-              placeholder={PHONE_PLACEHOLDER}
-              value={mobilePhone}
-              error={mobileError}
-              maxLength={40}
-              onChange={(e) => setMobilePhone(keepPhoneCharacters(e.currentTarget.value))}
-            />
-          </Grid.Col>
-        </Grid>
-        <Grid columnGap="md" rowGap="sm" mt="sm">
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <Select
-              label="Currency"
-              description="Every amount in the portal shows in it"
-              data={profile.currencies}
-              value={currency}
-              allowDeselect={false}
-              searchable
-              onChange={(v) => v && setCurrency(v)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <Select
-              label="Date format"
-              description="Every date in the portal reads like this"
-              data={localeOptions(profile.locales)}
-              value={locale}
-              allowDeselect={false}
-              onChange={(v) => v && setLocale(v as Locale)}
-              // Each choice reads on one line, wider than the field when it must be.
-              comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 4 }}>
-            <Group align="flex-end" h="100%">
-              <Button
-                type="submit"
-                color="navy"
-                loading={save.isPending}
-                disabled={!isDirty || Boolean(officeError || mobileError)}
-              >
-                Save
-              </Button>
-            </Group>
-          </Grid.Col>
-        </Grid>
+        {/* The phones, then the two settings and Save: three to a row at most, since a date
+            format's choice ("Dec 3, 2026 — United Kingdom") needs a third of the row. */}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="Office phone"
+            type="tel"
+            placeholder={PHONE_PLACEHOLDER}
+            value={officePhone}
+            error={officeError}
+            maxLength={40}
+            onChange={(e) => setOfficePhone(keepPhoneCharacters(e.currentTarget.value))}
+          />
+          <TextInput
+            label="Mobile phone"
+            type="tel"
+            placeholder={PHONE_PLACEHOLDER}
+            value={mobilePhone}
+            error={mobileError}
+            maxLength={40}
+            onChange={(e) => setMobilePhone(keepPhoneCharacters(e.currentTarget.value))}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm" mt="sm">
+          <Select
+            label="Currency"
+            description="Every amount in the portal shows in it"
+            data={profile.currencies}
+            value={currency}
+            allowDeselect={false}
+            searchable
+            onChange={(v) => v && setCurrency(v)}
+          />
+          <Select
+            label="Date format"
+            description="Every date in the portal reads like this"
+            data={localeOptions(profile.locales)}
+            value={locale}
+            allowDeselect={false}
+            onChange={(v) => v && setLocale(v as Locale)}
+            // Each choice reads on one line, wider than the field when it must be.
+            comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
+          />
+          <Group align="flex-end">
+            <Button
+              type="submit"
+              color="navy"
+              loading={save.isPending}
+              disabled={!isDirty || Boolean(officeError || mobileError)}
+            >
+              Save
+            </Button>
+          </Group>
+        </SimpleGrid>
       </form>
       <PhotoEditor profile={profile} onSaved={onSaved} />
     </Paper>
